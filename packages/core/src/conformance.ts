@@ -1,0 +1,92 @@
+// Generic conformance fuzz for any Game: the same checks for all three games (OpenSpiel RandomSimTest style).
+import type { Game, GameConfig } from './contract.js';
+import { Prng } from './rng.js';
+
+export interface ConformanceOptions {
+  /** Number of random games. */
+  readonly games: number;
+  /** Config of game i (decks, seeds). */
+  readonly config: (i: number) => GameConfig;
+  /** Re-check the clone replay every `cloneEvery` actions (1 = after every action). */
+  readonly cloneEvery?: number;
+  /** Check that views are JSON-serialisable and actionToString is non-empty every `viewEvery` actions. */
+  readonly viewEvery?: number;
+  /** Also run determinize on a clone every `determinizeEvery` actions and check conservation on it. */
+  readonly determinizeEvery?: number;
+}
+
+export interface ConformanceReport {
+  readonly games: number;
+  readonly actions: number;
+  readonly reasons: Record<string, number>;
+  readonly maxDecisions: number;
+}
+
+/**
+ * Play `games` random games. After each action: a clone taken before the action, given the same action,
+ * reaches the same checksum; card counts per player are conserved; legal actions are non-empty until the
+ * end; every game ends within its decision bound; replaying the same seed gives the same checksum.
+ * Throws an Error naming the game index, decision and check that failed.
+ */
+export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): ConformanceReport {
+  const legal = new Int32Array(game.maxLegalActions);
+  const reasons: Record<string, number> = {};
+  let actions = 0;
+  let maxDecisions = 0;
+  const cloneEvery = opts.cloneEvery ?? 1;
+  const viewEvery = opts.viewEvery ?? 17;
+  const detEvery = opts.determinizeEvery ?? 13;
+  for (let g = 0; g < opts.games; g++) {
+    const cfg = opts.config(g);
+    const where = (n: number, what: string) =>
+      `${game.id} conformance game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
+    const s = game.newGame(cfg);
+    const rng = new Prng(`conformance/${cfg.engineSeed}`);
+    const detRng = new Prng(`determinize/${cfg.engineSeed}`);
+    const total0 = game.cardCount(s, 0);
+    const total1 = game.cardCount(s, 1);
+    const trail: number[] = [];
+    let n = 0;
+    while (!game.isTerminal(s)) {
+      const count = game.legalActions(s, legal);
+      if (count <= 0) throw new Error(where(n, 'no legal actions before the game ended'));
+      const a = legal[rng.int(count)]!;
+      if (n % viewEvery === 0) {
+        const text = game.actionToString(s, a);
+        if (!text) throw new Error(where(n, `empty actionToString for ${a}`));
+        JSON.stringify(game.view(s, game.currentPlayer(s)));
+      }
+      if (n % detEvery === 0) {
+        const d = game.clone(s);
+        game.determinize(d, game.currentPlayer(s), new Prng(`det/${g}/${n}`));
+        if (game.cardCount(d, 0) !== total0 || game.cardCount(d, 1) !== total1) {
+          throw new Error(where(n, 'determinize changed the card counts'));
+        }
+        void detRng;
+      }
+      const c = n % cloneEvery === 0 ? game.clone(s) : undefined;
+      game.applyAction(s, a);
+      trail.push(a);
+      if (c) {
+        game.applyAction(c, a);
+        if (game.checksum(c) !== game.checksum(s)) throw new Error(where(n, `clone diverged after action ${a}`));
+      }
+      if (game.cardCount(s, 0) !== total0 || game.cardCount(s, 1) !== total1) {
+        throw new Error(
+          where(n, `card count changed: ${game.cardCount(s, 0)}/${game.cardCount(s, 1)}, expected ${total0}/${total1}`),
+        );
+      }
+      n++;
+      actions++;
+      if (n > game.maxDecisions) throw new Error(where(n, `did not end within ${game.maxDecisions} decisions`));
+    }
+    maxDecisions = Math.max(maxDecisions, n);
+    const r = game.result(s);
+    reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+    // Determinism: the same config and actions give the same final state.
+    const again = game.newGame(cfg);
+    for (const a of trail) game.applyAction(again, a);
+    if (game.checksum(again) !== game.checksum(s)) throw new Error(where(n, 'replaying the same seed diverged'));
+  }
+  return { games: opts.games, actions, reasons, maxDecisions };
+}

@@ -1,0 +1,161 @@
+// The engine contract every game package implements: OpenSpiel-shaped, over a mutable plain-data state.
+//
+// A game exports one `Game<S>` object (an immutable definition) whose methods are free functions over a
+// mutable state S. S is plain data (arrays, numbers, strings, nested plain objects; no classes with
+// back-pointers, closures or generators), so `clone` works at every decision point, including in the
+// middle of resolving an effect: "where we are" is data (a small stack of pending choices).
+//
+// Hot path: `legalActions` fills a caller-owned Int32Array and returns the count; `applyAction` mutates.
+// Neither allocates per call in a well-tuned engine. Strings are for people: `actionToString`.
+import type { Prng } from './rng.js';
+
+export type Seat = 0 | 1;
+
+/** How a game ended. `winner` is -1 for a draw. `reason` is a short kebab-case code. */
+export interface GameResult {
+  readonly winner: -1 | 0 | 1;
+  /**
+   * Why. Shared codes: `turn-limit` (draw at the safety cap), `agent-error` (the loser's agent failed),
+   * `concede`. Game codes: Duel Masters `shields` (direct attack with no shields), `deck-out`;
+   * Divine Cross `ko-pile`, `no-standby`; CrossOver `hp`, `deck-out`.
+   */
+  readonly reason: string;
+}
+
+/** A validated deck: card ids in file order (one entry per physical card). */
+export interface Deck {
+  readonly game: string;
+  /** Display name: the file's base name unless the header says `# name: …`. */
+  readonly name: string;
+  /** Where it came from (a file path), for messages. */
+  readonly file: string;
+  readonly cards: readonly string[];
+  /** `# key: value` header comments, e.g. source, event, date. */
+  readonly meta: Readonly<Record<string, string>>;
+}
+
+/** Everything a new game needs. The runner derives all of it from (run seed, game index). */
+export interface GameConfig {
+  /** Deck of each seat. */
+  readonly decks: readonly [Deck, Deck];
+  /** Seed of each seat's deck shuffle: paired games reuse them with the seats swapped. */
+  readonly shuffleSeeds: readonly [string, string];
+  /** Seed of the engine's own stream (random discards, mid-game shuffles, coin flips). */
+  readonly engineSeed: string;
+  /**
+   * The seat that wins the pre-game chance event that decides who starts (Duel Masters and Divine Cross:
+   * rock-paper-scissors / random first player; CrossOver: the winner chooses first or second). The runner
+   * draws it from the deal seed so that paired games can swap it with the seats.
+   */
+  readonly startWinner: Seat;
+  /** Safety cap: the game ends as a draw with reason `turn-limit` after this many turns. */
+  readonly turnLimit?: number;
+  /** Game-specific switches for documented rule ambiguities (see docs/rules/<game>.md). */
+  readonly options?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A card as every tool needs to see it (the game keeps richer data of its own). */
+export interface CardInfo {
+  readonly id: string;
+  readonly name: string;
+  /** true when every ability of the card is implemented; a deck with any other card is refused. */
+  readonly playable: boolean;
+  /** Why the card is not playable (the unimplemented text), when it is not. */
+  readonly unsupported?: string;
+  /** Set code for coverage reports, e.g. `DM-01`. */
+  readonly set: string;
+  /** Everything else worth printing in `tcglab cards show`. */
+  readonly data: unknown;
+}
+
+export interface CardPool {
+  /** All records, in data order. */
+  all(): readonly CardInfo[];
+  /** Exact id, or a name (case-insensitive; English or the game's other official names). */
+  resolve(ref: string): CardInfo | undefined;
+  /** The nearest names to a reference that did not resolve, best first. */
+  suggest(ref: string, max?: number): string[];
+}
+
+export interface Game<S = unknown> {
+  /** kebab-case id used on the command line: `duel-masters`, `divine-cross`, `crossover-fc`. */
+  readonly id: string;
+  readonly name: string;
+  readonly numPlayers: 2;
+  /** Size of the legal-action buffer a caller must provide (an upper bound on legal actions at once). */
+  readonly maxLegalActions: number;
+  /** Default decision budget of one game (the runner ends a game that exceeds it as a failure). */
+  readonly maxDecisions: number;
+  /** Default turn cap (draw with reason `turn-limit`). */
+  readonly defaultTurnLimit: number;
+  /** Version of the rules engine, printed in run.json; bump when results change. */
+  readonly version: string;
+
+  readonly cards: CardPool;
+  /** Parse and validate a deck file. Throws DeckError naming the file, line and problem. */
+  parseDeck(text: string, file: string): Deck;
+
+  newGame(config: GameConfig): S;
+  /** The player who must decide now, or -1 when the game is over. */
+  currentPlayer(s: S): number;
+  /** Fill `out` with the legal actions in a stable order; return their count (> 0 until the game ends). */
+  legalActions(s: S, out: Int32Array): number;
+  /** Apply a legal action. Throws on an illegal one. */
+  applyAction(s: S, action: number): void;
+  clone(s: S): S;
+  isTerminal(s: S): boolean;
+  result(s: S): GameResult;
+  /** Stable readable text: starts with a verb and names cards by name and id. */
+  actionToString(s: S, action: number): string;
+  /** What `player` may know, as JSON-safe data. */
+  view(s: S, player: number): unknown;
+  /**
+   * Resample, in place, everything `player` cannot see (opponent's hand, deck orders, face-down cards),
+   * consistent with what `player` knows. Call it on a clone.
+   */
+  determinize(s: S, player: number, rng: Prng): void;
+  /** 32-bit hash of the whole state (hidden parts included). */
+  checksum(s: S): number;
+  /** The turn number (1-based). */
+  turn(s: S): number;
+  /** Number of decisions taken so far. */
+  decisions(s: S): number;
+  /** Total physical cards each player owns across all zones (conserved through a game). */
+  cardCount(s: S, player: number): number;
+  /** The seat that took the first turn. */
+  firstPlayer(s: S): number;
+  /** Multi-line readable state for logs and `scenario run`. */
+  describe(s: S): string;
+  /** Heuristic value of the state for `player`, in [-1, 1]; used by greedy and search agents. */
+  evaluate(s: S, player: number): number;
+  /** Events since the last call, as readable lines (for `play` logs), when the engine records them. */
+  drainLog?(s: S): string[];
+  /** Turn logging of readable events on or off for this state (off by default: costs time). */
+  setLogging?(s: S, on: boolean): void;
+  /** Ids of cards played (summoned, cast, used) by `player` this game, for card statistics. */
+  cardsPlayed?(s: S, player: number): readonly string[];
+  /** Ids of cards `player` has seen in hand this game (drawn or started with). */
+  cardsDrawn?(s: S, player: number): readonly string[];
+}
+
+/** A deck file or deck content problem, with the file and line it concerns. */
+export class DeckError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly problem: string,
+  ) {
+    super(`${file}${line !== undefined ? `:${line}` : ''}: ${problem}`);
+    this.name = 'DeckError';
+  }
+}
+
+/** An illegal action or an inconsistent state: always a bug in an agent or an engine. */
+export class RulesError extends Error {
+  override name = 'RulesError';
+}
+
+/** A card or rule that tcglab refuses because it is not implemented. Names what is missing. */
+export class NotImplementedError extends Error {
+  override name = 'NotImplementedError';
+}

@@ -1,0 +1,9 @@
+// @tcglab/core: the engine contract, seeded randomness, seed derivation, the match loop, deck text, statistics.
+export * from './contract.js';
+export * from './agent.js';
+export * from './rng.js';
+export * from './seed.js';
+export * from './match.js';
+export * from './deck-text.js';
+export * from './stats.js';
+export * from './conformance.js';

@@ -1,0 +1,213 @@
+// The match loop: plays one game between two agents, synchronously (fast path) or asynchronously.
+import { AgentError, type Agent, type DecisionContext } from './agent.js';
+import type { Game, GameConfig, GameResult } from './contract.js';
+import { Prng } from './rng.js';
+
+export interface GameRecord {
+  readonly winner: -1 | 0 | 1;
+  readonly reason: string;
+  readonly turns: number;
+  readonly decisions: number;
+  readonly checksum: number;
+  readonly firstPlayer: number;
+  /** Set when reason is `agent-error`: what the failing agent did. */
+  readonly agentError?: string;
+}
+
+export interface MatchOptions {
+  /** Decision budget: exceeding it throws GameBudgetError (the runner records the game as failed). */
+  readonly maxDecisions?: number;
+  /** Wall-clock budget in milliseconds (checked every 256 decisions). */
+  readonly maxMillis?: number;
+  /** Called after each action with its text (enables engine logging where available). */
+  readonly onAction?: (player: number, action: number, text: string, events: readonly string[]) => void;
+}
+
+/** A game that did not finish within its decision or time budget. */
+export class GameBudgetError extends Error {
+  override name = 'GameBudgetError';
+}
+
+class Ctx<S> implements DecisionContext<S> {
+  player = 0;
+  count = 0;
+  turn = 0;
+  decision = 0;
+  rng: Prng;
+  constructor(
+    readonly game: Game<S>,
+    readonly legal: Int32Array,
+    public state: S,
+    private readonly mayPeek: boolean,
+    rng: Prng,
+  ) {
+    this.rng = rng;
+  }
+  view(): unknown {
+    return this.game.view(this.state, this.player);
+  }
+  sample(rng: Prng): S {
+    const c = this.game.clone(this.state);
+    this.game.determinize(c, this.player, rng);
+    return c;
+  }
+  actionToString(action: number): string {
+    return this.game.actionToString(this.state, action);
+  }
+  peek(): S {
+    if (!this.mayPeek) throw new AgentError('this agent may not read hidden information (peek)');
+    return this.state;
+  }
+}
+
+function checkAgents(agents: readonly Agent[]): void {
+  for (const a of agents) {
+    if (a.readsHiddenInfo && !/cheat/i.test(a.name)) {
+      throw new AgentError(`agent "${a.name}" reads hidden information, so its name must contain "cheat"`);
+    }
+  }
+}
+
+function isLegal(legal: Int32Array, count: number, a: number): boolean {
+  for (let i = 0; i < count; i++) if (legal[i] === a) return true;
+  return false;
+}
+
+function finish<S>(game: Game<S>, s: S, forfeit?: { seat: number; why: string }): GameRecord {
+  const r: GameResult = forfeit
+    ? { winner: (1 - forfeit.seat) as 0 | 1, reason: 'agent-error' }
+    : game.result(s);
+  const rec: GameRecord = {
+    winner: r.winner,
+    reason: r.reason,
+    turns: game.turn(s),
+    decisions: game.decisions(s),
+    checksum: game.checksum(s),
+    firstPlayer: game.firstPlayer(s),
+  };
+  return forfeit ? { ...rec, agentError: `seat ${forfeit.seat}: ${forfeit.why}` } : rec;
+}
+
+export interface PlayArgs<S> {
+  readonly game: Game<S>;
+  readonly config: GameConfig;
+  readonly agents: readonly [Agent<S>, Agent<S>];
+  /** Seeds of the agents' own streams. */
+  readonly agentSeeds: readonly [string, string];
+  readonly options?: MatchOptions;
+  /** Start from this state instead of `game.newGame(config)` (scenarios). */
+  readonly state?: S;
+}
+
+/** Play one game to the end with synchronous agents. */
+export function playGame<S>(args: PlayArgs<S>): GameRecord {
+  const { game, agents, options } = args;
+  checkAgents(agents);
+  const s = args.state ?? game.newGame(args.config);
+  const legal = new Int32Array(game.maxLegalActions);
+  const rngs = [new Prng(args.agentSeeds[0]), new Prng(args.agentSeeds[1])];
+  const ctxs = [
+    new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, rngs[0]!),
+    new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, rngs[1]!),
+  ];
+  for (let seat = 0; seat < 2; seat++) agents[seat]!.startGame?.(game, seat);
+  const maxDecisions = options?.maxDecisions ?? game.maxDecisions;
+  const maxMillis = options?.maxMillis ?? 0;
+  const t0 = maxMillis > 0 ? Date.now() : 0;
+  const onAction = options?.onAction;
+  if (onAction) game.setLogging?.(s, true);
+  let n = 0;
+  while (!game.isTerminal(s)) {
+    const p = game.currentPlayer(s);
+    const count = game.legalActions(s, legal);
+    if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(s)}`);
+    const ctx = ctxs[p]!;
+    ctx.player = p;
+    ctx.count = count;
+    ctx.turn = game.turn(s);
+    ctx.decision = n;
+    let a: number;
+    try {
+      a = agents[p]!.act(ctx);
+    } catch (e) {
+      if (e instanceof AgentError) return finish(game, s, { seat: p, why: e.message });
+      throw e;
+    }
+    if (!isLegal(legal, count, a)) {
+      return finish(game, s, { seat: p, why: `illegal action ${a} from agent "${agents[p]!.name}"` });
+    }
+    if (onAction) {
+      const text = game.actionToString(s, a);
+      game.applyAction(s, a);
+      onAction(p, a, text, game.drainLog?.(s) ?? []);
+    } else {
+      game.applyAction(s, a);
+    }
+    n++;
+    if (n > maxDecisions) {
+      throw new GameBudgetError(`game exceeded its budget of ${maxDecisions} decisions (turn ${game.turn(s)})`);
+    }
+    if (maxMillis > 0 && (n & 255) === 0 && Date.now() - t0 > maxMillis) {
+      throw new GameBudgetError(`game exceeded its budget of ${maxMillis} ms (turn ${game.turn(s)})`);
+    }
+  }
+  return finish(game, s);
+}
+
+/** Play one game where some agent is asynchronous (an external process). Same semantics as playGame. */
+export async function playGameAsync<S>(args: PlayArgs<S>): Promise<GameRecord> {
+  const { game, agents, options } = args;
+  checkAgents(agents);
+  const s = args.state ?? game.newGame(args.config);
+  const legal = new Int32Array(game.maxLegalActions);
+  const rngs = [new Prng(args.agentSeeds[0]), new Prng(args.agentSeeds[1])];
+  const ctxs = [
+    new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, rngs[0]!),
+    new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, rngs[1]!),
+  ];
+  for (let seat = 0; seat < 2; seat++) {
+    try {
+      await agents[seat]!.startGame?.(game, seat);
+    } catch (e) {
+      return finish(game, s, { seat, why: (e as Error).message });
+    }
+  }
+  const maxDecisions = options?.maxDecisions ?? game.maxDecisions;
+  const maxMillis = options?.maxMillis ?? 0;
+  const t0 = Date.now();
+  const onAction = options?.onAction;
+  if (onAction) game.setLogging?.(s, true);
+  let n = 0;
+  while (!game.isTerminal(s)) {
+    const p = game.currentPlayer(s);
+    const count = game.legalActions(s, legal);
+    if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(s)}`);
+    const ctx = ctxs[p]!;
+    ctx.player = p;
+    ctx.count = count;
+    ctx.turn = game.turn(s);
+    ctx.decision = n;
+    const agent = agents[p]!;
+    let a: number;
+    try {
+      a = agent.actAsync ? await agent.actAsync(ctx) : agent.act(ctx);
+    } catch (e) {
+      if (e instanceof AgentError) return finish(game, s, { seat: p, why: e.message });
+      throw e;
+    }
+    if (!isLegal(legal, count, a)) {
+      return finish(game, s, { seat: p, why: `illegal action ${a} from agent "${agent.name}"` });
+    }
+    const text = onAction ? game.actionToString(s, a) : '';
+    game.applyAction(s, a);
+    if (onAction) onAction(p, a, text, game.drainLog?.(s) ?? []);
+    n++;
+    if (n > maxDecisions) {
+      throw new GameBudgetError(`game exceeded its budget of ${maxDecisions} decisions (turn ${game.turn(s)})`);
+    }
+    if (maxMillis > 0 && Date.now() - t0 > maxMillis) {
+      throw new GameBudgetError(`game exceeded its budget of ${maxMillis} ms (turn ${game.turn(s)})`);
+    }
+  }
+  return finish(game, s);
+}
