@@ -132,10 +132,22 @@ export interface Game<S = unknown> {
   drainLog?(s: S): string[];
   /** Turn logging of readable events on or off for this state (off by default: costs time). */
   setLogging?(s: S, on: boolean): void;
-  /** Ids of cards played (summoned, cast, used) by `player` this game, for card statistics. */
-  cardsPlayed?(s: S, player: number): readonly string[];
-  /** Ids of cards `player` has seen in hand this game (drawn or started with). */
-  cardsDrawn?(s: S, player: number): readonly string[];
+  /**
+   * Card statistics of `player` for this game (called once at the end, may allocate): the distinct card
+   * ids that reached the player's hand, and the distinct ids the player played (summoned, cast, used)
+   * with the turn each was first played.
+   */
+  cardStats?(s: S, player: number): CardStats;
+  /**
+   * Build a state from a position file's JSON (see docs/positions.md). Throws an Error naming the field
+   * that is wrong. The position's `actions` are applied by the caller (matched by actionToString).
+   */
+  loadPosition?(position: unknown): S;
+}
+
+export interface CardStats {
+  readonly drawn: readonly string[];
+  readonly played: readonly (readonly [id: string, turn: number])[];
 }
 
 /** A deck file or deck content problem, with the file and line it concerns. */

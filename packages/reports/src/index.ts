@@ -1,1 +1,2 @@
-export {};
+// @tcglab/reports: games.csv schema, aggregate reports (summary, matrix, cards), the HTML report.
+export * from './game-row.js';
