@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The `tcglab` command line.
+import { Command, CommanderError } from 'commander';
+import { commandModules } from './commands/index.js';
+
+async function main(argv: string[]): Promise<number> {
+  const program = new Command('tcglab')
+    .description('Play trading card games between AI agents, thousands of seeded games at a time, and report who wins.')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  for (const load of commandModules) (await load()).register(program);
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    process.stderr.write(`tcglab: ${(e as Error).message}\n`);
+    return 1;
+  }
+}
+
+main(process.argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    process.stderr.write(`tcglab: ${(e as Error).stack ?? e}\n`);
+    process.exitCode = 1;
+  },
+);
