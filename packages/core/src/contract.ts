@@ -143,6 +143,11 @@ export interface Game<S = unknown> {
    * that is wrong. The position's `actions` are applied by the caller (matched by actionToString).
    */
   loadPosition?(position: unknown): S;
+  /**
+   * The whole visible-to-a-referee state as JSON-safe data, for `tcglab scenario run --json` (each game
+   * documents its schema in docs/). Not for agents: it includes hidden zones.
+   */
+  snapshot?(s: S): unknown;
 }
 
 export interface CardStats {
