@@ -1,0 +1,100 @@
+// finalizeRun: stream a run folder's games.csv through the Aggregator and write every report file.
+import { access, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Aggregator } from './aggregator.js';
+import { CsvFormatError } from './csv-stream.js';
+import { cardsCsv, type CardRow } from './cards.js';
+import { decksCsv, type DeckRow } from './decks.js';
+import { readFailures } from './errors-reader.js';
+import { readGamesCsv } from './games-reader.js';
+import { matrixCsv, matrixWideCsv } from './matrix.js';
+import { readRunInfo, type RunInfo } from './run-info.js';
+import { summaryCsv, type SummaryRow } from './summary.js';
+
+export interface FinalizeOptions {
+  /** Per-card statistics and cards.csv (default true). */
+  readonly cards?: boolean;
+  /** Called with non-fatal problems (an unreadable run.json, …). */
+  readonly warn?: (msg: string) => void;
+}
+
+export interface FinalizeResult {
+  readonly games: number;
+  /** Failed games counted from errors.csv (0 when there is none). */
+  readonly failures: number;
+  /** Paths of the files written. */
+  readonly files: readonly string[];
+  readonly summary: readonly SummaryRow[];
+  readonly decks: readonly DeckRow[];
+  readonly cards: readonly CardRow[];
+  readonly run?: RunInfo;
+  readonly warnings: readonly string[];
+}
+
+/** A run folder without games.csv or with a malformed one. */
+export class RunFolderError extends Error {
+  override name = 'RunFolderError';
+}
+
+/**
+ * Regenerate summary.csv, matrix.csv, matrix-wide.csv, decks.csv, cards.csv and report.html from the
+ * run folder's games.csv (+ run.json and errors.csv when present). Memory does not grow with the number
+ * of games: rows are streamed and only aggregates are kept.
+ */
+export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): Promise<FinalizeResult> {
+  const warnings: string[] = [];
+  const warn = (m: string) => {
+    warnings.push(m);
+    opts.warn?.(m);
+  };
+  const gamesFile = join(runDir, 'games.csv');
+  try {
+    await access(gamesFile);
+  } catch {
+    throw new RunFolderError(`${runDir}: no games.csv here (is this a run folder written by \`tcglab sim\`?)`);
+  }
+  const run = await readRunInfo(join(runDir, 'run.json'), warn);
+  const agg = new Aggregator({ decks: run?.decks ?? [], cards: opts.cards ?? true });
+  let games: number;
+  try {
+    games = await readGamesCsv(gamesFile, (row, line) => {
+      try {
+        agg.add(row);
+      } catch (e) {
+        throw new CsvFormatError(gamesFile, line, (e as Error).message);
+      }
+    });
+  } catch (e) {
+    if (e instanceof CsvFormatError) throw new RunFolderError(e.message);
+    throw e;
+  }
+  const failures = await readFailures(join(runDir, 'errors.csv'));
+  if (failures) {
+    let placed = 0;
+    for (const [pair, n] of failures.byPair) {
+      agg.addFailures(pair, n);
+      placed += n;
+    }
+    if (failures.total > placed) agg.addFailures(undefined, failures.total - placed);
+  }
+  if (games === 0) warn(`${gamesFile}: no games (header only)`);
+
+  const summary = agg.summaryRows();
+  const decks = agg.deckRows();
+  const matrix = agg.matrix();
+  const cards = agg.cardRows();
+  const out: [string, string][] = [
+    ['summary.csv', summaryCsv(summary)],
+    ['matrix.csv', matrixCsv(matrix)],
+    ['matrix-wide.csv', matrixWideCsv(matrix)],
+    ['decks.csv', decksCsv(decks)],
+  ];
+  if (opts.cards ?? true) out.push(['cards.csv', cardsCsv(cards)]);
+  const files: string[] = [];
+  for (const [name, text] of out) {
+    const path = join(runDir, name);
+    await writeFile(path, text);
+    files.push(path);
+  }
+  return { games, failures: agg.failures, files, summary, decks, cards, ...(run ? { run } : {}), warnings };
+}

@@ -1,0 +1,53 @@
+// Reads games.csv as a stream of validated GameRows, naming the file and line of any malformed record.
+import { CsvFormatError, streamCsvRecords } from './csv-stream.js';
+import { GAME_COLUMNS, type GameRow } from './game-row.js';
+
+const INT_COLUMNS = new Set<string>(['game', 'pair', 'first', 'winner', 'turns', 'decisions']);
+
+/** Turn one record of games.csv into a GameRow; throws CsvFormatError on a bad field. */
+export function recordToGameRow(rec: readonly string[], file: string, line: number): GameRow {
+  if (rec.length !== GAME_COLUMNS.length) {
+    throw new CsvFormatError(file, line, `${rec.length} fields, expected ${GAME_COLUMNS.length} (${GAME_COLUMNS.join(',')})`);
+  }
+  const o: Record<string, string | number> = {};
+  for (let k = 0; k < GAME_COLUMNS.length; k++) {
+    const c = GAME_COLUMNS[k]!;
+    const v = rec[k]!;
+    if (INT_COLUMNS.has(c)) {
+      if (!/^-?\d+$/.test(v)) throw new CsvFormatError(file, line, `column ${c} must be an integer, got "${v}"`);
+      o[c] = Number(v);
+    } else {
+      o[c] = v;
+    }
+  }
+  const row = o as unknown as GameRow;
+  if (row.winner !== -1 && row.winner !== 0 && row.winner !== 1) {
+    throw new CsvFormatError(file, line, `column winner must be -1, 0 or 1, got ${row.winner}`);
+  }
+  if (row.first !== 0 && row.first !== 1) throw new CsvFormatError(file, line, `column first must be 0 or 1, got ${row.first}`);
+  if (row.pair < 0) throw new CsvFormatError(file, line, `column pair must be >= 0, got ${row.pair}`);
+  if (row.turns < 0 || row.decisions < 0) throw new CsvFormatError(file, line, 'turns and decisions must be >= 0');
+  return row;
+}
+
+/**
+ * Stream games.csv to `onRow` without keeping rows. Checks the header against GAME_COLUMNS.
+ * Returns the number of rows. Throws CsvFormatError (file:line) on the first malformed record.
+ */
+export async function readGamesCsv(file: string, onRow: (row: GameRow, line: number) => void): Promise<number> {
+  let header = false;
+  let rows = 0;
+  await streamCsvRecords(file, (rec, line) => {
+    if (!header) {
+      if (rec.join(',') !== GAME_COLUMNS.join(',')) {
+        throw new CsvFormatError(file, line, `unexpected header "${rec.join(',')}"; expected "${GAME_COLUMNS.join(',')}"`);
+      }
+      header = true;
+      return;
+    }
+    onRow(recordToGameRow(rec, file, line), line);
+    rows++;
+  });
+  if (!header) throw new CsvFormatError(file, 1, 'empty file: no header line');
+  return rows;
+}

@@ -1,0 +1,93 @@
+// Reads run.json defensively: only what reports need (game, seed, decks, agents, command, versions).
+import { readFile } from 'node:fs/promises';
+
+export interface RunDeck {
+  readonly name: string;
+  readonly file?: string;
+  readonly cards?: readonly string[];
+}
+
+export interface RunInfo {
+  readonly game?: string;
+  readonly seed?: string;
+  readonly agents: readonly string[];
+  readonly decks: readonly RunDeck[];
+  readonly gamesPerPair?: number;
+  readonly command?: string;
+  readonly versions: Readonly<Record<string, string>>;
+  /** Everything else the runner wrote at the top level, as short text, for the metadata table. */
+  readonly extra: Readonly<Record<string, string>>;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+
+function agentName(a: unknown): string | undefined {
+  if (typeof a === 'string') return a;
+  if (isObj(a)) return str(a.name) ?? str(a.id) ?? str(a.spec) ?? JSON.stringify(a);
+  return undefined;
+}
+
+/** Interpret parsed run.json; ignores what it does not understand. */
+export function parseRunInfo(json: unknown): RunInfo {
+  const top = isObj(json) ? json : {};
+  const spec = isObj(top.spec) ? top.spec : {};
+  const decks: RunDeck[] = [];
+  const rawDecks = Array.isArray(spec.decks) ? spec.decks : Array.isArray(top.decks) ? top.decks : [];
+  for (const d of rawDecks) {
+    if (typeof d === 'string') decks.push({ name: d });
+    else if (isObj(d) && str(d.name) !== undefined) {
+      const cards = Array.isArray(d.cards) ? d.cards.filter((c): c is string => typeof c === 'string') : undefined;
+      const file = str(d.file);
+      decks.push({ name: str(d.name)!, ...(file !== undefined ? { file } : {}), ...(cards ? { cards } : {}) });
+    }
+  }
+  const rawAgents = spec.agents ?? top.agents;
+  const agents = (Array.isArray(rawAgents) ? rawAgents : rawAgents !== undefined ? [rawAgents] : [])
+    .map(agentName)
+    .filter((a): a is string => a !== undefined);
+  const versions: Record<string, string> = {};
+  if (isObj(top.versions)) for (const [k, v] of Object.entries(top.versions)) versions[k] = str(v) ?? JSON.stringify(v);
+  const command = Array.isArray(top.command) ? top.command.map(String).join(' ') : str(top.command);
+  const gpp = spec.gamesPerPair ?? top.gamesPerPair;
+  const extra: Record<string, string> = {};
+  for (const [k, v] of Object.entries(top)) {
+    if (['game', 'seed', 'spec', 'command', 'versions', 'decks', 'agents'].includes(k)) continue;
+    const s = isObj(v) || Array.isArray(v) ? JSON.stringify(v) : String(v);
+    extra[k] = s.length > 200 ? s.slice(0, 197) + '...' : s;
+  }
+  if (isObj(spec.gauntlet) || typeof spec.gauntlet === 'string') extra['gauntlet'] = typeof spec.gauntlet === 'string' ? spec.gauntlet : JSON.stringify(spec.gauntlet);
+  const game = str(top.game) ?? str(spec.game);
+  const seed = str(top.seed) ?? str(spec.seed);
+  return {
+    ...(game !== undefined ? { game } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+    agents,
+    decks,
+    ...(typeof gpp === 'number' ? { gamesPerPair: gpp } : {}),
+    ...(command !== undefined ? { command } : {}),
+    versions,
+    extra,
+  };
+}
+
+/**
+ * Read run.json from a file. A missing file gives undefined; an unreadable one gives undefined and a
+ * warning (the reports can be made from games.csv alone).
+ */
+export async function readRunInfo(file: string, warn: (msg: string) => void): Promise<RunInfo | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    warn(`${file}: ${(e as Error).message}`);
+    return undefined;
+  }
+  try {
+    return parseRunInfo(JSON.parse(text));
+  } catch (e) {
+    warn(`${file}: not valid JSON (${(e as Error).message}); reporting from games.csv alone`);
+    return undefined;
+  }
+}

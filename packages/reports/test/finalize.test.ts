@@ -1,0 +1,98 @@
+// finalizeRun and the streaming reader: files written, CSV round trips, clear errors for bad folders.
+import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { finalizeRun } from '../src/finalize.js';
+import { CsvRecordSplitter, splitCsvRecord } from '../src/csv-stream.js';
+import { parseCsv, GAME_COLUMNS } from '../src/game-row.js';
+import { readGamesCsv } from '../src/games-reader.js';
+import { SUMMARY_COLUMNS } from '../src/summary.js';
+import { ROWS, gamesCsv, row, runFolder } from './fixtures.js';
+
+describe('streaming CSV', () => {
+  const tricky = 'a,"b, with comma","multi\nline ""quoted""",\r\n1,2,3,4\n"",x,"",\n';
+  it('splits records exactly like the whole-text parser, whatever the chunking', () => {
+    const expected = parseCsv(tricky).filter((r) => !(r.length === 1 && r[0] === ''));
+    for (const size of [1, 2, 3, 7, 1000]) {
+      const got: [string[], number][] = [];
+      const s = new CsvRecordSplitter((f, line) => got.push([f, line]));
+      for (let i = 0; i < tricky.length; i += size) s.push(tricky.slice(i, i + size));
+      s.end('t.csv');
+      expect(got.map((g) => g[0])).toEqual(expected);
+      expect(got.map((g) => g[1])).toEqual([1, 3, 4]);
+    }
+  });
+  it('keeps empty fields', () => {
+    expect(splitCsvRecord('a,,b,')).toEqual(['a', '', 'b', '']);
+    expect(splitCsvRecord('"",x')).toEqual(['', 'x']);
+  });
+  it('rejects an unterminated quote naming the line', () => {
+    const s = new CsvRecordSplitter(() => {});
+    s.push('a,b\n"open,c\n');
+    expect(() => s.end('t.csv')).toThrow('t.csv:2: unterminated quoted field');
+  });
+  it('reads games.csv rows back unchanged, agent errors with commas and newlines included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcglab-read-'));
+    const rows = [...ROWS, row({ game: 12, pair: 3, deck_0: 'A "quoted", deck', deck_1: 'B', first: 0, winner: 1, turns: 3, reason: 'agent-error', agent_error: 'threw: bad\naction, 7' })];
+    writeFileSync(join(dir, 'games.csv'), gamesCsv(rows));
+    const got: unknown[] = [];
+    const n = await readGamesCsv(join(dir, 'games.csv'), (r) => got.push(r));
+    expect(n).toBe(rows.length);
+    expect(got).toEqual(rows);
+  });
+});
+
+describe('finalizeRun', () => {
+  it('writes every report file with the documented columns', async () => {
+    const dir = runFolder();
+    const res = await finalizeRun(dir);
+    expect(res.games).toBe(12);
+    for (const f of ['summary.csv', 'matrix.csv', 'matrix-wide.csv', 'decks.csv', 'cards.csv']) expect(existsSync(join(dir, f))).toBe(true);
+    const summary = parseCsv(readFileSync(join(dir, 'summary.csv'), 'utf8'));
+    expect(summary[0]).toEqual([...SUMMARY_COLUMNS]);
+    expect(summary).toHaveLength(4);
+    const fw = Object.fromEntries(summary[0]!.map((c, i) => [c, summary[1]![i]]));
+    expect(fw).toMatchObject({ deck_a: 'Fire', deck_b: 'Water', games: '8', a_wins: '5', b_wins: '2', draws: '1', a_win_rate: '0.6875', a_win_low: '0.3558', a_win_high: '0.8976', mirror: '0' });
+    const wide = parseCsv(readFileSync(join(dir, 'matrix-wide.csv'), 'utf8'));
+    expect(wide).toEqual([
+      ['deck', 'Fire', 'Earth', 'Water'],
+      ['Fire', '', '', '0.6875'],
+      ['Earth', '', '', '0.5'],
+      ['Water', '0.3125', '0.5', ''],
+    ]);
+    expect(readFileSync(join(dir, 'decks.csv'), 'utf8').split('\n')[1]).toBe('1,Fire,8,5,2,1,0.6875,0.3558,0.8976,1,0.6875,0');
+  });
+  it('counts failed games from errors.csv per pair', async () => {
+    const dir = runFolder();
+    writeFileSync(join(dir, 'errors.csv'), 'game,pair,seed,error\n40,0,s,"boom, bang"\n41,0,s,x\n42,9,s,y\n');
+    const res = await finalizeRun(dir);
+    expect(res.failures).toBe(3);
+    expect(res.summary[0]!.failed).toBe(2);
+    expect(res.summary[1]!.failed).toBe(0);
+  });
+  it('works without run.json and warns about a broken one', async () => {
+    const bare = await finalizeRun(runFolder(ROWS, null));
+    expect(bare.games).toBe(12);
+    expect(bare.cards.find((c) => c.card === 'f3')).toBeUndefined();
+    const dir = runFolder();
+    writeFileSync(join(dir, 'run.json'), '{ not json');
+    const res = await finalizeRun(dir);
+    expect(res.warnings.join('\n')).toMatch(/run\.json: not valid JSON/);
+  });
+  it('fails clearly for a folder without games.csv', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcglab-empty-'));
+    await expect(finalizeRun(dir)).rejects.toThrow(/no games\.csv/);
+  });
+  it('names the file and line of a malformed row', async () => {
+    const dir = runFolder();
+    const lines = readFileSync(join(dir, 'games.csv'), 'utf8').split('\n');
+    lines[3] = lines[3]!.replace(/^2,/, 'two,');
+    writeFileSync(join(dir, 'games.csv'), lines.join('\n'));
+    await expect(finalizeRun(dir)).rejects.toThrow(`${join(dir, 'games.csv')}:4: column game must be an integer, got "two"`);
+    writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n1,2,3\n');
+    await expect(finalizeRun(dir)).rejects.toThrow(`games.csv:4: 3 fields, expected ${GAME_COLUMNS.length}`);
+    writeFileSync(join(dir, 'games.csv'), 'wrong,header\n');
+    await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:1: unexpected header/);
+  });
+});
