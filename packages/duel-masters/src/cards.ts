@@ -1,0 +1,250 @@
+// Duel Masters card definitions: loaded once per thread from data/cards.json, parsed into flyweight CardDefs.
+//
+// Every line of a card's English text must be understood, either as a keyword ability (KEYWORD_LINES) or by
+// a card script (scripts/*.ts). A card with any line that is neither is not playable, and a deck holding it
+// is refused with the card and the line named: tcglab never plays a card as a vanilla creature.
+import { readFileSync } from 'node:fs';
+import { makeCardPool, type CardInfo, type CardPool } from '@tcglab/core';
+import type { Ability } from './effects.js';
+import { SCRIPTS } from './scripts/index.js';
+
+export const CIV_LIGHT = 1;
+export const CIV_WATER = 2;
+export const CIV_DARKNESS = 4;
+export const CIV_FIRE = 8;
+export const CIV_NATURE = 16;
+export const CIV_NAMES = ['light', 'water', 'darkness', 'fire', 'nature'] as const;
+
+export const TYPE_CREATURE = 0;
+export const TYPE_EVOLUTION = 1;
+export const TYPE_SPELL = 2;
+
+/** Keyword flags (bit positions in CardDef.flags and in granted-ability masks). */
+export const KW_BLOCKER = 1 << 0;
+export const KW_SPEED_ATTACKER = 1 << 1;
+export const KW_SLAYER = 1 << 2;
+export const KW_SHIELD_TRIGGER = 1 << 3;
+export const KW_CANT_ATTACK = 1 << 4;
+export const KW_CANT_ATTACK_PLAYERS = 1 << 5;
+export const KW_CANT_ATTACK_CREATURES = 1 << 6;
+export const KW_UNBLOCKABLE = 1 << 7;
+export const KW_CANT_BE_ATTACKED = 1 << 8;
+export const KW_MUST_ATTACK = 1 << 9;
+export const KW_DESTROY_AFTER_BATTLE = 1 << 10;
+export const KW_UNTAP_AT_END = 1 << 11;
+export const KW_ATTACK_UNTAPPED = 1 << 12;
+export const KW_MUST_BLOCK = 1 << 13;
+export const KW_CHARGER = 1 << 14;
+export const KW_DOUBLE_BREAKER = 1 << 15;
+export const KW_TRIPLE_BREAKER = 1 << 16;
+
+export interface CardRecord {
+  id: string;
+  set: string;
+  number: string;
+  name_en: string;
+  name_ja: string | null;
+  civilizations: string[];
+  type: 'creature' | 'evolution_creature' | 'spell';
+  cost: number;
+  power: number | null;
+  power_plus: boolean;
+  races: string[];
+  races_ja?: string[];
+  text: string;
+  text_ja?: string;
+  keywords: string[];
+  rarity: string;
+  reprint_of: string | null;
+  tcg_counterpart?: string | null;
+}
+
+export interface CardDef {
+  /** Index in CARD_DEFS (what the state stores). */
+  readonly index: number;
+  readonly id: string;
+  readonly name: string;
+  readonly set: string;
+  readonly civs: number;
+  readonly civCount: number;
+  readonly type: number;
+  readonly cost: number;
+  readonly power: number;
+  readonly races: readonly string[];
+  /** KW_* bits. */
+  readonly flags: number;
+  /** Power attacker +N (0 if none). */
+  readonly powerAttacker: number;
+  /** Evolution: the races (any of) a source must have; `dragon` means a race containing "Dragon". */
+  readonly evolutionRaces: readonly string[];
+  /** Triggered, activated and static abilities from the card's script. */
+  readonly abilities: readonly Ability[];
+  /** The spell's effect (spells only), or a creature's S-Trigger is just its summon. */
+  readonly spell: Ability | undefined;
+  readonly playable: boolean;
+  /** The text lines nothing implements (for error messages and coverage). */
+  readonly unsupported: readonly string[];
+  readonly record: CardRecord;
+}
+
+/** Keyword lines: a regular expression over one text line, and the flags it sets. */
+const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => void][] = [
+  [/^blocker\.?$/i, (d) => (d.flags |= KW_BLOCKER)],
+  [/^speed attacker\.?$/i, (d) => (d.flags |= KW_SPEED_ATTACKER)],
+  [/^slayer\.?$/i, (d) => (d.flags |= KW_SLAYER)],
+  [/^shield trigger\.?$/i, (d) => (d.flags |= KW_SHIELD_TRIGGER)],
+  [/^double breaker\.?$/i, (d) => (d.flags |= KW_DOUBLE_BREAKER)],
+  [/^triple breaker\.?$/i, (d) => (d.flags |= KW_TRIPLE_BREAKER)],
+  [/^charger\.?$/i, (d) => (d.flags |= KW_CHARGER)],
+  [/^power attacker \+(\d+)\.?$/i, (d, m) => (d.powerAttacker += Number(m[1]))],
+  [/^this creature can't attack\.$/i, (d) => (d.flags |= KW_CANT_ATTACK)],
+  [/^this creature can't attack players\.$/i, (d) => (d.flags |= KW_CANT_ATTACK_PLAYERS)],
+  [/^this creature can't attack creatures\.$/i, (d) => (d.flags |= KW_CANT_ATTACK_CREATURES)],
+  [/^this creature can't be blocked\.$/i, (d) => (d.flags |= KW_UNBLOCKABLE)],
+  [/^this creature can't be attacked\.$/i, (d) => (d.flags |= KW_CANT_BE_ATTACKED)],
+  [/^this creature attacks each turn if able\.$/i, (d) => (d.flags |= KW_MUST_ATTACK)],
+  [/^this creature can attack untapped creatures\.$/i, (d) => (d.flags |= KW_ATTACK_UNTAPPED)],
+  [/^when this creature battles, destroy it after the battle\.$/i, (d) => (d.flags |= KW_DESTROY_AFTER_BATTLE)],
+  [/^at the end of each of your turns, you may untap this creature\.$/i, (d) => (d.flags |= KW_UNTAP_AT_END)],
+  [/^whenever an opponent's creature attacks, this creature blocks if able\.$/i, (d) => (d.flags |= KW_MUST_BLOCK)],
+  [
+    /^evolution\s*[—-]\s*put on one of your (.+?)\.$/i,
+    (d, m) => {
+      const what = m[1]!;
+      if (/creatures? that has dragon in its race/i.test(what)) d.evolutionRaces.push('dragon');
+      else for (const r of what.split(/\s+or\s+/i)) d.evolutionRaces.push(singularRace(r.trim()));
+    },
+  ],
+];
+
+/** "Humans" → "Human", "Liquid People" stays, "Beast Folk" stays. */
+function singularRace(r: string): string {
+  if (/people$|folk$/i.test(r)) return r;
+  if (/ies$/i.test(r)) return r.slice(0, -3) + 'y';
+  if (/s$/i.test(r)) return r.slice(0, -1);
+  return r;
+}
+
+interface MutableDef {
+  flags: number;
+  powerAttacker: number;
+  evolutionRaces: string[];
+}
+
+function civMask(civs: readonly string[]): number {
+  let m = 0;
+  for (const c of civs) {
+    const i = CIV_NAMES.indexOf(c as (typeof CIV_NAMES)[number]);
+    if (i < 0) throw new Error(`unknown civilization "${c}"`);
+    m |= 1 << i;
+  }
+  return m;
+}
+
+function popcount(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}
+
+function buildDef(index: number, r: CardRecord): CardDef {
+  const d: MutableDef = { flags: 0, powerAttacker: 0, evolutionRaces: [] };
+  const script = SCRIPTS[r.id] ?? (r.reprint_of ? SCRIPTS[r.reprint_of] : undefined);
+  const handled = new Set(script?.lines ?? []);
+  const unsupported: string[] = [];
+  for (const raw of r.text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (handled.has(line)) continue;
+    let ok = false;
+    for (const [re, apply] of KEYWORD_LINES) {
+      const m = re.exec(line);
+      if (m) {
+        apply(d, m);
+        ok = true;
+        break;
+      }
+    }
+    if (!ok) unsupported.push(line);
+  }
+  for (const line of script?.lines ?? []) {
+    if (!r.text.split('\n').some((l) => l.trim() === line)) {
+      throw new Error(`card script for ${r.id} handles a line that is not in the card's text: "${line}"`);
+    }
+  }
+  const type = r.type === 'spell' ? TYPE_SPELL : r.type === 'evolution_creature' ? TYPE_EVOLUTION : TYPE_CREATURE;
+  if (type === TYPE_EVOLUTION && d.evolutionRaces.length === 0 && !script?.evolution) {
+    unsupported.push('(evolution source rule)');
+  }
+  if (type === TYPE_SPELL && !script?.spell) {
+    // A spell whose whole text is keywords (e.g. only "Shield trigger") has no effect: refuse loudly.
+    unsupported.push('(the spell effect)');
+  }
+  const civs = civMask(r.civilizations);
+  return {
+    index,
+    id: r.id,
+    name: r.name_en,
+    set: r.set,
+    civs,
+    civCount: popcount(civs),
+    type,
+    cost: r.cost,
+    power: r.power ?? 0,
+    races: r.races,
+    flags: d.flags,
+    powerAttacker: d.powerAttacker,
+    evolutionRaces: script?.evolution ?? d.evolutionRaces,
+    abilities: script?.abilities ?? [],
+    spell: script?.spell,
+    playable: unsupported.length === 0,
+    unsupported,
+    record: r,
+  };
+}
+
+let defs: CardDef[] | undefined;
+let byId: Map<string, CardDef> | undefined;
+let pool: CardPool | undefined;
+
+/** All card definitions (loaded on first use, once per thread). */
+export function cardDefs(): readonly CardDef[] {
+  if (!defs) {
+    const url = new URL('../data/cards.json', import.meta.url);
+    const records = JSON.parse(readFileSync(url, 'utf8')) as CardRecord[];
+    defs = records.map((r, i) => buildDef(i, r));
+    byId = new Map(defs.map((d) => [d.id, d]));
+  }
+  return defs;
+}
+
+export function cardById(id: string): CardDef {
+  cardDefs();
+  const d = byId!.get(id);
+  if (!d) throw new Error(`unknown Duel Masters card id "${id}"`);
+  return d;
+}
+
+export function cardPool(): CardPool {
+  if (!pool) {
+    const infos: CardInfo[] = cardDefs().map((d) => ({
+      id: d.id,
+      name: d.name,
+      playable: d.playable,
+      ...(d.playable ? {} : { unsupported: d.unsupported.join(' | ') }),
+      set: d.set,
+      data: d.record,
+    }));
+    pool = makeCardPool(infos, (c) => {
+      const r = c.data as CardRecord;
+      return r.name_ja ? [r.name_ja] : [];
+    });
+  }
+  return pool;
+}
+
+/** Does the creature card have race `race` (`dragon` = any race containing "Dragon")? */
+export function hasRace(d: CardDef, race: string): boolean {
+  if (race === 'dragon') return d.races.some((r) => /dragon/i.test(r));
+  return d.races.includes(race);
+}

@@ -1,0 +1,223 @@
+// The attack step (505-510): declaring attacks, blocking, battle, breaking shields and S-Triggers.
+import {
+  KW_ATTACK_UNTAPPED,
+  KW_BLOCKER,
+  KW_CANT_ATTACK,
+  KW_CANT_ATTACK_CREATURES,
+  KW_CANT_ATTACK_PLAYERS,
+  KW_CANT_BE_ATTACKED,
+  KW_DESTROY_AFTER_BATTLE,
+  KW_MUST_BLOCK,
+  KW_SHIELD_TRIGGER,
+  KW_SLAYER,
+  KW_SPEED_ATTACKER,
+  KW_UNBLOCKABLE,
+  TYPE_EVOLUTION,
+} from './cards.js';
+import { ABILITY_USE_STRIGGER, destroyAll, fireTrigger, stateBased } from './resolve.js';
+import {
+  AT_BATTLE,
+  AT_BLOCK,
+  AT_BREAKING,
+  AT_DECLARED,
+  AT_DIRECT,
+  AT_END,
+  F_ATTACK,
+  F_BLOCK,
+  F_BREAK,
+  F_TRIGGER,
+  removeValue,
+  Z_BATTLE,
+  Z_HAND,
+  Z_PENDING,
+  type DMState,
+  type Frame,
+} from './state.js';
+import { breakers, cardName, defOf, endGame, flags, moveCard, power, say } from './zones.js';
+
+/** Can `inst` (the turn player's) declare an attack at all now (506.1a)? */
+export function canAttack(s: DMState, inst: number): boolean {
+  if (s.tapped[inst]) return false;
+  const f = flags(s, inst);
+  if (f & KW_CANT_ATTACK) return false; // 101.2: "can't" beats "can"
+  // 301.5: summoning sickness, unless speed attacker (101.2) or evolution (801.3).
+  if (s.sick[inst] && !(f & KW_SPEED_ATTACKER) && defOf(s, inst).type !== TYPE_EVOLUTION) return false;
+  return true;
+}
+
+export function canAttackPlayer(s: DMState, inst: number): boolean {
+  return !(flags(s, inst) & KW_CANT_ATTACK_PLAYERS);
+}
+
+/** Can `attacker` attack creature `target` (505.2: a tapped creature of the opponent)? */
+export function canAttackCreature(s: DMState, attacker: number, target: number): boolean {
+  const fa = flags(s, attacker);
+  if (fa & KW_CANT_ATTACK_CREATURES) return false;
+  if (flags(s, target) & KW_CANT_BE_ATTACKED) return false;
+  return !!s.tapped[target] || !!(fa & KW_ATTACK_UNTAPPED);
+}
+
+/** Declare an attack (506): tap the attacker, fix the target (-1 = the player), attack triggers wait. */
+export function declareAttack(s: DMState, attacker: number, target: number): void {
+  const p = s.active;
+  s.tapped[attacker] = 1;
+  s.attacker = attacker;
+  say(s, `P${p}: ${cardName(s, attacker)} attacks ${target < 0 ? `P${1 - p}` : cardName(s, target)}`);
+  // Frame F_ATTACK: src = attacker, a = sub-step, b = target (-1 player), c = blocked, d = blocker,
+  // e = shields still to choose; regs = chosen shields, then broken cards.
+  s.frames.push({ kind: F_ATTACK, player: p, src: attacker, a: AT_DECLARED, b: target, c: 0, d: -1, e: 0, regs: [] });
+  fireTrigger(s, attacker, 'attack');
+}
+
+/** Blockers the defender may use against the current attack (507.1a). */
+export function blockers(s: DMState, atk: Frame, out: number[]): number[] {
+  out.length = 0;
+  if (flags(s, atk.src) & KW_UNBLOCKABLE) return out; // 700.4
+  const b = s.battle[(1 - atk.player) as 0 | 1];
+  for (let k = 0; k < b.length; k++) {
+    const i = b[k]!;
+    if (s.tapped[i] || i === atk.b) continue; // tapped, or the attacked creature itself
+    if (flags(s, i) & KW_BLOCKER) out.push(i);
+  }
+  return out;
+}
+
+/** Creatures that must block if able (507.1b), among the legal blockers. */
+export function forcedBlockers(s: DMState, legal: readonly number[]): number {
+  let n = 0;
+  for (const i of legal) if (flags(s, i) & KW_MUST_BLOCK) n++;
+  return n;
+}
+
+const scratch: number[] = [];
+
+/** Advance the attack in `atk` (top frame) by one sub-step. Returns false when a decision is needed. */
+export function stepAttack(s: DMState, atk: Frame): boolean {
+  const attackerHere = s.zone[atk.src] === Z_BATTLE && s.attacker === atk.src;
+  switch (atk.a) {
+    case AT_DECLARED: {
+      // 505.6a: an attacker (or attacked creature) that left ends the attack.
+      if (!attackerHere || (atk.b >= 0 && s.zone[atk.b] !== Z_BATTLE)) {
+        atk.a = AT_END;
+        return true;
+      }
+      const legal = blockers(s, atk, scratch);
+      atk.a = AT_BLOCK;
+      if (legal.length > 0) {
+        s.frames.push({ kind: F_BLOCK, player: 1 - atk.player, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: 0, regs: [] });
+        return false;
+      }
+      return true;
+    }
+    case AT_BLOCK:
+      if (!attackerHere) {
+        atk.a = AT_END;
+        return true;
+      }
+      atk.a = atk.c || atk.b >= 0 ? AT_BATTLE : AT_DIRECT;
+      return true;
+    case AT_BATTLE: {
+      const other = atk.c ? atk.d : atk.b;
+      // 115.3a: powers are compared only if both creatures are still in the battle zone.
+      if (attackerHere && other >= 0 && s.zone[other] === Z_BATTLE) battle(s, atk.src, other);
+      atk.a = AT_END;
+      return true;
+    }
+    case AT_DIRECT: {
+      if (!attackerHere) {
+        atk.a = AT_END;
+        return true;
+      }
+      const def = 1 - atk.player;
+      const sh = s.shields[def as 0 | 1];
+      if (sh.length === 0) {
+        // 509.1 / 703.4a: a direct attack with no shields left wins.
+        endGame(s, atk.player, 'shields');
+        return true;
+      }
+      const n = breakers(s, atk.src);
+      if (sh.length <= n) {
+        for (const i of sh) atk.regs.push(i); // 101.3: break as many as possible
+        atk.a = AT_BREAKING;
+        return true;
+      }
+      atk.e = n;
+      atk.a = AT_BREAKING;
+      s.frames.push({ kind: F_BREAK, player: atk.player, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: n, regs: [] });
+      return false;
+    }
+    case AT_BREAKING: {
+      // 509.4c: the chosen shields break even if the attacker has left. 509.5: all at once.
+      const def = 1 - atk.player;
+      const broken: number[] = [];
+      for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
+      atk.regs.length = 0;
+      if (broken.length === 0) {
+        atk.a = AT_END;
+        return true;
+      }
+      // 113.6a: while declarations are made the broken cards are in no zone count (held as pending).
+      for (const i of broken) {
+        s.zone[i] = Z_PENDING;
+        s.pending.push(i);
+        atk.regs.push(i);
+      }
+      say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
+      atk.a = AT_END;
+      let anyTrigger = false;
+      for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER) anyTrigger = true;
+      const tr = { kind: F_TRIGGER, player: def, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: 0, regs: [] as number[] };
+      if (anyTrigger) {
+        s.frames.push(tr);
+        return false;
+      }
+      finishBreak(s, atk, tr);
+      return true;
+    }
+    case AT_END:
+    default:
+      // 510: end of the attack; "while attacking" effects (power attacker) end with s.attacker.
+      s.frames.pop();
+      if (s.attacker === atk.src) s.attacker = -1;
+      return true;
+  }
+}
+
+/**
+ * After S-Trigger declarations (509.5a): every broken card goes to its owner's hand together, then the
+ * declared S-Triggers wait (S-Trigger class: they resolve before other effects, 101.4a).
+ */
+export function finishBreak(s: DMState, atk: Frame, tr: Frame): void {
+  const def = 1 - atk.player;
+  for (const i of atk.regs) {
+    if (s.zone[i] === Z_PENDING) {
+      moveCard(s, i, Z_HAND);
+      if (s.log) say(s, `  ${cardName(s, i)} goes to P${def}'s hand`);
+    }
+  }
+  atk.regs.length = 0;
+  for (const i of tr.regs) {
+    s.waiting.push({ src: i, player: def, ability: ABILITY_USE_STRIGGER, strigger: 1, arg: -1 });
+  }
+}
+
+const battleScratch: number[] = [];
+
+/** A battle (508, 115): higher power wins, a tie destroys both; slayer; "destroy it after the battle". */
+export function battle(s: DMState, atk: number, other: number): void {
+  const pa = power(s, atk);
+  const po = power(s, other);
+  say(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
+  const dead = battleScratch;
+  dead.length = 0;
+  if (pa <= po) dead.push(atk); // 115.3b: a tie means both lose
+  if (po <= pa) dead.push(other);
+  const fa = flags(s, atk);
+  const fo = flags(s, other);
+  if (fa & KW_SLAYER && !dead.includes(other)) dead.push(other);
+  if (fo & KW_SLAYER && !dead.includes(atk)) dead.push(atk);
+  if (fa & KW_DESTROY_AFTER_BATTLE && !dead.includes(atk)) dead.push(atk);
+  if (fo & KW_DESTROY_AFTER_BATTLE && !dead.includes(other)) dead.push(other);
+  destroyAll(s, dead.slice());
+  stateBased(s);
+}

@@ -1,0 +1,382 @@
+// Legal actions and applying them: the decision points of Duel Masters (see actions.ts for the encoding).
+import {
+  ATTACK_CREATURE_BASE,
+  ATTACK_PLAYER_BASE,
+  BLOCK_BASE,
+  BREAK_BASE,
+  CAST_BASE,
+  CHARGE_BASE,
+  CHOOSE_BASE,
+  EVOLVE_BASE,
+  ORDER_BASE,
+  PASS,
+  SUMMON_BASE,
+  TAP_ABILITY_BASE,
+  TRIGGER_BASE,
+  YES,
+} from './actions.js';
+import { hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
+import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak } from './combat.js';
+import { abilityOf, newEffectFrame } from './effects.js';
+import { canPay, pay } from './mana.js';
+import { applyChoice, castSpell, choiceCandidates, choiceMayStop, fireTrigger, putIntoBattle, startWaiting, stateBased, waitingIndex } from './resolve.js';
+import {
+  F_ATTACK,
+  F_BLOCK,
+  F_BREAK,
+  F_EFFECT,
+  F_ORDER,
+  F_TRIGGER,
+  STEP_ATTACK,
+  STEP_CHARGE,
+  STEP_END,
+  STEP_MAIN,
+  Z_MANA,
+  type DMState,
+  type Frame,
+} from './state.js';
+import { advance } from './turn.js';
+import { cardName, defOf, flags, moveCard, ONGOING, say } from './zones.js';
+import { RulesError } from '@tcglab/core';
+
+const cands: number[] = [];
+const blk: number[] = [];
+
+/** The player who must decide now, or -1. */
+export function currentPlayer(s: DMState): number {
+  if (s.winner !== ONGOING) return -1;
+  const top = s.frames[s.frames.length - 1];
+  if (!top) return s.active;
+  if (top.kind === F_EFFECT) return top.e;
+  return top.player;
+}
+
+function push(out: Int32Array, n: number, a: number): number {
+  if (n >= out.length) throw new RangeError(`legal-action buffer of ${out.length} is too small`);
+  out[n] = a;
+  return n + 1;
+}
+
+/** Is this hand card the first copy of its definition in the hand (duplicates give one action)? */
+function firstCopy(s: DMState, hand: number[], k: number): boolean {
+  const d = s.def[hand[k]!];
+  for (let j = 0; j < k; j++) if (s.def[hand[j]!] === d) return false;
+  return true;
+}
+
+/** An evolution source for d among p's creatures (801.1)? */
+function isSource(s: DMState, d: CardDef, src: number): boolean {
+  const sd = defOf(s, src);
+  for (const r of d.evolutionRaces) if (hasRace(sd, r)) return true;
+  return false;
+}
+
+export function legalActions(s: DMState, out: Int32Array): number {
+  if (s.winner !== ONGOING) return 0;
+  let n = 0;
+  const top = s.frames[s.frames.length - 1];
+  if (top) {
+    switch (top.kind) {
+      case F_BLOCK: {
+        const atk = s.frames[s.frames.length - 2]!;
+        const legal = blockers(s, atk, blk);
+        const forced = legalForced(s, legal);
+        if (!forced) n = push(out, n, PASS);
+        for (const i of legal) if (!forced || flags(s, i) & KW_MUST_BLOCK) n = push(out, n, BLOCK_BASE + i);
+        return n;
+      }
+      case F_BREAK: {
+        const sh = s.shields[(1 - top.player) as 0 | 1];
+        for (let k = 0; k < sh.length; k++) if (top.regs.indexOf(sh[k]!) < 0) n = push(out, n, BREAK_BASE + k);
+        return n;
+      }
+      case F_TRIGGER: {
+        n = push(out, n, PASS);
+        const atk = s.frames[s.frames.length - 2]!;
+        for (const i of atk.regs) {
+          if (flags(s, i) & KW_SHIELD_TRIGGER && top.regs.indexOf(i) < 0) n = push(out, n, TRIGGER_BASE + i);
+        }
+        return n;
+      }
+      case F_ORDER: {
+        let k = 0;
+        for (const w of s.waiting) if (w.player === top.player && w.strigger === top.a) n = push(out, n, ORDER_BASE + k++);
+        return n;
+      }
+      case F_EFFECT: {
+        if (top.c === 2) {
+          n = push(out, n, PASS);
+          return push(out, n, YES);
+        }
+        if (choiceMayStop(s, top)) n = push(out, n, PASS);
+        for (const i of choiceCandidates(s, top, cands)) n = push(out, n, CHOOSE_BASE + i);
+        return n;
+      }
+      default:
+        throw new Error(`no decision at frame kind ${top.kind}`);
+    }
+  }
+  const p = s.active;
+  const hand = s.hand[p as 0 | 1];
+  switch (s.step) {
+    case STEP_CHARGE:
+      n = push(out, n, PASS);
+      for (let k = 0; k < hand.length; k++) if (firstCopy(s, hand, k)) n = push(out, n, CHARGE_BASE + hand[k]!);
+      return n;
+    case STEP_MAIN: {
+      n = push(out, n, PASS);
+      for (let k = 0; k < hand.length; k++) {
+        if (!firstCopy(s, hand, k)) continue;
+        const i = hand[k]!;
+        const d = defOf(s, i);
+        if (!canPay(s, p, d, d.cost)) continue;
+        if (d.type === TYPE_SPELL) n = push(out, n, CAST_BASE + i);
+        else if (d.type === TYPE_EVOLUTION) {
+          const b = s.battle[p as 0 | 1];
+          for (let j = 0; j < b.length; j++) if (isSource(s, d, b[j]!)) n = push(out, n, EVOLVE_BASE + i * 256 + b[j]!);
+        } else n = push(out, n, SUMMON_BASE + i);
+      }
+      return n;
+    }
+    case STEP_ATTACK: {
+      const b = s.battle[p as 0 | 1];
+      const opp = s.battle[(1 - p) as 0 | 1];
+      if (!mustAttackPending(s)) n = push(out, n, PASS);
+      for (let k = 0; k < b.length; k++) {
+        const i = b[k]!;
+        if (!canAttack(s, i)) continue;
+        if (canAttackPlayer(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
+        for (let j = 0; j < opp.length; j++) if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
+        if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
+      }
+      return n;
+    }
+    default:
+      throw new Error(`no decision in step ${s.step}`);
+  }
+}
+
+function legalForced(s: DMState, legal: readonly number[]): boolean {
+  for (const i of legal) if (flags(s, i) & KW_MUST_BLOCK) return true;
+  return false;
+}
+
+function hasTapAbility(s: DMState, i: number): boolean {
+  const abs = defOf(s, i).abilities;
+  for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'tap') return true;
+  return false;
+}
+
+/** 506.1b: a creature that "attacks each turn if able" and can attack keeps the attack step open. */
+function mustAttackPending(s: DMState): boolean {
+  const b = s.battle[s.active as 0 | 1];
+  for (let k = 0; k < b.length; k++) {
+    const i = b[k]!;
+    if (flags(s, i) & KW_MUST_ATTACK && canAttack(s, i)) {
+      if (canAttackPlayer(s, i)) return true;
+      const opp = s.battle[(1 - s.active) as 0 | 1];
+      for (let j = 0; j < opp.length; j++) if (canAttackCreature(s, i, opp[j]!)) return true;
+    }
+  }
+  return false;
+}
+
+const legalScratch = new Int32Array(4096);
+
+function assertLegal(s: DMState, a: number): void {
+  const n = legalActions(s, legalScratch);
+  for (let k = 0; k < n; k++) if (legalScratch[k] === a) return;
+  throw new RulesError(`illegal action ${a} (${describeAction(s, a)}) on turn ${s.turn}`);
+}
+
+/** Apply a legal action, then run the game forward to the next decision. */
+export function applyAction(s: DMState, a: number): void {
+  assertLegal(s, a);
+  s.decisions++;
+  const top = s.frames[s.frames.length - 1];
+  if (top) applyFrameAction(s, top, a);
+  else applyStepAction(s, a);
+  stateBased(s);
+  advance(s);
+}
+
+function applyStepAction(s: DMState, a: number): void {
+  const p = s.active;
+  if (s.step === STEP_CHARGE) {
+    if (a === PASS) say(s, `P${p} does not charge`);
+    else {
+      const i = a - CHARGE_BASE;
+      say(s, `P${p} charges ${cardName(s, i)}`);
+      moveCard(s, i, Z_MANA); // 503.1, 405.1
+      s.chargedThisTurn = 1;
+    }
+    s.step = STEP_MAIN;
+    return;
+  }
+  if (s.step === STEP_MAIN) {
+    if (a === PASS) {
+      s.step = STEP_ATTACK;
+      return;
+    }
+    if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
+      const i = Math.floor((a - EVOLVE_BASE) / 256);
+      const src = (a - EVOLVE_BASE) % 256;
+      const d = defOf(s, i);
+      pay(s, p, d, d.cost);
+      say(s, `P${p} evolves ${cardName(s, src)} into ${cardName(s, i)}`);
+      putIntoBattle(s, p, i, src);
+      return;
+    }
+    const i = a >= CAST_BASE ? a - CAST_BASE : a - SUMMON_BASE;
+    const d = defOf(s, i);
+    pay(s, p, d, d.cost);
+    if (a >= CAST_BASE) {
+      say(s, `P${p} casts ${cardName(s, i)}`);
+      castSpell(s, p, i);
+    } else {
+      say(s, `P${p} summons ${cardName(s, i)}`);
+      putIntoBattle(s, p, i, -1);
+    }
+    return;
+  }
+  // STEP_ATTACK
+  if (a === PASS) {
+    s.step = STEP_END;
+    return;
+  }
+  if (a >= ATTACK_CREATURE_BASE) {
+    const x = a - ATTACK_CREATURE_BASE;
+    declareAttack(s, Math.floor(x / 256), x % 256);
+  } else if (a >= TAP_ABILITY_BASE) {
+    const i = a - TAP_ABILITY_BASE;
+    s.tapped[i] = 1; // 602: tap it instead of attacking, then the ability resolves
+    say(s, `P${p} taps ${cardName(s, i)} for its tap ability`);
+    const abs = defOf(s, i).abilities;
+    for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'tap') s.frames.push(newEffectFrame(p, i, k));
+  } else {
+    declareAttack(s, a - ATTACK_PLAYER_BASE, -1);
+  }
+}
+
+function applyFrameAction(s: DMState, top: Frame, a: number): void {
+  switch (top.kind) {
+    case F_BLOCK: {
+      s.frames.pop();
+      const atk = s.frames[s.frames.length - 1]!;
+      if (a === PASS) {
+        say(s, `  P${top.player} does not block`);
+        return;
+      }
+      const i = a - BLOCK_BASE;
+      // 507.1b: every creature that must block is used; the one chosen blocks last and is the blocker.
+      for (const j of blockers(s, atk, blk)) {
+        if (j !== i && flags(s, j) & KW_MUST_BLOCK && s.opts.blockerTaps) s.tapped[j] = 1;
+      }
+      if (s.opts.blockerTaps) s.tapped[i] = 1; // §12.1 #5: a blocker used taps (documented default)
+      atk.c = 1;
+      atk.d = i;
+      say(s, `  P${top.player} blocks with ${cardName(s, i)}`);
+      fireTrigger(s, i, 'block');
+      return;
+    }
+    case F_BREAK: {
+      const sh = s.shields[(1 - top.player) as 0 | 1];
+      top.regs.push(sh[a - BREAK_BASE]!);
+      if (top.regs.length >= top.e) {
+        s.frames.pop();
+        const atk = s.frames[s.frames.length - 1]!;
+        for (const i of top.regs) atk.regs.push(i);
+      }
+      return;
+    }
+    case F_TRIGGER: {
+      if (a === PASS) {
+        s.frames.pop();
+        finishBreak(s, s.frames[s.frames.length - 1]!, top);
+        return;
+      }
+      const i = a - TRIGGER_BASE;
+      say(s, `  P${top.player} declares the S-Trigger of ${cardName(s, i)}`);
+      top.regs.push(i);
+      return;
+    }
+    case F_ORDER: {
+      s.frames.pop();
+      const idx = waitingIndex(s, top.player, top.a, a - ORDER_BASE);
+      const w = s.waiting[idx]!;
+      s.waiting.splice(idx, 1);
+      startWaiting(s, w);
+      return;
+    }
+    case F_EFFECT: {
+      if (top.c === 2) {
+        top.c = 0;
+        if (a === YES) top.b++;
+        else top.b = abilityOf(s, top).steps.length; // "you may" declined: the rest does not happen
+        return;
+      }
+      if (a === PASS) {
+        top.c = 0;
+        top.b++;
+        return;
+      }
+      applyChoice(s, top, a - CHOOSE_BASE);
+      return;
+    }
+  }
+  void F_ATTACK;
+}
+
+/** Readable text of an action (stable: begins with a verb, names cards as "Name (id)"). */
+export function describeAction(s: DMState, a: number): string {
+  const top = s.frames[s.frames.length - 1];
+  if (top) {
+    switch (top.kind) {
+      case F_BLOCK:
+        return a === PASS ? 'no-block' : `block with ${cardName(s, a - BLOCK_BASE)}`;
+      case F_BREAK:
+        return `break shield ${a - BREAK_BASE + 1}`;
+      case F_TRIGGER:
+        return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
+      case F_ORDER: {
+        const w = s.waiting[waitingIndex(s, top.player, top.a, a - ORDER_BASE)];
+        return w ? `order ${cardName(s, w.src)}${w.strigger ? ' S-Trigger' : ` ability ${w.ability + 1}`}` : `order ${a - ORDER_BASE}`;
+      }
+      case F_EFFECT:
+        if (top.c === 2) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
+        if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
+        return `choose ${choiceName(s, a - CHOOSE_BASE)}`;
+    }
+  }
+  if (s.step === STEP_CHARGE) return a === PASS ? 'no-charge' : `charge ${cardName(s, a - CHARGE_BASE)}`;
+  if (s.step === STEP_MAIN) {
+    if (a === PASS) return 'end-main';
+    if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
+      const x = a - EVOLVE_BASE;
+      return `evolve ${cardName(s, Math.floor(x / 256))} onto ${cardName(s, x % 256)}`;
+    }
+    if (a >= CAST_BASE) return `cast ${cardName(s, a - CAST_BASE)}`;
+    return `summon ${cardName(s, a - SUMMON_BASE)}`;
+  }
+  if (s.step === STEP_ATTACK) {
+    if (a === PASS) return 'end-turn';
+    if (a >= ATTACK_CREATURE_BASE) {
+      const x = a - ATTACK_CREATURE_BASE;
+      return `attack ${cardName(s, x % 256)} with ${cardName(s, Math.floor(x / 256))}`;
+    }
+    if (a >= TAP_ABILITY_BASE) return `tap ${cardName(s, a - TAP_ABILITY_BASE)}`;
+    return `attack player with ${cardName(s, a - ATTACK_PLAYER_BASE)}`;
+  }
+  return `action ${a}`;
+}
+
+/** A face-down shield is named by owner and slot, never by its card. */
+function choiceName(s: DMState, i: number): string {
+  if (s.zone[i] === 3) {
+    const o = s.owner[i]!;
+    return `shield ${s.shields[o as 0 | 1].indexOf(i) + 1} of P${o}`;
+  }
+  return cardName(s, i);
+}
+
+void STEP_END;

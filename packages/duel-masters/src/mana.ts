@@ -1,0 +1,112 @@
+// Mana payment (112.2, 601.1d-f): one distinct mana card per civilization of the card (bipartite matching),
+// then untapped cards up to the cost; never more taps than max(cost, civilizations) (112.2c).
+import { cardDefs, type CardDef } from './cards.js';
+import type { DMState } from './state.js';
+
+// Scratch buffers (single-threaded, not re-entrant): no allocation per payment.
+const cand = new Int16Array(256);
+const match = new Int16Array(5);
+const used = new Uint8Array(256);
+
+function civsOf(s: DMState, inst: number): number {
+  return cardDefs()[s.def[inst]!]!.civs;
+}
+
+/** Untapped mana cards of `player`. */
+export function untappedMana(s: DMState, player: number): number {
+  const m = s.mana[player as 0 | 1];
+  let n = 0;
+  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) n++;
+  return n;
+}
+
+/** Can `player` pay for card d with cost `cost` (after modifiers)? Hall's condition over its civilizations. */
+export function canPay(s: DMState, player: number, d: CardDef, cost: number): boolean {
+  const m = s.mana[player as 0 | 1];
+  let nu = 0;
+  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) cand[nu++] = m[k]!;
+  if (nu < Math.max(cost, d.civCount)) return false;
+  const civs = d.civs;
+  // Hall: every subset S of the card's civilizations needs |S| distinct untapped cards touching S (112.2a).
+  for (let sub = civs; sub; sub = (sub - 1) & civs) {
+    let need = 0;
+    for (let x = sub; x; x &= x - 1) need++;
+    let have = 0;
+    for (let k = 0; k < nu && have < need; k++) if (civsOf(s, cand[k]!) & sub) have++;
+    if (have < need) return false;
+  }
+  return true;
+}
+
+/** How valuable a mana card is to keep untapped (lower is tapped first): multicolor and rare civs are kept. */
+function keepValue(s: DMState, inst: number, player: number): number {
+  const c = civsOf(s, inst);
+  let bits = 0;
+  for (let x = c; x; x &= x - 1) bits++;
+  let sameCiv = 0;
+  const m = s.mana[player as 0 | 1];
+  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!] && civsOf(s, m[k]!) & c) sameCiv++;
+  return bits * 100 - sameCiv;
+}
+
+function augment(s: DMState, civBit: number, nu: number, civIndex: number, seen: Uint8Array): boolean {
+  for (let k = 0; k < nu; k++) {
+    const inst = cand[k]!;
+    if (!(civsOf(s, inst) & civBit) || seen[k]) continue;
+    seen[k] = 1;
+    // Is this card already matched to another civ? Try to move that one.
+    let owner = -1;
+    for (let c = 0; c < 5; c++) if (match[c] === k) owner = c;
+    if (owner < 0 || augment(s, 1 << owner, nu, owner, seen)) {
+      match[civIndex] = k;
+      return true;
+    }
+  }
+  return false;
+}
+
+const seenBuf = new Uint8Array(256);
+
+/**
+ * Tap mana to pay. The documented default policy chooses the cards: for each civilization a matching card
+ * with the lowest keep-value, then the lowest keep-value cards up to the cost. Throws if it cannot pay.
+ */
+export function pay(s: DMState, player: number, d: CardDef, cost: number): void {
+  const m = s.mana[player as 0 | 1];
+  let nu = 0;
+  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) cand[nu++] = m[k]!;
+  // Sort candidates by keep-value ascending (insertion sort on a small array).
+  for (let i = 1; i < nu; i++) {
+    const x = cand[i]!;
+    const vx = keepValue(s, x, player);
+    let j = i - 1;
+    while (j >= 0 && keepValue(s, cand[j]!, player) > vx) {
+      cand[j + 1] = cand[j]!;
+      j--;
+    }
+    cand[j + 1] = x;
+  }
+  match.fill(-1);
+  for (let c = 0; c < 5; c++) {
+    if (!(d.civs & (1 << c))) continue;
+    seenBuf.fill(0, 0, nu);
+    if (!augment(s, 1 << c, nu, c, seenBuf)) throw new Error(`cannot pay the civilizations of ${d.name} (${d.id})`);
+  }
+  used.fill(0, 0, nu);
+  let tapped = 0;
+  for (let c = 0; c < 5; c++) {
+    const k = match[c]!;
+    if (k >= 0) {
+      used[k] = 1;
+      s.tapped[cand[k]!] = 1;
+      tapped++;
+    }
+  }
+  for (let k = 0; k < nu && tapped < cost; k++) {
+    if (used[k]) continue;
+    used[k] = 1;
+    s.tapped[cand[k]!] = 1;
+    tapped++;
+  }
+  if (tapped < cost) throw new Error(`not enough mana for ${d.name} (${d.id})`);
+}

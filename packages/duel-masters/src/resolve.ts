@@ -1,0 +1,331 @@
+// Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
+import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_SPELL } from './cards.js';
+import { abilityOf, filterZone, matches, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
+import {
+  F_EFFECT,
+  F_ORDER,
+  removeValue,
+  zoneArray,
+  Z_BATTLE,
+  Z_GRAVE,
+  Z_HAND,
+  Z_MANA,
+  Z_PENDING,
+  Z_SHIELD,
+  type DMState,
+  type Frame,
+  type Waiting,
+} from './state.js';
+import { cardName, checkStateBased, defOf, drawOne, moveCard, power, say } from './zones.js';
+
+/** An S-Trigger used from a broken shield: cast / summon the card for free (112.3a). */
+export const ABILITY_USE_STRIGGER = -2;
+
+/** Queue every ability of `inst` that triggers on `event` (603.2). */
+export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg = -1): void {
+  const d = defOf(s, inst);
+  const abs = d.abilities;
+  for (let k = 0; k < abs.length; k++) {
+    if (abs[k]!.on === event) s.waiting.push({ src: inst, player: s.owner[inst]!, ability: k, strigger: 0, arg });
+  }
+}
+
+const destroyScratch: number[] = [];
+
+/**
+ * Destroy creatures together (701.6, 703.4c-d): each goes to its owner's graveyard and its "when this
+ * creature is destroyed" abilities trigger (look-back, 603.5c).
+ */
+export function destroyAll(s: DMState, insts: readonly number[]): void {
+  for (let k = 0; k < insts.length; k++) {
+    const i = insts[k]!;
+    if (s.zone[i] !== Z_BATTLE) continue;
+    say(s, `  ${cardName(s, i)} is destroyed`);
+    moveCard(s, i, Z_GRAVE);
+    fireTrigger(s, i, 'destroyed');
+  }
+}
+
+/** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
+export function stateBased(s: DMState): void {
+  for (let guard = 0; guard < 100; guard++) {
+    destroyScratch.length = 0;
+    checkStateBased(s, destroyScratch);
+    if (destroyScratch.length === 0) return;
+    destroyAll(s, destroyScratch);
+  }
+  throw new Error('state-based actions did not settle');
+}
+
+/**
+ * Start the next waiting effect, in rule order (101.4): S-Trigger-class effects first (turn player's,
+ * then the other's), then the turn player's, then the non-turn player's. A player with several waiting
+ * effects that differ chooses the order (an F_ORDER decision).
+ */
+export function startNextWaiting(s: DMState): void {
+  const tp = s.active;
+  for (const cls of [1, 0]) {
+    for (const p of [tp, 1 - tp]) {
+      let first = -1;
+      let differ = false;
+      for (let k = 0; k < s.waiting.length; k++) {
+        const w = s.waiting[k]!;
+        if (w.player !== p || w.strigger !== cls) continue;
+        if (first < 0) first = k;
+        else {
+          const f = s.waiting[first]!;
+          if (s.def[w.src] !== s.def[f.src] || w.ability !== f.ability) differ = true;
+        }
+      }
+      if (first < 0) continue;
+      if (differ) {
+        s.frames.push({ kind: F_ORDER, player: p, src: -1, a: cls, b: 0, c: 0, d: 0, e: 0, regs: [] });
+        return;
+      }
+      const w = s.waiting[first]!;
+      s.waiting.splice(first, 1);
+      startWaiting(s, w);
+      return;
+    }
+  }
+}
+
+/** The k-th waiting effect of player p in class cls (for F_ORDER decisions), as an index into s.waiting. */
+export function waitingIndex(s: DMState, p: number, cls: number, k: number): number {
+  let n = 0;
+  for (let i = 0; i < s.waiting.length; i++) {
+    const w = s.waiting[i]!;
+    if (w.player === p && w.strigger === cls) {
+      if (n === k) return i;
+      n++;
+    }
+  }
+  return -1;
+}
+
+export function startWaiting(s: DMState, w: Waiting): void {
+  if (w.ability === ABILITY_USE_STRIGGER) {
+    // 509.5e: the declared S-Trigger card is used for free from the hand, if it is still there.
+    if (s.zone[w.src] !== Z_HAND) return;
+    const d = defOf(s, w.src);
+    say(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
+    if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src);
+    else putIntoBattle(s, w.player, w.src, -1);
+    return;
+  }
+  s.frames.push(newEffectFrame(w.player, w.src, w.ability));
+}
+
+/** Cast a spell (already paid for, or free): it becomes pending (409.1b) and its effect starts. */
+export function castSpell(s: DMState, p: number, inst: number): void {
+  moveCard(s, inst, Z_PENDING);
+  s.spellsThisTurn[p as 0 | 1]++;
+  if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
+  s.frames.push(newEffectFrame(p, inst, -1));
+}
+
+/** Summon / put a creature into the battle zone (on top of `source` for an evolution); ETB triggers wait. */
+export function putIntoBattle(s: DMState, p: number, inst: number, source: number): void {
+  if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
+  if (source >= 0) {
+    // 801.2: the evolution creature is the same creature as its source: it keeps the tap state.
+    const tapped = s.tapped[source]!;
+    const idx = s.battle[p as 0 | 1].indexOf(source);
+    moveCard(s, inst, Z_BATTLE);
+    // Put it where the source was, and the source under it.
+    const b = s.battle[p as 0 | 1];
+    b.pop();
+    b.splice(idx, 0, inst);
+    s.zone[source] = 6; // Z_UNDER (kept out of the zone arrays)
+    removeValue(b, source);
+    s.parent[source] = inst;
+    s.tapped[inst] = tapped;
+    s.tapped[source] = 0;
+    for (const m of s.mods) if (m.inst === source) m.inst = inst; // 801.2: effects on the source carry over
+    s.sick[inst] = 0; // 801.3: no summoning sickness (the attack check also exempts evolutions)
+    s.sick[source] = 0;
+    if (s.attacker === source) s.attacker = inst;
+  } else {
+    moveCard(s, inst, Z_BATTLE);
+  }
+  fireTrigger(s, inst, 'summon');
+}
+
+function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, inst: number): boolean {
+  return matches(s, inst, st.filter, f.player, f.src, power) && !regHas(f, st.reg, inst);
+}
+
+/** Count (and with `take`, select) the cards a choose/all step can pick. */
+function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: boolean): number {
+  const z = filterZone(st.filter);
+  let n = 0;
+  for (let p = 0; p < 2; p++) {
+    if (st.filter.owner === 'you' && p !== f.player) continue;
+    if (st.filter.owner === 'opponent' && p === f.player) continue;
+    const arr = zoneArray(s, z, p);
+    for (let k = 0; k < arr.length; k++) {
+      const i = arr[k]!;
+      if (!eligible(s, f, st, i)) continue;
+      n++;
+      if (take) regPush(f, st.reg, i);
+    }
+  }
+  return n;
+}
+
+/** The instances a pending choose step may pick now, into `out`. */
+export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] {
+  out.length = 0;
+  const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
+  const z = filterZone(st.filter);
+  for (let p = 0; p < 2; p++) {
+    if (st.filter.owner === 'you' && p !== f.player) continue;
+    if (st.filter.owner === 'opponent' && p === f.player) continue;
+    const arr = zoneArray(s, z, p);
+    for (let k = 0; k < arr.length; k++) if (eligible(s, f, st, arr[k]!)) out.push(arr[k]!);
+  }
+  return out;
+}
+
+/** May the chooser stop now (PASS) in the pending choose step? */
+export function choiceMayStop(s: DMState, f: Frame): boolean {
+  const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
+  return !!st.upTo;
+}
+
+/** Record a choice; finishes the step when enough cards are chosen or none is left (101.3). */
+export function applyChoice(s: DMState, f: Frame, inst: number): void {
+  const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
+  regPush(f, st.reg, inst);
+  f.d++;
+  if (f.d >= st.count || scan(s, f, st, false) === 0) {
+    f.c = 0;
+    f.b++;
+  }
+}
+
+const regScratch: number[] = [];
+
+function regList(f: Frame, reg: number): number[] {
+  regScratch.length = 0;
+  for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) regScratch.push(f.regs[k]! & 255);
+  return regScratch;
+}
+
+/**
+ * Run the effect frame on top until it needs a decision (returns false) or ends (pops it, returns true).
+ * Each step is atomic: state-based actions run after it (111.2d).
+ */
+export function runEffect(s: DMState, f: Frame): boolean {
+  const ab = abilityOf(s, f);
+  while (f.b < ab.steps.length) {
+    if (f.c !== 0) return false;
+    const st = ab.steps[f.b]!;
+    switch (st.op) {
+      case 'choose': {
+        const n = scan(s, f, st, false);
+        if (n === 0) {
+          f.b++; // nothing can be chosen: that part does nothing (101.3)
+          break;
+        }
+        if (!st.upTo && n <= st.count - regCount(f, st.reg)) {
+          scan(s, f, st, true); // must choose as many as possible: no decision
+          f.b++;
+          break;
+        }
+        f.c = 1;
+        f.d = 0;
+        f.e = st.chooser === 'opponent' ? 1 - f.player : f.player;
+        return false;
+      }
+      case 'all':
+        scan(s, f, st, true);
+        f.b++;
+        break;
+      case 'self':
+        regPush(f, st.reg, f.src);
+        f.b++;
+        break;
+      case 'may':
+        f.c = 2;
+        f.e = f.player;
+        return false;
+      case 'destroy': {
+        const l = regList(f, st.reg).slice();
+        destroyAll(s, l);
+        f.b++;
+        break;
+      }
+      case 'toHand':
+      case 'toMana':
+      case 'toShield':
+      case 'toGraveyard': {
+        const to = st.op === 'toHand' ? Z_HAND : st.op === 'toMana' ? Z_MANA : st.op === 'toShield' ? Z_SHIELD : Z_GRAVE;
+        const l = regList(f, st.reg).slice();
+        for (const i of l) {
+          const z = s.zone[i]!;
+          if (z === Z_PENDING || z === 6) continue;
+          say(s, `  ${cardName(s, i)} goes to ${['library', 'hand', 'mana', 'shields', 'battle', 'graveyard'][to]}`);
+          moveCard(s, i, to);
+        }
+        f.b++;
+        break;
+      }
+      case 'tap':
+      case 'untap':
+        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE || s.zone[i] === Z_MANA) s.tapped[i] = st.op === 'tap' ? 1 : 0;
+        f.b++;
+        break;
+      case 'draw': {
+        const p = st.who === 'you' ? f.player : 1 - f.player;
+        for (let k = 0; k < st.count; k++) {
+          drawOne(s, p);
+          stateBased(s); // 104.2b: a library at 0 even momentarily loses
+          if (s.winner !== -2) return true;
+        }
+        f.b++;
+        break;
+      }
+      case 'discardRandom': {
+        const p = st.who === 'you' ? f.player : 1 - f.player;
+        for (let k = 0; k < st.count; k++) {
+          const h = s.hand[p as 0 | 1];
+          if (h.length === 0) break;
+          const i = h[s.rng.int(h.length)]!;
+          say(s, `  P${p} discards ${cardName(s, i)} at random`);
+          moveCard(s, i, Z_GRAVE);
+        }
+        f.b++;
+        break;
+      }
+      case 'power':
+        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: st.amount, flags: 0 });
+        f.b++;
+        break;
+      case 'grant':
+        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: 0, flags: st.flags });
+        f.b++;
+        break;
+      case 'custom':
+        st.run(s, f);
+        f.b++;
+        break;
+    }
+    stateBased(s);
+    if (s.winner !== -2) return true;
+  }
+  finishEffect(s, f);
+  return true;
+}
+
+/** Pop a finished effect; a resolved spell leaves the pending state for the graveyard (or mana: Charger). */
+function finishEffect(s: DMState, f: Frame): void {
+  const top = s.frames.pop();
+  if (top !== f) throw new Error('effect frame is not on top');
+  if (f.a === -1 && s.zone[f.src] === Z_PENDING) {
+    const charger = (cardDefs()[s.def[f.src]!]!.flags & KW_CHARGER) !== 0;
+    moveCard(s, f.src, charger ? Z_MANA : Z_GRAVE); // 605.2e; Charger replaces it (609.8a)
+  }
+  void KW_SHIELD_TRIGGER;
+  void F_EFFECT;
+}

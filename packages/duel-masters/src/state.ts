@@ -1,0 +1,211 @@
+// The Duel Masters game state: plain data (arrays and typed arrays), cloneable at every decision point.
+//
+// Cards are instances 0..n-1 (`def[i]` is the CardDef index, `owner[i]` the owner). Each player's zones
+// are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
+// sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
+// (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
+import type { Prng, PrngState } from '@tcglab/core';
+
+export const Z_LIBRARY = 0;
+export const Z_HAND = 1;
+export const Z_MANA = 2;
+export const Z_SHIELD = 3;
+export const Z_BATTLE = 4;
+export const Z_GRAVE = 5;
+export const Z_UNDER = 6;
+export const Z_PENDING = 7;
+export const ZONE_NAMES = ['library', 'hand', 'mana', 'shields', 'battle', 'graveyard', 'under', 'pending'] as const;
+
+/** Turn steps (500.1). START and DRAW and END are automatic; CHARGE, MAIN, ATTACK are decisions. */
+export const STEP_START = 0;
+export const STEP_DRAW = 1;
+export const STEP_CHARGE = 2;
+export const STEP_MAIN = 3;
+export const STEP_ATTACK = 4;
+export const STEP_END = 5;
+export const STEP_NAMES = ['start', 'draw', 'charge', 'main', 'attack', 'end'] as const;
+
+/** Pending decision / continuation frames (the "where we are" stack, innermost last). */
+export const F_EFFECT = 1; // an ability resolving: def/ability/pc/registers
+export const F_BLOCK = 2; // defender chooses a blocker or none
+export const F_BREAK = 3; // attacker chooses which shields to break
+export const F_TRIGGER = 4; // defender declares S-Triggers among broken shields
+export const F_ORDER = 5; // a player picks which of their waiting effects resolves next
+export const F_ATTACK = 6; // an attack in progress (506-510), with its sub-step
+export const F_END_UNTAP = 7; // "you may untap this creature" at end of turn
+
+/** Attack sub-steps kept in an F_ATTACK frame (`a` field). */
+export const AT_DECLARED = 0; // attack triggers waiting/resolving (506.3)
+export const AT_BLOCK = 1; // blockers declared (507)
+export const AT_BATTLE = 2; // battle (508)
+export const AT_DIRECT = 3; // direct attack: breaker count, choose shields (509)
+export const AT_BREAKING = 4; // shields chosen: break them (509.5)
+export const AT_END = 5; // end of attack (510)
+
+/**
+ * One frame. Every field is a number so a frame clones with a spread; `regs` holds chosen instances.
+ * Meaning of a..e depends on kind (documented at each use).
+ */
+export interface Frame {
+  kind: number;
+  player: number;
+  src: number;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
+  regs: number[];
+}
+
+/** A triggered ability waiting to resolve (603): source instance, controller, ability index. */
+export interface Waiting {
+  src: number;
+  player: number;
+  ability: number;
+  /** 1 for S-Trigger-class effects (resolve first, 101.4a). */
+  strigger: number;
+  /** Extra context (e.g. the instance that triggered it). */
+  arg: number;
+}
+
+/** An "until end of turn" power modifier or granted keyword on one instance. */
+export interface TurnMod {
+  inst: number;
+  power: number;
+  flags: number;
+}
+
+export interface DMState {
+  /** CardDef index of each instance (determinize reassigns hidden ones) and owner (immutable, shared). */
+  def: Int16Array;
+  readonly owner: Uint8Array;
+  readonly n: number;
+  zone: Uint8Array;
+  tapped: Uint8Array;
+  /** 1 = entered the battle zone this turn (summoning sickness, 301.5). */
+  sick: Uint8Array;
+  /** Evolution: the instance this one is under, or -1. */
+  parent: Int16Array;
+  /** Card statistics: 1 once the card reached its owner's hand; the turn it was first played (0 = never). */
+  seen: Uint8Array;
+  playedTurn: Int16Array;
+  lib: [number[], number[]];
+  hand: [number[], number[]];
+  mana: [number[], number[]];
+  shields: [number[], number[]];
+  battle: [number[], number[]];
+  grave: [number[], number[]];
+  pending: number[];
+  turn: number;
+  active: number;
+  step: number;
+  firstPlayer: number;
+  turnLimit: number;
+  /** -2 ongoing, -1 draw, 0/1 winner. */
+  winner: number;
+  reason: string;
+  decisions: number;
+  chargedThisTurn: number;
+  /** The attacking creature during an attack (506.1d), else -1. */
+  attacker: number;
+  /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
+  stage: number;
+  /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
+  spellsThisTurn: [number, number];
+  frames: Frame[];
+  waiting: Waiting[];
+  mods: TurnMod[];
+  rng: Prng;
+  /** Options (documented in docs/rules/duel-masters.md). */
+  opts: DMOptions;
+  log: string[] | null;
+}
+
+export interface DMOptions {
+  /** §12.1 #2: both libraries reach 0 in the same check: draw (true) or the turn player loses first (false). */
+  readonly doubleDeckOutDraw: boolean;
+  /** §12.1 #5: a creature used as a blocker becomes tapped. */
+  readonly blockerTaps: boolean;
+}
+
+export const DEFAULT_OPTIONS: DMOptions = { doubleDeckOutDraw: true, blockerTaps: true };
+
+export function cloneFrame(f: Frame): Frame {
+  return { kind: f.kind, player: f.player, src: f.src, a: f.a, b: f.b, c: f.c, d: f.d, e: f.e, regs: f.regs.slice() };
+}
+
+export function cloneState(s: DMState): DMState {
+  return {
+    def: s.def.slice(),
+    owner: s.owner,
+    n: s.n,
+    zone: s.zone.slice(),
+    tapped: s.tapped.slice(),
+    sick: s.sick.slice(),
+    parent: s.parent.slice(),
+    seen: s.seen.slice(),
+    playedTurn: s.playedTurn.slice(),
+    lib: [s.lib[0].slice(), s.lib[1].slice()],
+    hand: [s.hand[0].slice(), s.hand[1].slice()],
+    mana: [s.mana[0].slice(), s.mana[1].slice()],
+    shields: [s.shields[0].slice(), s.shields[1].slice()],
+    battle: [s.battle[0].slice(), s.battle[1].slice()],
+    grave: [s.grave[0].slice(), s.grave[1].slice()],
+    pending: s.pending.slice(),
+    turn: s.turn,
+    active: s.active,
+    step: s.step,
+    firstPlayer: s.firstPlayer,
+    turnLimit: s.turnLimit,
+    winner: s.winner,
+    reason: s.reason,
+    decisions: s.decisions,
+    chargedThisTurn: s.chargedThisTurn,
+    attacker: s.attacker,
+    stage: s.stage,
+    spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],
+    frames: s.frames.map(cloneFrame),
+    waiting: s.waiting.map((w) => ({ ...w })),
+    mods: s.mods.map((m) => ({ ...m })),
+    rng: s.rng.clone(),
+    opts: s.opts,
+    log: s.log ? [] : null,
+  };
+}
+
+/** The array holding instance i's zone (for zones that are per-player arrays). */
+export function zoneArray(s: DMState, zone: number, player: number): number[] {
+  switch (zone) {
+    case Z_LIBRARY:
+      return s.lib[player as 0 | 1];
+    case Z_HAND:
+      return s.hand[player as 0 | 1];
+    case Z_MANA:
+      return s.mana[player as 0 | 1];
+    case Z_SHIELD:
+      return s.shields[player as 0 | 1];
+    case Z_BATTLE:
+      return s.battle[player as 0 | 1];
+    case Z_GRAVE:
+      return s.grave[player as 0 | 1];
+    case Z_PENDING:
+      return s.pending;
+    default:
+      throw new Error(`zone ${zone} has no array`);
+  }
+}
+
+/** Remove the element at index i preserving order (no allocation). */
+export function removeAt(arr: number[], i: number): void {
+  for (let k = i; k < arr.length - 1; k++) arr[k] = arr[k + 1]!;
+  arr.pop();
+}
+
+/** Remove value v from arr if present; returns whether it was there. */
+export function removeValue(arr: number[], v: number): boolean {
+  const i = arr.indexOf(v);
+  if (i < 0) return false;
+  removeAt(arr, i);
+  return true;
+}

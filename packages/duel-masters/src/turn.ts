@@ -1,0 +1,110 @@
+// Turn flow (500-512) and the engine's main loop: run everything automatic until a player must decide.
+import { stepAttack } from './combat.js';
+import { fireTrigger, runEffect, startNextWaiting, stateBased } from './resolve.js';
+import {
+  F_ATTACK,
+  F_EFFECT,
+  STEP_ATTACK,
+  STEP_CHARGE,
+  STEP_DRAW,
+  STEP_END,
+  STEP_MAIN,
+  STEP_START,
+  Z_GRAVE,
+  type DMState,
+} from './state.js';
+import { drawOne, endGame, moveCard, ONGOING, say } from './zones.js';
+
+/**
+ * Run the game forward until a decision is needed or the game is over. Order at each point: a running
+ * effect continues (101.4d: nothing interrupts it); else waiting effects start in rule order; else the
+ * attack in progress moves on; else the turn flow moves on.
+ */
+export function advance(s: DMState): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    if (s.winner !== ONGOING) return;
+    const top = s.frames[s.frames.length - 1];
+    if (top && top.kind === F_EFFECT) {
+      if (!runEffect(s, top)) return;
+      continue;
+    }
+    if (top && top.kind !== F_ATTACK) return; // a decision frame
+    if (s.waiting.length > 0) {
+      startNextWaiting(s);
+      continue;
+    }
+    if (top) {
+      if (!stepAttack(s, top)) return;
+      stateBased(s);
+      continue;
+    }
+    switch (s.step) {
+      case STEP_START:
+        startStep(s);
+        continue;
+      case STEP_DRAW:
+        drawStep(s);
+        continue;
+      case STEP_CHARGE:
+        // 503.1: the charge is optional; with an empty hand there is nothing to decide.
+        if (s.hand[s.active as 0 | 1].length === 0 || s.chargedThisTurn) {
+          s.step = STEP_MAIN;
+          continue;
+        }
+        return;
+      case STEP_MAIN:
+      case STEP_ATTACK:
+        return;
+      case STEP_END:
+        endStep(s);
+        continue;
+    }
+  }
+  throw new Error('the engine did not reach a decision (loop guard)');
+}
+
+/** 501: untap the turn player's cards (702.3a); creatures are no longer "new" this turn. */
+function startStep(s: DMState): void {
+  const p = s.active;
+  if (s.turn > s.turnLimit) {
+    endGame(s, -1, 'turn-limit');
+    return;
+  }
+  say(s, `-- Turn ${s.turn}: P${p} --`);
+  for (let i = 0; i < s.n; i++) {
+    s.sick[i] = 0;
+    if (s.owner[i] === p && (s.zone[i] === 4 || s.zone[i] === 2)) s.tapped[i] = 0;
+  }
+  s.step = STEP_DRAW;
+}
+
+/** 502: draw one card; the first player skips the draw of the first turn (103.5, 500.6). */
+function drawStep(s: DMState): void {
+  if (!(s.turn === 1 && s.active === s.firstPlayer)) {
+    drawOne(s, s.active);
+    stateBased(s); // 703.4b: drawing the last card loses at once
+  }
+  s.step = STEP_CHARGE;
+}
+
+/** 511: end-of-turn triggers (TP's, then NTP's), then "until end of turn" effects end (511.2); 512. */
+function endStep(s: DMState): void {
+  if (s.stage === 0) {
+    s.stage = 1;
+    // The classic sets' end-of-turn abilities all say "at the end of (each of) your turn(s)".
+    const b = s.battle[s.active as 0 | 1];
+    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
+    return;
+  }
+  // 511.2: "this turn" and "until end of turn" effects end together.
+  s.mods.length = 0;
+  // 512.1: cards left pending go to the graveyard with no triggers.
+  while (s.pending.length) moveCard(s, s.pending[s.pending.length - 1]!, Z_GRAVE);
+  s.stage = 0;
+  s.active = 1 - s.active;
+  s.turn++;
+  s.chargedThisTurn = 0;
+  s.spellsThisTurn[0] = 0;
+  s.spellsThisTurn[1] = 0;
+  s.step = STEP_START;
+}

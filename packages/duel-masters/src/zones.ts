@@ -1,0 +1,205 @@
+// Zone changes, characteristics (power, keywords) and the state-based actions of Duel Masters.
+import {
+  cardDefs,
+  KW_DOUBLE_BREAKER,
+  KW_TRIPLE_BREAKER,
+  TYPE_SPELL,
+  type CardDef,
+} from './cards.js';
+import {
+  removeValue,
+  zoneArray,
+  Z_BATTLE,
+  Z_GRAVE,
+  Z_HAND,
+  Z_LIBRARY,
+  Z_MANA,
+  Z_PENDING,
+  Z_SHIELD,
+  Z_UNDER,
+  ZONE_NAMES,
+  type DMState,
+} from './state.js';
+
+export const ONGOING = -2;
+
+export function defOf(s: DMState, inst: number): CardDef {
+  return cardDefs()[s.def[inst]!]!;
+}
+
+export function say(s: DMState, line: string): void {
+  if (s.log) s.log.push(line);
+}
+
+export function cardName(s: DMState, inst: number): string {
+  const d = defOf(s, inst);
+  return `${d.name} (${d.id})`;
+}
+
+/** Current power (108, 206.4): printed + additions/subtractions until end of turn + power attacker. */
+export function power(s: DMState, inst: number): number {
+  const d = defOf(s, inst);
+  let p = d.power;
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) p += mods[k]!.power;
+  if (s.attacker === inst) p += d.powerAttacker; // power attacker applies only while attacking
+  return p;
+}
+
+/** Keyword flags: printed plus those granted until end of turn. */
+export function flags(s: DMState, inst: number): number {
+  let f = defOf(s, inst).flags;
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
+  return f;
+}
+
+/** Shields this creature breaks (509.2): triple 3, double 2, else 1. With both, the larger (509.2c). */
+export function breakers(s: DMState, inst: number): number {
+  const f = flags(s, inst);
+  return f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
+}
+
+/** Evolution sources under `top`, bottom first. */
+export function underOf(s: DMState, top: number, out: number[]): number[] {
+  out.length = 0;
+  for (let i = 0; i < s.n; i++) if (s.zone[i] === Z_UNDER && s.parent[i] === top) out.push(i);
+  return out;
+}
+
+const underScratch: number[] = [];
+
+/** Take `inst` out of its current zone's array (no events). */
+function detach(s: DMState, inst: number): void {
+  const z = s.zone[inst]!;
+  if (z === Z_UNDER) {
+    s.parent[inst] = -1;
+    return;
+  }
+  const arr = zoneArray(s, z, s.owner[inst]!);
+  if (!removeValue(arr, inst)) throw new Error(`${cardName(s, inst)} is not in its ${ZONE_NAMES[z]} zone`);
+}
+
+/**
+ * Move one card (and, from the battle zone, the cards under it) to a zone of its owner. A zone change makes
+ * a new object (400.5): tap state, sickness and modifiers are reset; multicolored cards enter the mana zone
+ * tapped (405.1); `top` puts a library card on top (else bottom).
+ */
+export function moveCard(s: DMState, inst: number, to: number, top = true): void {
+  const from = s.zone[inst]!;
+  const owner = s.owner[inst]!;
+  if (from === Z_BATTLE) {
+    // The cards under an evolution creature go to the same zone (109.2b).
+    const under = underOf(s, inst, underScratch);
+    for (let k = 0; k < under.length; k++) {
+      const u = under[k]!;
+      s.parent[u] = -1;
+      place(s, u, to, owner, top);
+    }
+    clearMods(s, inst);
+    if (s.attacker === inst) s.attacker = -1;
+  }
+  detach(s, inst);
+  place(s, inst, to, owner, top);
+}
+
+function place(s: DMState, inst: number, to: number, owner: number, top: boolean): void {
+  s.zone[inst] = to;
+  s.tapped[inst] = 0;
+  s.sick[inst] = 0;
+  switch (to) {
+    case Z_LIBRARY:
+      if (top) s.lib[owner as 0 | 1].push(inst);
+      else s.lib[owner as 0 | 1].unshift(inst);
+      return;
+    case Z_HAND:
+      s.hand[owner as 0 | 1].push(inst);
+      s.seen[inst] = 1;
+      return;
+    case Z_MANA:
+      s.mana[owner as 0 | 1].push(inst);
+      if (defOf(s, inst).civCount > 1) s.tapped[inst] = 1; // 405.1: multicolored cards enter tapped
+      return;
+    case Z_SHIELD:
+      s.shields[owner as 0 | 1].push(inst);
+      return;
+    case Z_BATTLE:
+      s.battle[owner as 0 | 1].push(inst);
+      s.sick[inst] = 1;
+      return;
+    case Z_GRAVE:
+      s.grave[owner as 0 | 1].push(inst);
+      return;
+    case Z_PENDING:
+      s.pending.push(inst);
+      return;
+    default:
+      throw new Error(`cannot move a card to zone ${to}`);
+  }
+}
+
+/** Put `inst` under `top` as an evolution source (801.1), keeping it out of every zone count. */
+export function putUnder(s: DMState, inst: number, top: number): void {
+  detach(s, inst);
+  clearMods(s, inst);
+  s.zone[inst] = Z_UNDER;
+  s.parent[inst] = top;
+  s.tapped[inst] = 0;
+  s.sick[inst] = 0;
+}
+
+function clearMods(s: DMState, inst: number): void {
+  const mods = s.mods;
+  for (let k = mods.length - 1; k >= 0; k--) {
+    if (mods[k]!.inst === inst) {
+      mods[k] = mods[mods.length - 1]!;
+      mods.pop();
+    }
+  }
+}
+
+/** Draw one card (702.3b, 114). With an empty library nothing is drawn (the loss is a state-based action). */
+export function drawOne(s: DMState, p: number): boolean {
+  const lib = s.lib[p as 0 | 1];
+  if (lib.length === 0) return false;
+  const inst = lib.pop()!;
+  s.zone[inst] = Z_HAND;
+  s.hand[p as 0 | 1].push(inst);
+  s.seen[inst] = 1;
+  if (s.log) say(s, `  P${p} draws ${cardName(s, inst)}`);
+  return true;
+}
+
+export function isSpell(s: DMState, inst: number): boolean {
+  return defOf(s, inst).type === TYPE_SPELL;
+}
+
+export function endGame(s: DMState, winner: number, reason: string): void {
+  if (s.winner !== ONGOING) return;
+  s.winner = winner;
+  s.reason = reason;
+  say(s, winner < 0 ? `Game drawn (${reason})` : `P${winner} wins (${reason})`);
+}
+
+/**
+ * State-based actions (703), all applicable at once, repeated until none applies:
+ * 703.4b deck-out (a player with 0 library cards loses; both at once: a draw by default, §12.1 #2),
+ * 703.4c creatures with power 0 or less are destroyed: they are appended to `destroyed` for the caller
+ * to destroy together (with replacements and triggers).
+ */
+export function checkStateBased(s: DMState, destroyed: number[]): void {
+  if (s.winner !== ONGOING) return;
+  const out0 = s.lib[0].length === 0;
+  const out1 = s.lib[1].length === 0;
+  if (out0 || out1) {
+    if (out0 && out1) {
+      if (s.opts.doubleDeckOutDraw) endGame(s, -1, 'deck-out');
+      else endGame(s, 1 - s.active, 'deck-out');
+    } else endGame(s, out0 ? 1 : 0, 'deck-out');
+    return;
+  }
+  for (let p = 0; p < 2; p++) {
+    const b = s.battle[p as 0 | 1];
+    for (let k = 0; k < b.length; k++) if (power(s, b[k]!) <= 0) destroyed.push(b[k]!);
+  }
+}
