@@ -1,6 +1,11 @@
 // Agent specs on the command line: `random`, `greedy`, `mcts:iters=400`, `external:CMD`.
 import type { Agent } from '@tcglab/core';
+import { ExternalAgent } from './external.js';
+import { GreedyAgent } from './greedy.js';
+import { MctsAgent } from './mcts.js';
+import { SpecParams } from './params.js';
 import { RandomAgent } from './random.js';
+import { ROLLOUT_KINDS } from './rollout.js';
 
 export interface AgentSpec {
   readonly kind: string;
@@ -18,7 +23,42 @@ export function registerAgent(kind: string, factory: AgentFactory): void {
   factories.set(kind, factory);
 }
 
-registerAgent('random', () => new RandomAgent());
+registerAgent('random', (spec) => {
+  new SpecParams(spec).done();
+  return new RandomAgent();
+});
+
+registerAgent('greedy', (spec) => {
+  const p = new SpecParams(spec);
+  const samples = p.number('samples', 1, { min: 1, integer: true });
+  p.done();
+  return new GreedyAgent({ samples, name: spec.text });
+});
+
+registerAgent('mcts', (spec) => {
+  const p = new SpecParams(spec);
+  if (p.has('iters') && p.has('ms')) throw new Error(`agent "${spec.text}": give iters= or ms=, not both`);
+  const opts = {
+    iters: p.number('iters', 400, { min: 1, integer: true }),
+    ms: p.number('ms', 0, { min: 0 }),
+    c: p.number('c', 0.7, { min: 0 }),
+    rollout: p.choice('rollout', ROLLOUT_KINDS, 'random'),
+    epsilon: p.number('eps', 0.1, { min: 0, max: 1 }),
+    depth: p.number('depth', 40, { min: 0, integer: true }),
+    turns: p.number('turns', 2, { min: 0, integer: true }),
+    name: spec.text,
+  };
+  p.done();
+  return new MctsAgent(opts);
+});
+
+registerAgent('external', (spec) => {
+  // external:CMD keeps everything after the colon as the command; limits come from the environment.
+  const timeoutMs = Number(process.env['TCGLAB_EXTERNAL_TIMEOUT_MS'] ?? 5000);
+  const startupMs = Number(process.env['TCGLAB_EXTERNAL_STARTUP_MS'] ?? 5000);
+  if (!(timeoutMs > 0) || !(startupMs >= 0)) throw new Error('TCGLAB_EXTERNAL_TIMEOUT_MS / _STARTUP_MS must be positive numbers');
+  return new ExternalAgent({ cmd: spec.params['cmd']!, timeoutMs, startupMs, name: spec.text });
+});
 
 export function agentKinds(): string[] {
   return [...factories.keys()].sort();

@@ -1,0 +1,61 @@
+// The greedy agent: one-ply lookahead over the game's evaluation function, on determinized samples only.
+import type { Agent, DecisionContext } from '@tcglab/core';
+import { stateValue } from './value.js';
+
+export interface GreedyOptions {
+  /** Determinizations averaged per decision (hidden cards resampled each time). Default 1. */
+  readonly samples?: number;
+  readonly name?: string;
+}
+
+/**
+ * For each legal action: apply it to a clone of a determinized sample and score the result with
+ * `game.evaluate` (or the result, when the action ends the game); play the best, ties broken by ctx.rng.
+ * Never reads hidden information: the sample's hidden cards come from `ctx.sample(ctx.rng)`.
+ */
+export class GreedyAgent<S = unknown> implements Agent<S> {
+  readonly name: string;
+  private readonly samples: number;
+  private scores = new Float64Array(64);
+
+  constructor(opts: GreedyOptions = {}) {
+    this.samples = Math.max(1, Math.floor(opts.samples ?? 1));
+    this.name = opts.name ?? (this.samples === 1 ? 'greedy' : `greedy:samples=${this.samples}`);
+  }
+
+  act(ctx: DecisionContext<S>): number {
+    const { game, legal, count, player, rng } = ctx;
+    if (count === 1) return legal[0]!;
+    if (this.scores.length < count) this.scores = new Float64Array(count * 2);
+    const scores = this.scores;
+    scores.fill(0, 0, count);
+    for (let k = 0; k < this.samples; k++) {
+      const base = ctx.sample(rng);
+      for (let i = 0; i < count; i++) {
+        const c = game.clone(base);
+        game.applyAction(c, legal[i]!);
+        scores[i]! += stateValue(game, c, player);
+      }
+    }
+    return pickBest(scores, legal, count, rng);
+  }
+}
+
+/** The action with the highest score; ties (within 1e-9) broken uniformly with rng (reservoir sampling). */
+export function pickBest(scores: Float64Array, legal: Int32Array, count: number, rng: { next(): number }): number {
+  let best = -Infinity;
+  let choice = legal[0]!;
+  let ties = 0;
+  for (let i = 0; i < count; i++) {
+    const v = scores[i]!;
+    if (v > best + 1e-9) {
+      best = v;
+      choice = legal[i]!;
+      ties = 1;
+    } else if (v >= best - 1e-9) {
+      ties++;
+      if (rng.next() * ties < 1) choice = legal[i]!;
+    }
+  }
+  return choice;
+}

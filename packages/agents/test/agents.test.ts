@@ -1,0 +1,157 @@
+// Greedy and MCTS agents on the fixture game: specs, determinism, information hiding, and strength.
+import { describe, expect, it } from 'vitest';
+import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext } from '@tcglab/core';
+import { createAgent, GreedyAgent, MctsAgent, parseAgentSpec } from '../src/index.js';
+import { miniGame, type MiniState } from './fixtures/mini-shields.js';
+import { miniConfig, pairedScore } from './helpers.js';
+
+/** A decision context over a fixed state, as the match loop builds it (peek refused). */
+function ctxFor(s: MiniState, seed: string): DecisionContext<MiniState> {
+  const legal = new Int32Array(miniGame.maxLegalActions);
+  const count = miniGame.legalActions(s, legal);
+  const player = miniGame.currentPlayer(s);
+  return {
+    game: miniGame,
+    player,
+    legal,
+    count,
+    rng: new Prng(seed),
+    turn: miniGame.turn(s),
+    decision: 0,
+    view: () => miniGame.view(s, player),
+    sample: (rng) => {
+      const c = miniGame.clone(s);
+      miniGame.determinize(c, player, rng);
+      return c;
+    },
+    actionToString: (a) => miniGame.actionToString(s, a),
+    peek: () => {
+      throw new AgentError('no peeking');
+    },
+  };
+}
+
+/** A mid-game state: a few random actions from a fresh game. */
+function midGame(i: number): MiniState {
+  const s = miniGame.newGame(miniConfig(i));
+  const rng = new Prng(`mid/${i}`);
+  const legal = new Int32Array(miniGame.maxLegalActions);
+  for (let k = 0; k < 18 && !miniGame.isTerminal(s); k++) {
+    const n = miniGame.legalActions(s, legal);
+    miniGame.applyAction(s, legal[rng.int(n)]!);
+  }
+  return s;
+}
+
+/** The same state with everything the player to move cannot see rearranged (opponent hand/deck/shields swapped). */
+function scrambleHidden(s: MiniState): MiniState {
+  const c = miniGame.clone(s);
+  const o = 1 - c.current;
+  const pool = [...c.hands[o]!, ...c.decks[o]!, ...c.shields[o]!].reverse();
+  const h = c.hands[o]!.length;
+  const d = c.decks[o]!.length;
+  c.hands[o] = pool.slice(0, h);
+  c.decks[o] = pool.slice(h, h + d);
+  c.shields[o] = pool.slice(h + d);
+  c.decks[c.current] = [...c.decks[c.current]!].reverse();
+  return c;
+}
+
+describe('agent specs', () => {
+  it('builds every kind with its parameters and names it by its spec', () => {
+    expect(createAgent('greedy').name).toBe('greedy');
+    const m = createAgent('mcts:iters=50,rollout=greedy,depth=5');
+    expect(m).toBeInstanceOf(MctsAgent);
+    expect(m.name).toBe('mcts:iters=50,rollout=greedy,depth=5');
+    expect(parseAgentSpec('external:python3 bot.py --x=1').params['cmd']).toBe('python3 bot.py --x=1');
+  });
+  it('refuses unknown parameters, bad values and conflicting budgets', () => {
+    expect(() => createAgent('mcts:iter=5')).toThrow(/unknown parameter/);
+    expect(() => createAgent('mcts:iters=abc')).toThrow(/not an integer/);
+    expect(() => createAgent('mcts:iters=5,ms=5')).toThrow(/not both/);
+    expect(() => createAgent('mcts:rollout=smart')).toThrow(/expected one of/);
+    expect(() => createAgent('greedy:samples=0')).toThrow(/at least 1/);
+    expect(() => createAgent('random:x=1')).toThrow(/unknown parameter/);
+  });
+  it('marks the wall-clock budget as not deterministic', () => {
+    expect((createAgent('mcts:ms=5') as MctsAgent).deterministic).toBe(false);
+    expect((createAgent('mcts:iters=5') as MctsAgent).deterministic).toBe(true);
+  });
+});
+
+describe('information hiding', () => {
+  // The fixture's determinize is canonical (it sorts the unknown cards before shuffling), so an agent that only
+  // looks through view/sample must choose the same action whatever the hidden cards are.
+  for (const spec of ['greedy', 'mcts:iters=60', 'mcts:iters=40,rollout=greedy,depth=6']) {
+    it(`${spec} decides the same when only hidden cards differ`, () => {
+      let compared = 0;
+      for (let i = 0; i < 12; i++) {
+        const s = midGame(i);
+        if (miniGame.isTerminal(s)) continue;
+        const t = scrambleHidden(s);
+        expect(miniGame.checksum(t)).not.toBe(miniGame.checksum(s));
+        const a = createAgent(spec) as Agent<MiniState>;
+        const b = createAgent(spec) as Agent<MiniState>;
+        expect(b.act(ctxFor(t, `hide/${i}`))).toBe(a.act(ctxFor(s, `hide/${i}`)));
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(8);
+    });
+  }
+  it('a peeking agent would be caught: the match loop refuses peek to non-cheat agents', () => {
+    const peeker: Agent<MiniState> = { name: 'sneaky', act: (ctx) => (ctx.peek(), ctx.legal[0]!) };
+    const r = playGame({
+      game: miniGame,
+      config: miniConfig(0),
+      agents: [peeker, new GreedyAgent<MiniState>()],
+      agentSeeds: ['a', 'b'],
+    });
+    expect(r.reason).toBe('agent-error');
+  });
+});
+
+describe('determinism and budgets', () => {
+  it('mcts:iters gives the same game twice from the same seeds', () => {
+    const play = () =>
+      playGame({
+        game: miniGame,
+        config: miniConfig(3),
+        agents: [createAgent('mcts:iters=30') as Agent<MiniState>, createAgent('greedy') as Agent<MiniState>],
+        agentSeeds: [deriveSeed(1, 3, 0), deriveSeed(1, 3, 1)],
+      });
+    const a = play();
+    const b = play();
+    expect(b).toEqual(a);
+    expect(a.reason).not.toBe('agent-error');
+  });
+  it('runs exactly the iterations asked for', () => {
+    const m = new MctsAgent<MiniState>({ iters: 37 });
+    const s = midGame(1);
+    m.act(ctxFor(s, 'x'));
+    expect(m.lastIterations).toBe(37);
+  });
+  it('mcts:ms runs at least one iteration and returns a legal action', () => {
+    const m = new MctsAgent<MiniState>({ ms: 5 });
+    const s = midGame(2);
+    const ctx = ctxFor(s, 'y');
+    const a = m.act(ctx);
+    expect(m.lastIterations).toBeGreaterThan(0);
+    expect([...ctx.legal.subarray(0, ctx.count)]).toContain(a);
+  });
+});
+
+describe('strength on the fixture game (paired games, fixed seeds)', () => {
+  it('greedy beats random', () => {
+    const r = pairedScore('greedy', 'random', 30);
+    expect(r.errors).toBe(0);
+    expect(r.score / r.games).toBeGreaterThan(0.85);
+  });
+  it('mcts beats random', () => {
+    const r = pairedScore('mcts:iters=100', 'random', 8);
+    expect(r.score / r.games).toBeGreaterThan(0.8);
+  });
+  it('mcts with greedy rollouts beats greedy', () => {
+    const r = pairedScore('mcts:iters=100,rollout=greedy,depth=8', 'greedy', 12);
+    expect(r.score / r.games).toBeGreaterThan(0.55);
+  });
+});
