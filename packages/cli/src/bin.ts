@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// The `tcglab` command line.
+// The `tcglab` command line: exit 0 ok, 1 failed games or a failed check, 2 bad usage or input, 130 interrupted.
 import { Command, CommanderError } from 'commander';
+import { DeckError } from '@tcglab/core';
+import { TCGLAB_VERSION } from '@tcglab/runner';
 import { commandModules } from './commands/index.js';
+import { UsageError } from './util/errors.js';
 
 async function main(argv: string[]): Promise<number> {
   const program = new Command('tcglab')
     .description('Play trading card games between AI agents, thousands of seeded games at a time, and report who wins.')
+    .version(TCGLAB_VERSION)
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
   for (const load of commandModules) (await load()).register(program);
@@ -15,6 +19,10 @@ async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? 0 : 2;
+    }
+    if (e instanceof UsageError || e instanceof DeckError) {
+      process.stderr.write(`tcglab: ${e.message}\n`);
+      return 2;
     }
     process.stderr.write(`tcglab: ${(e as Error).message}\n`);
     return 1;

@@ -1,1 +1,14 @@
-export {};
+// @tcglab/runner: run plans, seeded game indices, the worker pool, run folders, resume, shards and merge.
+export * from './games.js';
+export * from './spec.js';
+export * from './plan.js';
+export * from './play.js';
+export * from './schedule.js';
+export * from './tally.js';
+export * from './outputs.js';
+export * from './run-dir.js';
+export * from './executor.js';
+export * from './sim.js';
+export * from './merge.js';
+export * from './finalize.js';
+export * from './version.js';

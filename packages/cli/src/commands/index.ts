@@ -4,4 +4,12 @@ import type { Command } from 'commander';
 export type RegisterCommand = (program: Command) => void;
 
 export const commandModules: readonly (() => Promise<{ register: RegisterCommand }>)[] = [
+  () => import('./sim.js'),
+  () => import('./play.js'),
+  () => import('./replay.js'),
+  () => import('./merge.js'),
+  () => import('./perf.js'),
+  () => import('./deck.js'),
+  () => import('./cards.js'),
+  () => import('./scenario.js'),
 ];

@@ -1,0 +1,104 @@
+// `tcglab perf`: games and decisions per second of a game on W workers (median of --repeat runs).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { defaultWorkers, loadGame, pairsOf, runSim, validateSpec, type RunSpec } from '@tcglab/runner';
+import { seatAgents } from '../util/agents-arg.js';
+import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
+import { UsageError, collect, intFlag } from '../util/errors.js';
+
+interface PerfFlags {
+  game: string;
+  agents?: string;
+  agent?: string[];
+  games?: string;
+  workers?: string;
+  decks?: string;
+  deck?: string[];
+  repeat?: string;
+  seed?: string;
+  json?: boolean;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+export function register(program: Command): void {
+  program
+    .command('perf')
+    .description('Measure games/s and decisions/s: a full sim pipeline (workers, CSV writing) into a temporary folder')
+    .requiredOption('--game <id>', 'game id')
+    .option('--agents <a,b>', 'agent spec per seat, or one for both [random]')
+    .option('--agent <spec>', 'agent spec of the next seat (repeatable)', collect)
+    .option('--games <n>', 'games per measurement, spread over the deck pairs [2000]')
+    .option('--workers <n>', 'worker threads [cores]')
+    .option('--decks <dir>', 'deck folder [decks/<game>]')
+    .option('--deck <file>', 'deck file (repeatable)', collect)
+    .option('--repeat <r>', 'measurements; reports the median [1]')
+    .option('--seed <s>', 'seed [perf]')
+    .option('--json', 'print JSON')
+    .action(async (f: PerfFlags) => {
+      let game;
+      try {
+        game = await loadGame(f.game);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      const files = expandDeckPaths(f.deck?.length ? [...f.deck, ...(f.decks ? [f.decks] : [])] : [f.decks ?? join('decks', f.game)]);
+      const decks = loadDeckSources(game, files);
+      const total = intFlag('--games', f.games, 2) ?? 2000;
+      const workers = intFlag('--workers', f.workers, 0) ?? defaultWorkers();
+      const repeat = intFlag('--repeat', f.repeat, 1) ?? 1;
+      const base: RunSpec = { game: f.game, decks, agents: seatAgents(f.agents, f.agent), gamesPerPair: 2, seed: f.seed ?? 'perf', pairing: 'round-robin' };
+      const pairs = pairsOf(base).length;
+      let per = Math.ceil(total / pairs);
+      per += per % 2;
+      const spec: RunSpec = { ...base, gamesPerPair: per };
+      try {
+        validateSpec(spec);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      const runs: { seconds: number; games: number; decisions: number; failed: number }[] = [];
+      for (let r = 0; r < repeat; r++) {
+        const dir = mkdtempSync(join(tmpdir(), 'tcglab-perf-'));
+        try {
+          const t0 = process.hrtime.bigint();
+          const res = await runSim({ spec, workers, outDir: join(dir, 'run'), skipReports: true });
+          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+          runs.push({ seconds, games: res.tally.done, decisions: res.tally.decisions, failed: res.failed });
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
+      const gps = runs.map((x) => x.games / x.seconds);
+      const dps = runs.map((x) => x.decisions / x.seconds);
+      const out = {
+        game: f.game,
+        version: game.version,
+        agents: spec.agents,
+        decks: decks.length,
+        games: runs[0]!.games,
+        workers,
+        repeat,
+        gamesPerSecond: Math.round(median(gps) * 10) / 10,
+        decisionsPerSecond: Math.round(median(dps)),
+        secondsMedian: Math.round(median(runs.map((x) => x.seconds)) * 1000) / 1000,
+        failed: runs.reduce((a, x) => a + x.failed, 0),
+        runs: runs.map((x) => ({ seconds: Math.round(x.seconds * 1000) / 1000, gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10 })),
+        node: process.version,
+      };
+      if (f.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+      else {
+        process.stdout.write(
+          `${f.game} ${game.version}, ${spec.agents.join(' vs ')}, ${decks.length} decks, ${out.games} games, ${workers} worker(s), median of ${repeat}:\n` +
+            `  gamesPerSecond     ${out.gamesPerSecond}\n  decisionsPerSecond ${out.decisionsPerSecond}\n  seconds            ${out.secondsMedian}\n` +
+            (out.failed ? `  failed games       ${out.failed}\n` : ''),
+        );
+      }
+    });
+}

@@ -1,0 +1,310 @@
+// `tcglab sim`: play a run of seeded games (flags or a JSON spec file), resume one, or play one shard.
+import { readFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { defaultWorkers, knownGameIds, loadGame, runSim, summaryRows, summaryTable, type Progress, type RunSpec, type SimResult } from '@tcglab/runner';
+import { seatAgents } from '../util/agents-arg.js';
+import { expandDeckPaths, inferGame, loadDeckSources } from '../util/decks-arg.js';
+import { UsageError, collect, intFlag, numFlag } from '../util/errors.js';
+import { resolveShard } from '../util/shard-arg.js';
+
+/** What a spec file (`sims/*.json`) may hold; flags override it. Paths are relative to the spec file. */
+export interface SpecFile {
+  name?: string;
+  game?: string;
+  decks?: string | string[];
+  gauntlet?: string;
+  agents?: string | string[];
+  games?: number;
+  seed?: string | number;
+  untilCi?: number;
+  untilCiBatch?: number;
+  out?: string;
+  turnLimit?: number;
+  maxDecisions?: number;
+  maxMs?: number;
+  workers?: number;
+  shards?: number;
+  options?: Record<string, string | number | boolean>;
+}
+
+const SPEC_KEYS = new Set(['name', 'game', 'decks', 'gauntlet', 'agents', 'games', 'seed', 'untilCi', 'untilCiBatch', 'out', 'turnLimit', 'maxDecisions', 'maxMs', 'workers', 'shards', 'options', '$comment', 'description']);
+
+export function readSpecFile(file: string): { spec: SpecFile; base: string } {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read spec file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  let spec: SpecFile;
+  try {
+    spec = JSON.parse(raw) as SpecFile;
+  } catch (e) {
+    throw new UsageError(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+  if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw new UsageError(`${file}: expected a JSON object`);
+  for (const k of Object.keys(spec)) {
+    if (!SPEC_KEYS.has(k)) throw new UsageError(`${file}: unknown field "${k}"; known: ${[...SPEC_KEYS].filter((x) => !x.startsWith('$')).join(', ')}`);
+  }
+  return { spec, base: dirname(resolve(file)) };
+}
+
+export interface SimFlags {
+  game?: string;
+  deck?: string[];
+  decks?: string;
+  gauntlet?: string;
+  games?: string;
+  seed?: string;
+  workers?: string;
+  agents?: string;
+  agent?: string[];
+  out?: string;
+  untilCi?: string;
+  untilCiBatch?: string;
+  turnLimit?: string;
+  maxDecisions?: string;
+  maxMs?: string;
+  resume?: string;
+  shard?: string;
+  shards?: string;
+  option?: string[];
+  batch?: string;
+  name?: string;
+  quiet?: boolean;
+  json?: boolean;
+}
+
+const RUN_FLAGS: (keyof SimFlags)[] = ['game', 'deck', 'decks', 'gauntlet', 'games', 'seed', 'agents', 'agent', 'untilCi', 'untilCiBatch', 'turnLimit', 'maxDecisions', 'maxMs', 'shard', 'shards', 'option', 'out'];
+
+function parseOptions(list: readonly string[] | undefined, base: Record<string, string | number | boolean> | undefined): Record<string, string | number | boolean> | undefined {
+  if (!list?.length) return base;
+  const out = { ...(base ?? {}) };
+  for (const kv of list) {
+    const m = /^([\w.-]+)=(.*)$/.exec(kv);
+    if (!m) throw new UsageError(`--option expects key=value; got "${kv}"`);
+    const v = m[2]!;
+    out[m[1]!] = v === 'true' ? true : v === 'false' ? false : v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  return out;
+}
+
+/** Build the run spec from a spec file and flags (flags win). Loads the game to parse decks. */
+export async function buildSpec(file: { spec: SpecFile; base: string } | undefined, f: SimFlags): Promise<{ spec: RunSpec; name: string; notes: string[]; sf: SpecFile; base: string }> {
+  const sf = file?.spec ?? {};
+  const base = file?.base ?? process.cwd();
+  const rel = (p: string): string => (isAbsolute(p) ? p : join(base, p));
+  const notes: string[] = [];
+  let deckPaths: string[] = [];
+  if (f.deck?.length || f.decks) {
+    deckPaths = [...(f.deck ?? []), ...(f.decks ? [f.decks] : [])];
+  } else if (sf.decks !== undefined) {
+    deckPaths = (typeof sf.decks === 'string' ? [sf.decks] : sf.decks).map(rel);
+  }
+  const files = expandDeckPaths(deckPaths);
+  const gameId = f.game ?? sf.game ?? (files[0] ? inferGame(files[0], knownGameIds()) : undefined);
+  if (!gameId) throw new UsageError(`no game: pass --game ID (${knownGameIds().join(', ')})`);
+  let game;
+  try {
+    game = await loadGame(gameId);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  if (files.length < 2) throw new UsageError(`a run needs at least 2 decks; got ${files.length} (use --deck FILE twice, or --decks DIR)`);
+  const decks = loadDeckSources(game, files);
+  let games = intFlag('--games', f.games ?? sf.games, 1) ?? 100;
+  if (games % 2 === 1) {
+    notes.push(`--games ${games} rounded up to ${games + 1}: games come in seat-swapped pairs sharing a deal`);
+    games++;
+  }
+  const gauntlet = f.gauntlet ?? sf.gauntlet;
+  let gauntletName: string | undefined;
+  if (gauntlet !== undefined) {
+    const hit = decks.find((d) => d.name === gauntlet) ?? decks.find((d) => resolve(d.file) === resolve(gauntlet)) ?? decks.find((d) => basename(d.file).replace(/\.txt$/, '') === gauntlet);
+    if (!hit) {
+      // A gauntlet deck given as a file that is not among the decks: add it.
+      const extra = files.includes(gauntlet) ? undefined : loadDeckSources(game, [gauntlet])[0];
+      if (!extra) throw new UsageError(`gauntlet deck "${gauntlet}" is not among the decks (${decks.map((d) => d.name).join(', ')})`);
+      decks.unshift(extra);
+      gauntletName = extra.name;
+    } else gauntletName = hit.name;
+  }
+  const untilCi = numFlag('--until-ci', f.untilCi ?? sf.untilCi);
+  const untilCiBatch = intFlag('--until-ci-batch', f.untilCiBatch ?? sf.untilCiBatch, 2);
+  const turnLimit = intFlag('--turn-limit', f.turnLimit ?? sf.turnLimit, 1);
+  const maxDecisions = intFlag('--max-decisions', f.maxDecisions ?? sf.maxDecisions, 1);
+  const maxMs = intFlag('--max-ms', f.maxMs ?? sf.maxMs, 0);
+  const options = parseOptions(f.option, sf.options);
+  const spec: RunSpec = {
+    game: gameId,
+    decks,
+    agents: seatAgents(f.agents ?? sf.agents, f.agent),
+    gamesPerPair: games,
+    seed: String(f.seed ?? sf.seed ?? '1'),
+    pairing: gauntletName !== undefined ? 'gauntlet' : 'round-robin',
+    ...(gauntletName !== undefined ? { gauntlet: gauntletName } : {}),
+    ...(untilCi !== undefined ? { untilCi } : {}),
+    ...(untilCi !== undefined && untilCiBatch !== undefined ? { untilCiBatch: untilCiBatch + (untilCiBatch % 2) } : {}),
+    ...(turnLimit !== undefined ? { turnLimit } : {}),
+    ...(maxDecisions !== undefined ? { maxDecisions } : {}),
+    ...(maxMs ? { maxMs } : {}),
+    ...(options ? { options } : {}),
+  };
+  if (untilCi !== undefined && untilCiBatch !== undefined && untilCiBatch % 2) notes.push(`--until-ci-batch rounded up to ${untilCiBatch + 1} (whole pairs)`);
+  const name = f.name ?? sf.name ?? gameId;
+  return { spec, name, notes, sf, base };
+}
+
+function fmtTime(s: number): string {
+  if (!Number.isFinite(s)) return '?';
+  if (s < 60) return `${Math.round(s)}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+
+export function progressLine(p: Progress): string {
+  const lead = p.leader ? `  leader ${p.leader.deck} ${(100 * p.leader.rate).toFixed(1)}%` : '';
+  const fail = p.failed ? `  ${p.failed} failed` : '';
+  return `${p.done}/${p.total} games  ${p.gamesPerSecond.toFixed(0)} games/s  ETA ${fmtTime(p.etaSeconds)}${fail}${lead}`;
+}
+
+/** Print the end of a run (table, failures, notes) and return the exit code. */
+export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNotes: string[] = []): number {
+  const code = r.interrupted ? 130 : r.failed > 0 ? 1 : 0;
+  const notes = [...extraNotes, ...r.notes];
+  if (json) {
+    process.stdout.write(
+      JSON.stringify(
+        {
+          dir: r.dir,
+          status: r.runJson.status,
+          games: r.tally.done,
+          played: r.played,
+          resumedFrom: r.resumedFrom,
+          failed: r.failed,
+          seconds: r.seconds,
+          specHash: r.runJson.specHash,
+          shard: r.runJson.shard,
+          pairs: summaryRows(r.tally),
+          failures: r.failures,
+          notes,
+          exitCode: code,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  } else {
+    if (!quiet) {
+      process.stdout.write(summaryTable(r.tally) + '\n');
+      process.stdout.write(`\n${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`);
+    }
+    for (const n of notes) process.stderr.write(`note: ${n}\n`);
+    if (r.failed > 0) {
+      process.stderr.write(`${r.failed} game(s) failed (see ${join(r.dir, 'errors.csv')}); replay with:\n`);
+      for (const f of r.failures) process.stderr.write(`  ${f.replay}    # ${f.error.slice(0, 120)}\n`);
+    }
+    if (r.interrupted) process.stderr.write(`interrupted: ${r.tally.done} games written; continue with: ${r.runJson.resume}\n`);
+  }
+  return code;
+}
+
+/** Ctrl-C: the first stops dispatching (games in flight finish and are written), the second quits now. */
+export function installInterrupt(): { signal: AbortSignal; dispose: () => void } {
+  const ac = new AbortController();
+  const onSig = (): void => {
+    if (ac.signal.aborted) {
+      process.stderr.write('\nquitting now; the run folder is resumable\n');
+      process.exit(130);
+    }
+    process.stderr.write('\nstopping: finishing the games in flight (Ctrl-C again to quit now)\n');
+    ac.abort();
+  };
+  process.on('SIGINT', onSig);
+  process.on('SIGTERM', onSig);
+  return {
+    signal: ac.signal,
+    dispose: () => {
+      process.off('SIGINT', onSig);
+      process.off('SIGTERM', onSig);
+    },
+  };
+}
+
+export function register(program: Command): void {
+  program
+    .command('sim')
+    .description('Play a run of seeded games between decks and write games.csv, errors.csv, run.json and the reports')
+    .argument('[spec]', 'a JSON spec file (sims/*.json) holding what the flags hold; flags override it')
+    .option('--game <id>', 'game id (inferred from a deck folder decks/<game>/ when absent)')
+    .option('--deck <file>', 'a deck file (repeatable)', collect)
+    .option('--decks <dir>', 'every *.txt deck file in a folder')
+    .option('--gauntlet <deck>', 'play this deck (name or file) against each other deck instead of a round robin')
+    .option('--games <n>', 'games per deck pair (even: seat-swapped pairs; odd is rounded up) [100]')
+    .option('--seed <s>', 'run seed [1]')
+    .option('--agents <a,b>', 'agent spec per seat, or one for both; a comma followed by key= continues the previous spec [random]')
+    .option('--agent <spec>', 'agent spec of the next seat, never split at commas (repeatable)', collect)
+    .option('--workers <n>', 'worker threads (0: play in the main thread) [cores]')
+    .option('--out <dir>', 'run folder (default reports/<date>-<name>-<seed>/); with shards, the parent of shard-K-of-N/')
+    .option('--until-ci <w>', 'play each pair in rounds until its 95% Wilson half-width ≤ w (capped by --games)')
+    .option('--until-ci-batch <n>', 'games per pair per until-ci round [100]')
+    .option('--turn-limit <n>', 'turns before a game is a draw (turn-limit) [the game\'s default]')
+    .option('--max-decisions <n>', 'decisions before a game fails with GameBudgetError [the game\'s default]')
+    .option('--max-ms <n>', 'wall-clock ms before a game fails (machine-dependent: off by default) [0]')
+    .option('--option <key=value>', 'a game rule option (repeatable)', collect)
+    .option('--resume <dir>', 'continue an interrupted run (its spec comes from DIR/run.json)')
+    .option('--shard <K/N>', 'play only slice K (0-based) of N disjoint slices of the game indices')
+    .option('--shards <n>', 'shard count; K comes from JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX')
+    .option('--batch <n>', 'games per worker task (does not change results)')
+    .option('--name <name>', 'name in the default run folder')
+    .option('--quiet', 'no progress line and no table (errors and notes still go to stderr)')
+    .option('--json', 'print the end summary as JSON on stdout')
+    .action(async (specPath: string | undefined, f: SimFlags) => {
+      const workers = intFlag('--workers', f.workers, 0);
+      const batch = intFlag('--batch', f.batch, 1);
+      const progress = !f.quiet && !f.json && process.stderr.isTTY;
+      const onProgress = progress ? (p: Progress) => process.stderr.write(`\r\x1b[K${progressLine(p)}`) : undefined;
+      const intr = installInterrupt();
+      const command = ['tcglab', ...process.argv.slice(2)].join(' ');
+      try {
+        let result: SimResult;
+        let notes: string[] = [];
+        if (f.resume) {
+          const clash = RUN_FLAGS.filter((k) => f[k] !== undefined);
+          if (specPath || clash.length) {
+            throw new UsageError(`--resume takes the whole run from ${f.resume}/run.json; drop ${specPath ? 'the spec file' : clash.map((k) => '--' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(', ')}`);
+          }
+          result = await runSim({ resumeDir: f.resume, workers: workers ?? defaultWorkers(), command, signal: intr.signal, ...(onProgress ? { onProgress } : {}), ...(batch ? { batchSize: batch } : {}) });
+        } else {
+          const file = specPath ? readSpecFile(specPath) : undefined;
+          const built = await buildSpec(file, f);
+          notes = built.notes;
+          const shard = resolveShard(f.shard, f.shards ?? built.sf.shards);
+          let out = f.out ?? (built.sf.out !== undefined ? join(built.base, built.sf.out) : undefined);
+          if (out && shard) out = join(out, `shard-${shard.k}-of-${shard.n}`);
+          const specName = specPath ? basename(specPath).replace(/\.json$/, '') : built.name;
+          for (const n of notes) process.stderr.write(`note: ${n}\n`);
+          notes = [];
+          result = await runSim({
+            spec: built.spec,
+            name: f.name ?? built.sf.name ?? specName,
+            workers: workers ?? built.sf.workers ?? defaultWorkers(),
+            command,
+            signal: intr.signal,
+            ...(out ? { outDir: out } : {}),
+            ...(shard ? { shard } : {}),
+            ...(onProgress ? { onProgress } : {}),
+            ...(batch ? { batchSize: batch } : {}),
+          });
+        }
+        if (progress) process.stderr.write('\r\x1b[K');
+        process.exitCode = reportRun(result, !!f.json, !!f.quiet, notes);
+      } catch (e) {
+        if (progress) process.stderr.write('\r\x1b[K');
+        throw e;
+      } finally {
+        intr.dispose();
+      }
+    });
+}

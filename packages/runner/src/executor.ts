@@ -1,0 +1,97 @@
+// Executors play batches of game indices: in-process (tests, debugging) or on a piscina pool of built workers.
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { playIndex, type GameOutcome, type RunContext } from './play.js';
+import type { RunPlan } from './plan.js';
+import type { RunSpec } from './spec.js';
+import type { BatchTask, WorkerData } from './worker.js';
+
+export interface Executor {
+  /** Parallel batches worth keeping in flight. */
+  readonly concurrency: number;
+  /** Play [from, to); resolves with one outcome per index, in order. */
+  run(task: BatchTask): Promise<GameOutcome[]>;
+  close(): Promise<void>;
+}
+
+export class InProcessExecutor implements Executor {
+  readonly concurrency = 1;
+  constructor(private readonly ctx: RunContext) {}
+  async run(task: BatchTask): Promise<GameOutcome[]> {
+    const out: GameOutcome[] = [];
+    for (let i = task.from; i < task.to; i++) out.push(await playIndex(this.ctx, i));
+    return out;
+  }
+  async close(): Promise<void> {}
+}
+
+/** The built worker module (workers always run built JS, also when this file runs from source). */
+export function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) return fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+  return fileURLToPath(new URL('./worker.js', import.meta.url));
+}
+
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/**
+ * A piscina pool. A batch whose worker died (process.exit, out of memory) is replayed one game per task on
+ * fresh workers, so its unfinished games are rerun, never lost or doubled; a single game that kills its
+ * worker twice is recorded as a failed game.
+ */
+export class PoolExecutor implements Executor {
+  private readonly pool: Piscina;
+  readonly concurrency: number;
+  /** Worker deaths seen (for the end summary). */
+  workerDeaths = 0;
+  constructor(
+    spec: RunSpec,
+    workers: number,
+    private readonly plan: RunPlan,
+  ) {
+    const data: WorkerData = { spec };
+    this.pool = new Piscina({
+      filename: workerFile(),
+      minThreads: workers,
+      maxThreads: workers,
+      idleTimeout: 5_000,
+      workerData: data,
+      // A task per worker at a time: the run loop keeps the queue short itself.
+      concurrentTasksPerWorker: 1,
+    });
+    this.concurrency = workers;
+  }
+
+  async run(task: BatchTask): Promise<GameOutcome[]> {
+    try {
+      return (await this.pool.run(task)) as GameOutcome[];
+    } catch (e) {
+      this.workerDeaths++;
+      const out: GameOutcome[] = [];
+      for (let i = task.from; i < task.to; i++) out.push(await this.runOne(i, e));
+      return out;
+    }
+  }
+
+  private async runOne(i: number, first: unknown): Promise<GameOutcome> {
+    let last = first;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const r = (await this.pool.run({ from: i, to: i + 1 })) as GameOutcome[];
+        return r[0]!;
+      } catch (e) {
+        this.workerDeaths++;
+        last = e;
+      }
+    }
+    const p = this.plan.game(i);
+    return { ok: false, i, pair: p.pair, seed: p.dealSeed, error: `WorkerDied: the worker playing this game died twice (${(last as Error).message ?? last})` };
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

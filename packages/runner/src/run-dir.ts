@@ -1,0 +1,117 @@
+// Run folders: a new folder per run (never overwriting), the `latest` pointer, and run.json.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { RunSpec } from './spec.js';
+
+export interface ShardInfo {
+  readonly k: number;
+  readonly n: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** run.json: what was run, with what, and how to reproduce and resume it. */
+export interface RunJson {
+  readonly format: 'tcglab-run/1';
+  readonly name: string;
+  readonly specHash: string;
+  readonly spec: RunSpec;
+  readonly shard: ShardInfo | null;
+  /** Game indices of the whole run (the until-ci cap when untilCi is set). */
+  readonly totalGames: number;
+  readonly pairs: readonly { pair: number; deck_a: string; deck_b: string }[];
+  readonly versions: { readonly tcglab: string; readonly node: string; readonly game: string };
+  /** The command line as typed, and its working directory. */
+  readonly command: string;
+  readonly cwd: string;
+  /** A command that plays the same games again from scratch (deck files must be unchanged). */
+  readonly reproduce: string;
+  /** The command that continues this run after an interruption. */
+  readonly resume: string;
+  status: 'running' | 'complete' | 'interrupted' | 'merged';
+  readonly startedAt: string;
+  finishedAt?: string;
+  gamesDone?: number;
+  gamesFailed?: number;
+  workers?: number;
+  workerDeaths?: number;
+  /** Merged runs: the shard folders they came from. */
+  mergedFrom?: string[];
+  /** Until-ci: per pair, the round in which it stopped. */
+  untilCiStoppedAtRound?: number[];
+}
+
+const slug = (s: string): string => s.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'run';
+
+/** A new run folder `base/<YYYY-MM-DD>-<name>-<seed>[-2,-3…]/`; never an existing one. */
+export function newRunDir(base: string, name: string, seed: string, now = new Date()): string {
+  const date = now.toISOString().slice(0, 10);
+  const stem = join(base, `${date}-${slug(name)}-${slug(seed)}`);
+  mkdirSync(base, { recursive: true });
+  for (let n = 1; ; n++) {
+    const dir = n === 1 ? stem : `${stem}-${n}`;
+    try {
+      mkdirSync(dir);
+      return dir;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+}
+
+/** Make an explicit --out folder: refuse one that already holds a run (use --resume for that). */
+export function claimRunDir(dir: string): string {
+  if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'games.csv'))) {
+    throw new Error(`${dir} already holds a run; runs never overwrite each other (continue it with: tcglab sim --resume ${dir})`);
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Point `<parent>/latest` at a run folder: a relative symlink, or a text file holding the path. */
+export function pointLatest(runDir: string): void {
+  const parent = dirname(resolve(runDir));
+  const link = join(parent, 'latest');
+  try {
+    if (existsSync(link) || isLink(link)) rmSync(link, { force: true });
+    symlinkSync(basename(runDir), link, 'dir');
+  } catch {
+    try {
+      writeFileSync(link, relative(parent, resolve(runDir)) + '\n');
+    } catch {
+      /* a read-only parent: the run itself is unaffected */
+    }
+  }
+}
+
+function isLink(p: string): boolean {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+export function writeRunJson(dir: string, info: RunJson): void {
+  const tmp = join(dir, 'run.json.tmp');
+  writeFileSync(tmp, JSON.stringify(info, null, 2) + '\n');
+  renameSync(tmp, join(dir, 'run.json'));
+}
+
+export function readRunJson(dir: string): RunJson {
+  const file = join(dir, 'run.json');
+  if (!existsSync(file)) throw new Error(`${dir} is not a run folder (no run.json)`);
+  let j: RunJson;
+  try {
+    j = JSON.parse(readFileSync(file, 'utf8')) as RunJson;
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+  if (j.format !== 'tcglab-run/1') throw new Error(`${file}: unknown format "${String(j.format)}"`);
+  return j;
+}
+
+/** Shell-quote one argument for printed commands. */
+export function shq(a: string): string {
+  return /^[\w./@:=+,-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,276 @@
+// A run: plays the scheduled games on an executor, writes games.csv/errors.csv in schedule order as batches
+// finish (a reorder buffer bounded by the batches in flight), keeps run.json current, and resumes.
+import type { Game } from '@tcglab/core';
+import { resolve } from 'node:path';
+import { InProcessExecutor, PoolExecutor, type Executor } from './executor.js';
+import { finalizeReports } from './finalize.js';
+import { RunOutputs, scanForResume, replayCommand } from './outputs.js';
+import { shardRange } from './plan.js';
+import { prepareRun, type GameOutcome, type RunContext } from './play.js';
+import { claimRunDir, newRunDir, pointLatest, readRunJson, shq, writeRunJson, type RunJson, type ShardInfo } from './run-dir.js';
+import { FixedSchedule, UntilCiSchedule, type Schedule } from './schedule.js';
+import { DEFAULT_UNTIL_CI_BATCH, pairsOf, specHash, validateSpec, type RunSpec } from './spec.js';
+import { Tally } from './tally.js';
+import { TCGLAB_VERSION } from './version.js';
+
+export interface SimOptions {
+  /** The run to start (ignored when resuming: the spec comes from run.json). */
+  readonly spec?: RunSpec;
+  /** Short name for the default folder (`reports/<date>-<name>-<seed>/`). */
+  readonly name?: string;
+  /** Explicit run folder (must not hold a run). */
+  readonly outDir?: string;
+  /** Parent of default run folders (default `reports`). */
+  readonly reportsBase?: string;
+  /** Continue the run in this folder. */
+  readonly resumeDir?: string;
+  /** Worker threads; 0 plays in this thread (tests, debugging). */
+  readonly workers: number;
+  /** Play only slice k of n (0-based). */
+  readonly shard?: { readonly k: number; readonly n: number };
+  /** Games per task (does not change results). */
+  readonly batchSize?: number;
+  /** The command line as typed (for run.json). */
+  readonly command?: string;
+  /** Called about 4 times a second with progress. */
+  readonly onProgress?: (p: Progress) => void;
+  /** Stop dispatching when aborted; finished games are written and the run stays resumable. */
+  readonly signal?: AbortSignal;
+  /** Use this game object instead of loading by id (in-process tests). */
+  readonly game?: Game<unknown>;
+  /** Skip the reports package (tests of the runner alone). */
+  readonly skipReports?: boolean;
+}
+
+export interface Progress {
+  readonly done: number;
+  readonly total: number;
+  readonly failed: number;
+  readonly gamesPerSecond: number;
+  readonly etaSeconds: number;
+  readonly leader?: { deck: string; rate: number; games: number };
+}
+
+export interface SimResult {
+  readonly dir: string;
+  readonly runJson: RunJson;
+  readonly tally: Tally;
+  /** Games played by this invocation (not counting resumed ones). */
+  readonly played: number;
+  readonly resumedFrom: number;
+  readonly failed: number;
+  readonly complete: boolean;
+  readonly interrupted: boolean;
+  readonly seconds: number;
+  /** Notes worth printing (reports not available, finalize failures). */
+  readonly notes: string[];
+  /** First failures' replay commands (up to 5). */
+  readonly failures: { game: number; error: string; replay: string }[];
+}
+
+/** `tcglab sim …` flags that replay the same games from scratch. */
+export function reproduceCommand(spec: RunSpec, shard: ShardInfo | null): string {
+  const a: string[] = ['tcglab', 'sim', '--game', spec.game];
+  for (const d of spec.decks) a.push('--deck', d.file);
+  a.push('--agent', spec.agents[0], '--agent', spec.agents[1]);
+  a.push('--games', String(spec.gamesPerPair), '--seed', spec.seed);
+  if (spec.pairing === 'gauntlet') a.push('--gauntlet', spec.gauntlet!);
+  if (spec.untilCi !== undefined) a.push('--until-ci', String(spec.untilCi), '--until-ci-batch', String(spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH));
+  if (spec.turnLimit !== undefined) a.push('--turn-limit', String(spec.turnLimit));
+  if (spec.maxDecisions !== undefined) a.push('--max-decisions', String(spec.maxDecisions));
+  if (spec.maxMs) a.push('--max-ms', String(spec.maxMs));
+  for (const [k, v] of Object.entries(spec.options ?? {})) a.push('--option', `${k}=${v}`);
+  if (shard) a.push('--shard', `${shard.k}/${shard.n}`);
+  return a.map(shq).join(' ');
+}
+
+function displayDir(dir: string): string {
+  const rel = resolve(dir).startsWith(process.cwd() + '/') ? resolve(dir).slice(process.cwd().length + 1) : resolve(dir);
+  return rel;
+}
+
+/** Play (or continue) a run. Deck and spec errors throw before any folder is created. */
+export async function runSim(opts: SimOptions): Promise<SimResult> {
+  const t0 = Date.now();
+  const prior = opts.resumeDir ? readRunJson(opts.resumeDir) : undefined;
+  if (prior && prior.status === 'merged') throw new Error(`${opts.resumeDir} is a merged run; there is nothing to resume`);
+  const spec = prior ? prior.spec : opts.spec;
+  if (!spec) throw new Error('runSim: no spec');
+  validateSpec(spec);
+  const ctx: RunContext = await prepareRun(spec, opts.game);
+  const plan = ctx.plan;
+  const hash = specHash(spec);
+  if (prior && prior.specHash !== hash) throw new Error(`${opts.resumeDir}/run.json: spec hash ${prior.specHash} does not match its spec (${hash}); the file was edited`);
+
+  const shardReq = prior ? prior.shard : opts.shard ? { k: opts.shard.k, n: opts.shard.n } : null;
+  if (shardReq && spec.untilCi !== undefined) {
+    throw new Error('--until-ci cannot be combined with shards: its stopping rule needs every game of a pair in one process (run until-ci unsharded, or shard a fixed --games run)');
+  }
+  let shard: ShardInfo | null = null;
+  if (shardReq) {
+    if (!(Number.isInteger(shardReq.n) && shardReq.n >= 1 && Number.isInteger(shardReq.k) && shardReq.k >= 0 && shardReq.k < shardReq.n)) {
+      throw new Error(`bad shard ${shardReq.k}/${shardReq.n}: need 0 ≤ K < N (K is 0-based)`);
+    }
+    shard = { k: shardReq.k, n: shardReq.n, ...shardRange(shardReq.k, shardReq.n, plan.total) };
+  }
+  const makeSchedule = (): Schedule =>
+    spec.untilCi !== undefined
+      ? new UntilCiSchedule(plan.pairs.length, spec.gamesPerPair, spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH, spec.untilCi)
+      : new FixedSchedule(shard?.from ?? 0, shard?.to ?? plan.total);
+
+  let dir: string;
+  let isDefaultDir = false;
+  if (opts.resumeDir) dir = opts.resumeDir;
+  else if (opts.outDir) dir = claimRunDir(opts.outDir);
+  else {
+    const base = opts.reportsBase ?? 'reports';
+    dir = newRunDir(base, (opts.name ?? spec.game) + (shard ? `-shard-${shard.k}-of-${shard.n}` : ''), spec.seed);
+    isDefaultDir = true;
+  }
+  const shown = displayDir(dir);
+  const pairsNamed = plan.pairs.map(([a, b], pair) => ({ pair, deck_a: spec.decks[a]!.name, deck_b: spec.decks[b]!.name }));
+  const runJson: RunJson = prior
+    ? { ...prior, status: 'running' }
+    : {
+        format: 'tcglab-run/1',
+        name: opts.name ?? spec.game,
+        specHash: hash,
+        spec,
+        shard,
+        totalGames: plan.total,
+        pairs: pairsNamed,
+        versions: { tcglab: TCGLAB_VERSION, node: process.version, game: ctx.game.version },
+        command: opts.command ?? '',
+        cwd: process.cwd(),
+        reproduce: reproduceCommand(spec, shard),
+        resume: `tcglab sim --resume ${shq(shown)}`,
+        status: 'running',
+        startedAt: new Date().toISOString(),
+      };
+  if (prior && prior.versions.game !== ctx.game.version) {
+    throw new Error(`${dir} was played with ${spec.game} engine ${prior.versions.game}, but this is ${ctx.game.version}: resuming would mix rules versions`);
+  }
+  writeRunJson(dir, runJson);
+  if (isDefaultDir) pointLatest(dir);
+
+  const tally = new Tally(pairsOf(spec).map(([a, b]) => [spec.decks[a]!.name, spec.decks[b]!.name] as const));
+  const schedule = makeSchedule();
+  const failures: SimResult['failures'] = [];
+  const noteFailure = (i: number, error: string): void => {
+    if (failures.length < 5) failures.push({ game: i, error, replay: replayCommand(shown, i) });
+  };
+  const resumedFrom = prior ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.reason, r.decisions ?? 0)) : 0;
+  const outputs = new RunOutputs(dir, plan, shown);
+  const workers = Math.max(0, Math.floor(opts.workers));
+  const executor: Executor = workers === 0 ? new InProcessExecutor(ctx) : new PoolExecutor(spec, workers, plan);
+  const upper = shard ? shard.to - shard.from : plan.total;
+  const batchMax = opts.batchSize ?? Math.max(1, Math.min(100, Math.floor(upper / Math.max(1, workers * 16))));
+  const window = Math.max(2, executor.concurrency * 2);
+
+  let seq = 0;
+  let writeSeq = 0;
+  let played = 0;
+  const inflight = new Map<number, Promise<void>>();
+  const ready = new Map<number, GameOutcome[]>();
+  let fatal: unknown;
+  const commit = (outs: GameOutcome[]): void => {
+    outputs.write(outs);
+    for (const o of outs) {
+      played++;
+      if (o.ok) {
+        schedule.commit(o.i, o.pair, o.scoreA);
+        tally.add(o.pair, o.scoreA, o.reason, o.decisions);
+      } else {
+        schedule.commit(o.i, o.pair, undefined);
+        tally.add(o.pair, undefined);
+        noteFailure(o.i, o.error);
+      }
+    }
+  };
+  let lastProgress = 0;
+  const tStart = Date.now();
+  const progress = (force = false): void => {
+    if (!opts.onProgress) return;
+    const now = Date.now();
+    if (!force && now - lastProgress < 250) return;
+    lastProgress = now;
+    const secs = (now - tStart) / 1000;
+    const gps = secs > 0 ? played / secs : 0;
+    const left = Math.max(0, upper - tally.done);
+    opts.onProgress({ done: tally.done, total: upper, failed: tally.failed, gamesPerSecond: gps, etaSeconds: gps > 0 ? left / gps : NaN, leader: tally.leader() });
+  };
+  const ticker = opts.onProgress ? setInterval(() => progress(), 250) : undefined;
+  ticker?.unref();
+  try {
+    for (;;) {
+      while (!opts.signal?.aborted && fatal === undefined && inflight.size < window) {
+        const next = schedule.peek();
+        if (typeof next !== 'number') break;
+        const task = schedule.take(batchMax);
+        const id = seq++;
+        inflight.set(
+          id,
+          executor.run(task).then(
+            (outs) => {
+              ready.set(id, outs);
+              inflight.delete(id);
+            },
+            (e) => {
+              fatal ??= e;
+              inflight.delete(id);
+            },
+          ),
+        );
+      }
+      if (inflight.size === 0) break;
+      await Promise.race(inflight.values());
+      while (ready.has(writeSeq)) {
+        commit(ready.get(writeSeq)!);
+        ready.delete(writeSeq);
+        writeSeq++;
+      }
+      progress();
+    }
+  } finally {
+    if (ticker) clearInterval(ticker);
+    outputs.close();
+    await executor.close();
+  }
+  if (fatal !== undefined) throw fatal;
+  progress(true);
+  const complete = schedule.peek() === null;
+  const interrupted = !complete;
+  const notes: string[] = [];
+  if (executor instanceof PoolExecutor && executor.workerDeaths > 0) {
+    notes.push(`${executor.workerDeaths} worker thread(s) died and were replaced; their unfinished games were rerun`);
+  }
+  runJson.status = complete ? 'complete' : 'interrupted';
+  runJson.finishedAt = new Date().toISOString();
+  runJson.gamesDone = tally.done;
+  runJson.gamesFailed = tally.failed;
+  runJson.workers = workers;
+  if (executor instanceof PoolExecutor) runJson.workerDeaths = (runJson.workerDeaths ?? 0) + executor.workerDeaths;
+  if (schedule instanceof UntilCiSchedule) runJson.untilCiStoppedAtRound = schedule.stoppedAt;
+  writeRunJson(dir, runJson);
+  if (complete && !shard && !opts.skipReports) {
+    try {
+      const note = await finalizeReports(dir);
+      if (note) notes.push(note);
+    } catch (e) {
+      notes.push(`reports failed (games.csv is complete; rerun them with tcglab report ${shown}): ${(e as Error).message}`);
+    }
+  }
+  return {
+    dir,
+    runJson,
+    tally,
+    played,
+    resumedFrom,
+    failed: tally.failed,
+    complete,
+    interrupted,
+    seconds: (Date.now() - t0) / 1000,
+    notes,
+    failures,
+  };
+}
