@@ -1,0 +1,295 @@
+// The Divine Cross game state: plain arrays of numbers (card instances are integers), cloneable anywhere.
+//
+// Card instance i (0 ≤ i < n) is one physical card; `def[i]` indexes the card set. "Where we are" is data:
+// `step` (the turn-flow program counter), the resolution frames (effect list id + pc), the pending
+// triggers, the rule-processing stage and at most one pending choice. The Prng streams are the only
+// objects, copied (never reseeded) by clone.
+import { Prng } from '@tcglab/core';
+
+// Zones of an instance (`zone[i]`).
+export const Z_DECK = 0;
+export const Z_HAND = 1;
+export const Z_MAIN = 2;
+export const Z_STANDBY = 3;
+export const Z_ENERGY = 4;
+export const Z_ASSIST = 5;
+export const Z_DISCARD = 6;
+export const Z_KO = 7;
+export const Z_RESOLVING = 8;
+export const ZONE_NAMES = ['deck', 'hand', 'main', 'standby', 'energy', 'assist', 'discard', 'ko', 'resolving'];
+
+// Turn-flow steps (`step`). Decision steps: SETUP_PLACE, SETUP_BONUS, MAIN, SKILL.
+export const ST_SETUP = 0; // deal / check units / redo (403)
+export const ST_SETUP_PLACE = 1; // a player puts a unit face down (403.3)
+export const ST_SETUP_BONUS = 2; // the opponent of a unit-less player may draw 1 (403.3a-1)
+export const ST_DRAW = 3; // 502.1
+export const ST_DRAW_TRIGGERS = 4; // 502.2, then rule check 502.3
+export const ST_MAIN_START = 5; // 503.1, then rule check 503.2
+export const ST_MAIN = 6; // decision: main-phase action (503.3)
+export const ST_BATTLE_START = 7; // 702
+export const ST_SKILL = 8; // decision: declare a skill or none (703.1)
+export const ST_WHEN_USING = 9; // 704.1–3
+export const ST_BEFORE_DAMAGE = 10; // 704.4–5
+export const ST_DAMAGE_BASE = 11; // 704.6a, push 704.6b skill modifiers
+export const ST_DAMAGE_DEAL = 12; // 704.6b other sources, 704.6c advantage, 704.6d deal
+export const ST_DAMAGE_EFFECTS = 13; // 704.7
+export const ST_OTHER_EFFECTS = 14; // 704.8, then rule check 704.9
+export const ST_AFTER_USING = 15; // 704.10–12
+export const ST_BATTLE_END = 16; // 705
+export const ST_TURN_END = 17; // 505.1–2
+export const ST_CLEANUP = 18; // 505.3
+export const ST_OVER = 19;
+export const ST_NEXT_TURN = 20; // 505.4: the other player's turn begins
+export const STEP_NAMES = [
+  'setup',
+  'setup-place',
+  'setup-bonus',
+  'draw',
+  'draw-triggers',
+  'main-start',
+  'main',
+  'battle-start',
+  'skill',
+  'when-using',
+  'before-damage',
+  'damage-base',
+  'damage-deal',
+  'damage-effects',
+  'other-effects',
+  'after-using',
+  'battle-end',
+  'turn-end',
+  'cleanup',
+  'over',
+  'next-turn',
+];
+
+// Pending choice kinds (`chKind`).
+export const CH_NONE = 0;
+export const CH_TARGET = 1; // options: unit instances
+export const CH_HAND = 2; // options: hand instances
+export const CH_YESNO = 3; // options: 1 (yes), 0 (no)
+export const CH_NUMBER = 4; // options: numbers
+export const CH_TRIGGER = 5; // options: indices into the pending-trigger table
+export const CH_PROMOTE = 6; // options: standby instances (1004)
+export const CH_SEARCH = 7; // options: deck instances, or -1 = fail to find (909.2)
+export const CH_DISCARD_PILE = 8; // options: discard-pile instances (920.2 shortfall)
+
+// Frame "after" hooks (`fAfterKind`): what to do when a frame's list is finished.
+export const AFTER_NONE = 0;
+export const AFTER_COMMAND = 1; // move the command (fAfterVal) from the resolution zone to discard (804.2c)
+export const AFTER_EX = 2; // an EX power of player fAfterVal resolved: fire opp-ex-resolved for the other
+export const AFTER_MODIFIERS = 3; // the skill's 704.6b modifiers are done
+
+export interface DcState {
+  /** Instance → card def index. */
+  def: number[];
+  owner: number[];
+  zone: number[];
+  /** Energy/assist: the unit instance it is attached to; standby: its slot 0..2; else -1. */
+  host: number[];
+  slot: number[];
+  damage: number[];
+  stun: number[];
+  /** Per unit instance: number of energies attached / attached assist instance (-1). */
+  energy: number[];
+  assist: number[];
+  /** Order energies were attached (retreat discards the newest first). */
+  stamp: number[];
+  stampNext: number;
+
+  deck: [number[], number[]]; // top = last element
+  hand: [number[], number[]];
+  discard: [number[], number[]]; // arrival order, newest last
+  ko: [number[], number[]];
+  main: [number, number];
+  standby: number[]; // p*3 + i
+  resolving: number; // command instance in the resolution zone, -1
+
+  /** Continuous effects, flat records of [stat, target instance, amount, until-turn]. */
+  mods: number[];
+
+  turn: number;
+  tp: number;
+  firstPlayer: number;
+  step: number;
+  over: boolean;
+  winner: number;
+  reason: string;
+  turnLimit: number;
+  chargeUsed: number;
+  retreatUsed: number;
+  eventUsed: number;
+  /** Activated EX uses this turn: unit instance * 8 + power index. */
+  exUses: number[];
+  ticket: number; // holder of the Winning Ticket, -1 none
+
+  // Setup (403).
+  placed: [number, number]; // face-down Main unit instance, -1
+  setupBonusFor: number; // the player offered the 403.3a-1 draw, -1
+  setupRedoer: number;
+  redos: number;
+  revealed: boolean; // both Main units face up (403.5)
+
+  // Battle.
+  atk: number; // attacking unit
+  atkDef: number; // card def holding the skill (unit or assist)
+  atkSkill: number;
+  atkAdv: number; // last-known advantage (12.1 #15)
+  dmgAcc: number;
+
+  // Resolution frames.
+  fList: number[];
+  fPc: number[];
+  fSrc: number[];
+  fCtl: number[];
+  fAux: number[];
+  fAfterKind: number[];
+  fAfterVal: number[];
+  fN: number;
+
+  /** Pending triggers: flat [unit instance, def index, ex index, controller, count]. */
+  trig: number[];
+  needCheck: boolean;
+  rpStage: number;
+  rpDirty: boolean;
+  promoteFailed: [boolean, boolean];
+  trigRuns: number;
+
+  // Pending choice.
+  chKind: number;
+  chPlayer: number;
+  chOpts: number[];
+  chN: number;
+  resume: boolean;
+  resumeKind: number;
+  chosen: number;
+
+  rng: Prng;
+  shuf: [Prng, Prng];
+  decisions: number;
+  log: string[] | null;
+  /** Per instance: reached the hand at least once. Per def: first turn played (0 = never), per player. */
+  seenHand: number[];
+  playedTurn: number[];
+}
+
+export const MOD_REC = 4;
+export const TRIG_REC = 5;
+
+/** A state with n instances and empty zones (filled by newGame or loadPosition). */
+export function emptyState(defs: number[], owners: number[], nDefs: number, engineSeed: string, shuffleSeeds: readonly [string, string]): DcState {
+  const n = defs.length;
+  const fill = (v: number) => new Array<number>(n).fill(v);
+  return {
+    def: defs.slice(),
+    owner: owners.slice(),
+    zone: fill(Z_DECK),
+    host: fill(-1),
+    slot: fill(-1),
+    damage: fill(0),
+    stun: fill(0),
+    energy: fill(0),
+    assist: fill(-1),
+    stamp: fill(0),
+    stampNext: 1,
+    deck: [[], []],
+    hand: [[], []],
+    discard: [[], []],
+    ko: [[], []],
+    main: [-1, -1],
+    standby: [-1, -1, -1, -1, -1, -1],
+    resolving: -1,
+    mods: [],
+    turn: 0,
+    tp: 0,
+    firstPlayer: 0,
+    step: ST_SETUP,
+    over: false,
+    winner: -1,
+    reason: '',
+    turnLimit: 0,
+    chargeUsed: 0,
+    retreatUsed: 0,
+    eventUsed: 0,
+    exUses: new Array<number>(n * 8).fill(0),
+    ticket: -1,
+    placed: [-1, -1],
+    setupBonusFor: -1,
+    setupRedoer: -1,
+    redos: 0,
+    revealed: false,
+    atk: -1,
+    atkDef: -1,
+    atkSkill: -1,
+    atkAdv: 0,
+    dmgAcc: 0,
+    fList: [],
+    fPc: [],
+    fSrc: [],
+    fCtl: [],
+    fAux: [],
+    fAfterKind: [],
+    fAfterVal: [],
+    fN: 0,
+    trig: [],
+    needCheck: false,
+    rpStage: 0,
+    rpDirty: false,
+    promoteFailed: [false, false],
+    trigRuns: 0,
+    chKind: CH_NONE,
+    chPlayer: -1,
+    chOpts: [],
+    chN: 0,
+    resume: false,
+    resumeKind: 0,
+    chosen: 0,
+    rng: new Prng(engineSeed),
+    shuf: [new Prng(shuffleSeeds[0]), new Prng(shuffleSeeds[1])],
+    decisions: 0,
+    log: null,
+    seenHand: fill(0),
+    playedTurn: new Array<number>(nDefs * 2).fill(0),
+  };
+}
+
+export function cloneState(s: DcState): DcState {
+  return {
+    ...s,
+    def: s.def.slice(),
+    owner: s.owner,
+    zone: s.zone.slice(),
+    host: s.host.slice(),
+    slot: s.slot.slice(),
+    damage: s.damage.slice(),
+    stun: s.stun.slice(),
+    energy: s.energy.slice(),
+    assist: s.assist.slice(),
+    stamp: s.stamp.slice(),
+    deck: [s.deck[0].slice(), s.deck[1].slice()],
+    hand: [s.hand[0].slice(), s.hand[1].slice()],
+    discard: [s.discard[0].slice(), s.discard[1].slice()],
+    ko: [s.ko[0].slice(), s.ko[1].slice()],
+    main: [s.main[0], s.main[1]],
+    standby: s.standby.slice(),
+    mods: s.mods.slice(),
+    exUses: s.exUses.slice(),
+    placed: [s.placed[0], s.placed[1]],
+    fList: s.fList.slice(),
+    fPc: s.fPc.slice(),
+    fSrc: s.fSrc.slice(),
+    fCtl: s.fCtl.slice(),
+    fAux: s.fAux.slice(),
+    fAfterKind: s.fAfterKind.slice(),
+    fAfterVal: s.fAfterVal.slice(),
+    trig: s.trig.slice(),
+    promoteFailed: [s.promoteFailed[0], s.promoteFailed[1]],
+    chOpts: s.chOpts.slice(),
+    rng: s.rng.clone(),
+    shuf: [s.shuf[0].clone(), s.shuf[1].clone()],
+    log: s.log ? [] : null,
+    seenHand: s.seenHand.slice(),
+    playedTurn: s.playedTurn.slice(),
+  };
+}

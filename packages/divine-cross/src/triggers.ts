@@ -1,0 +1,113 @@
+// Triggered EX powers (807): firing adds to a trigger count; the rule check resolves them TP first (811.2).
+import {
+  EV_OPP_EX_RESOLVED,
+  EV_PUT_STANDBY,
+  EV_TOOK_SKILL_DAMAGE,
+  EVENT_NAMES,
+  EX_TRIGGERED,
+  TURN_OPPONENTS,
+  TURN_YOURS,
+  WHERE_MAIN,
+  WHERE_STANDBY,
+  type ExDef,
+} from './card-format.js';
+import { DEFS } from './cards.js';
+import { AFTER_EX, TRIG_REC, Z_MAIN, Z_STANDBY, type DcState } from './state.js';
+import { log, label } from './zones.js';
+import { pushFrame } from './frames.js';
+
+function exOf(defIndex: number, k: number): ExDef {
+  return DEFS[defIndex]!.ex[k]!;
+}
+
+function addPending(s: DcState, unit: number, defIndex: number, k: number, ctl: number, e: ExDef): void {
+  const t = s.trig;
+  for (let r = 0; r < t.length; r += TRIG_REC) {
+    if (t[r + 3] !== ctl) continue;
+    // 807.2: a "does not stack" EX power is pending at most once per name.
+    if (!e.stacks && exOf(t[r + 1]!, t[r + 2]!).name === e.name) return;
+    if (t[r] === unit && t[r + 1] === defIndex && t[r + 2] === k) {
+      t[r + 4] = t[r + 4]! + 1;
+      return;
+    }
+  }
+  t.push(unit, defIndex, k, ctl, 1);
+  if (s.log) log(s, `Trigger: ${e.name} of ${label(s, unit)} (${EVENT_NAMES[e.on]})`);
+}
+
+function scanUnit(s: DcState, unit: number, ev: number, subject: number): void {
+  const p = s.owner[unit]!;
+  if (ev === EV_TOOK_SKILL_DAMAGE || ev === EV_PUT_STANDBY) {
+    if (unit !== subject) return;
+  } else if (ev === EV_OPP_EX_RESOLVED) {
+    if (p === subject) return;
+  }
+  const z = s.zone[unit]!;
+  for (let src = 0; src < 2; src++) {
+    const holder = src === 0 ? unit : s.assist[unit]!;
+    if (holder < 0) continue;
+    const di = s.def[holder]!;
+    const d = DEFS[di]!;
+    for (let k = 0; k < d.ex.length; k++) {
+      const e = d.ex[k]!;
+      if (e.type !== EX_TRIGGERED || e.on !== ev) continue;
+      if (e.turn === TURN_YOURS && s.tp !== p) continue;
+      if (e.turn === TURN_OPPONENTS && s.tp === p) continue;
+      if (e.where === WHERE_MAIN && z !== Z_MAIN) continue;
+      if (e.where === WHERE_STANDBY && z !== Z_STANDBY) continue;
+      addPending(s, unit, di, k, p, e);
+    }
+  }
+}
+
+/**
+ * A trigger event happened: every Area unit (and its assist, 801.1g-1) with a matching triggered EX power
+ * gets +1 on its trigger count (807.1). `subject` is the unit concerned (took damage, put into Standby) or
+ * the player whose EX power resolved.
+ */
+export function fire(s: DcState, ev: number, subject = -1): void {
+  for (let q = 0; q < 2; q++) {
+    const p = q === 0 ? s.tp : 1 - s.tp;
+    const m = s.main[p]!;
+    if (m >= 0) scanUnit(s, m, ev, subject);
+    for (let k = 0; k < 3; k++) {
+      const u = s.standby[p * 3 + k]!;
+      if (u >= 0) scanUnit(s, u, ev, subject);
+    }
+  }
+}
+
+/** Number of distinct pending trigger entries of player p; fills s.chOpts with their offsets. */
+export function pendingOf(s: DcState, p: number): number {
+  let n = 0;
+  const t = s.trig;
+  for (let r = 0; r < t.length; r += TRIG_REC) {
+    if (t[r + 3] === p) {
+      if (n < s.chOpts.length) s.chOpts[n] = r;
+      else s.chOpts.push(r);
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Resolve one count of the pending trigger at offset r (807.8: even if its source moved). */
+export function resolveTrigger(s: DcState, r: number): void {
+  const t = s.trig;
+  const unit = t[r]!;
+  const di = t[r + 1]!;
+  const k = t[r + 2]!;
+  const ctl = t[r + 3]!;
+  const left = t[r + 4]! - 1;
+  if (left > 0) t[r + 4] = left;
+  else {
+    for (let j = r; j < t.length - TRIG_REC; j++) t[j] = t[j + TRIG_REC]!;
+    t.length -= TRIG_REC;
+  }
+  const e = exOf(di, k);
+  if (s.log) log(s, `P${ctl + 1} resolves ${e.name} of ${label(s, unit)}`);
+  s.trigRuns++;
+  pushFrame(s, e.effects, unit, ctl, AFTER_EX, ctl);
+}
+
+export { EV_OPP_EX_RESOLVED };
