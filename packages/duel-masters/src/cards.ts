@@ -5,7 +5,8 @@
 // is refused with the card and the line named: tcglab never plays a card as a vanilla creature.
 import { readFileSync } from 'node:fs';
 import { makeCardPool, type CardInfo, type CardPool } from '@tcglab/core';
-import type { Ability } from './effects.js';
+import type { Ability, Static } from './effects.js';
+import type { DMState } from './state.js';
 import { SCRIPTS } from './scripts/index.js';
 
 export const CIV_LIGHT = 1;
@@ -77,8 +78,12 @@ export interface CardDef {
   readonly powerAttacker: number;
   /** Evolution: the races (any of) a source must have; `dragon` means a race containing "Dragon". */
   readonly evolutionRaces: readonly string[];
-  /** Triggered, activated and static abilities from the card's script. */
+  /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
+  /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
+  readonly statics: readonly Static[];
+  /** "You can cast/summon this only if …". */
+  readonly useIf: ((s: DMState, player: number) => boolean) | undefined;
   /** The spell's effect (spells only), or a creature's S-Trigger is just its summon. */
   readonly spell: Ability | undefined;
   readonly playable: boolean;
@@ -129,6 +134,13 @@ interface MutableDef {
   flags: number;
   powerAttacker: number;
   evolutionRaces: string[];
+}
+
+/** Keyword lines that are triggered abilities become real abilities, so they resolve like any other. */
+function withBuiltins(flags: number, abilities: readonly Ability[]): readonly Ability[] {
+  if (!(flags & KW_UNTAP_AT_END)) return abilities;
+  // "At the end of each of your turns, you may untap this creature."
+  return [...abilities, { on: 'endOfTurn', steps: [{ op: 'may' }, { op: 'self', reg: 0 }, { op: 'untap', reg: 0 }] }];
 }
 
 function civMask(civs: readonly string[]): number {
@@ -195,7 +207,9 @@ function buildDef(index: number, r: CardRecord): CardDef {
     flags: d.flags,
     powerAttacker: d.powerAttacker,
     evolutionRaces: script?.evolution ?? d.evolutionRaces,
-    abilities: script?.abilities ?? [],
+    abilities: withBuiltins(d.flags, script?.abilities ?? []),
+    statics: script?.statics ?? [],
+    useIf: script?.useIf,
     spell: script?.spell,
     playable: unsupported.length === 0,
     unsupported,

@@ -54,7 +54,12 @@ export function canAttackCreature(s: DMState, attacker: number, target: number):
   const fa = flags(s, attacker);
   if (fa & KW_CANT_ATTACK_CREATURES) return false;
   if (flags(s, target) & KW_CANT_BE_ATTACKED) return false;
-  return !!s.tapped[target] || !!(fa & KW_ATTACK_UNTAPPED);
+  if (s.nStatic > 0) {
+    for (const st of defOf(s, target).statics) if (st.kind === 'unattackableBy' && st.by(s, attacker)) return false;
+  }
+  if (s.tapped[target] || fa & KW_ATTACK_UNTAPPED) return true;
+  for (const st of defOf(s, attacker).statics) if (st.kind === 'attackUntapped' && st.which(s, target)) return true;
+  return false;
 }
 
 /** Declare an attack (506): tap the attacker, fix the target (-1 = the player), attack triggers wait. */
@@ -67,6 +72,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   // e = shields still to choose; regs = chosen shields, then broken cards.
   s.frames.push({ kind: F_ATTACK, player: p, src: attacker, a: AT_DECLARED, b: target, c: 0, d: -1, e: 0, regs: [] });
   fireTrigger(s, attacker, 'attack');
+  if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
 }
 
 /** Blockers the defender may use against the current attack (507.1a). */
@@ -77,9 +83,21 @@ export function blockers(s: DMState, atk: Frame, out: number[]): number[] {
   for (let k = 0; k < b.length; k++) {
     const i = b[k]!;
     if (s.tapped[i] || i === atk.b) continue; // tapped, or the attacked creature itself
-    if (flags(s, i) & KW_BLOCKER) out.push(i);
+    if (!(flags(s, i) & KW_BLOCKER)) continue;
+    if (blockedOut(s, atk.src, i)) continue;
+    out.push(i);
   }
   return out;
+}
+
+/** "This creature can't be blocked by …" of the attacker's static abilities. */
+function blockedOut(s: DMState, attacker: number, blocker: number): boolean {
+  const sts = defOf(s, attacker).statics;
+  for (let k = 0; k < sts.length; k++) {
+    const st = sts[k]!;
+    if (st.kind === 'unblockableBy' && (!st.when || st.when(s, attacker)) && st.by(s, blocker)) return true;
+  }
+  return false;
 }
 
 /** Creatures that must block if able (507.1b), among the legal blockers. */
@@ -175,8 +193,12 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       return true;
     }
     case AT_END:
+      // 510.1: end-of-attack triggers of the attacker wait, and resolve before the attack is over.
+      atk.a = AT_END + 1;
+      if (s.zone[atk.src] === Z_BATTLE) fireTrigger(s, atk.src, 'endOfAttack');
+      return true;
     default:
-      // 510: end of the attack; "while attacking" effects (power attacker) end with s.attacker.
+      // 510.2: "while attacking" effects (power attacker) end with the attack.
       s.frames.pop();
       if (s.attacker === atk.src) s.attacker = -1;
       return true;
@@ -218,6 +240,9 @@ export function battle(s: DMState, atk: number, other: number): void {
   if (fo & KW_SLAYER && !dead.includes(atk)) dead.push(atk);
   if (fa & KW_DESTROY_AFTER_BATTLE && !dead.includes(atk)) dead.push(atk);
   if (fo & KW_DESTROY_AFTER_BATTLE && !dead.includes(other)) dead.push(other);
+  const winner = pa > po ? atk : po > pa ? other : -1;
   destroyAll(s, dead.slice());
+  // "When this creature wins a battle" (115.3d): the creature with the higher power, if still in play.
+  if (winner >= 0 && s.zone[winner] === Z_BATTLE) fireTrigger(s, winner, 'winBattle');
   stateBased(s);
 }

@@ -3,6 +3,8 @@
 import {
   cardDefs,
   hasRace,
+  KW_BLOCKER,
+  TYPE_EVOLUTION,
   TYPE_SPELL,
   type CardDef,
 } from './cards.js';
@@ -12,6 +14,7 @@ import {
   Z_GRAVE,
   Z_HAND,
   Z_MANA,
+  Z_LIBRARY,
   Z_SHIELD,
   type DMState,
   type Frame,
@@ -22,7 +25,8 @@ export type Rel = 'you' | 'opponent' | 'any';
 
 /** Which cards a step may choose or affect. All fields are conjunctive. */
 export interface Filter {
-  readonly zone: 'battle' | 'mana' | 'hand' | 'graveyard' | 'shields';
+  /** `library` is a search of the whole deck (701.10: the searcher sees it; finding may fail, 701.10b). */
+  readonly zone: 'battle' | 'mana' | 'hand' | 'graveyard' | 'shields' | 'library';
   readonly owner: Rel;
   readonly type?: 'creature' | 'spell';
   /** Civilization bit mask: the card must have at least one of these. */
@@ -35,12 +39,25 @@ export interface Filter {
   readonly blocker?: boolean;
   /** Exclude the ability's own source. */
   readonly notSelf?: boolean;
+  /** Civilization bit mask the card must NOT have any of (e.g. "non-fire"). */
+  readonly notCiv?: number;
+  /** Evolution creatures only. */
+  readonly evolution?: boolean;
+  /** Minimum printed cost. */
+  readonly minCost?: number;
+  /** Exact current power (e.g. "power 1000"). */
+  readonly power?: number;
+  /** Any other test (deterministic, reads only the state). */
+  readonly test?: (s: DMState, inst: number, controller: number) => boolean;
 }
+
+/** A number computed when a step runs (e.g. "for each light creature you have"). */
+export type Amount = number | ((s: DMState, f: Frame) => number);
 
 /** One instruction. `reg` names a selection register (0-3) of the running frame. */
 export type Step =
   /** The chooser picks `count` matching cards (exactly, or as many as possible; `upTo`: 0..count). */
-  | { readonly op: 'choose'; readonly filter: Filter; readonly count: number; readonly upTo?: boolean; readonly chooser?: 'you' | 'opponent'; readonly reg: number }
+  | { readonly op: 'choose'; readonly filter: Filter; readonly count: Amount; readonly upTo?: boolean; readonly chooser?: 'you' | 'opponent'; readonly reg: number }
   /** Every matching card, no choice (e.g. "destroy all creatures that have power 2000 or less"). */
   | { readonly op: 'all'; readonly filter: Filter; readonly reg: number }
   /** The ability's source itself. */
@@ -54,30 +71,104 @@ export type Step =
   | { readonly op: 'toGraveyard'; readonly reg: number }
   | { readonly op: 'tap'; readonly reg: number }
   | { readonly op: 'untap'; readonly reg: number }
-  | { readonly op: 'draw'; readonly who: 'you' | 'opponent'; readonly count: number }
-  | { readonly op: 'discardRandom'; readonly who: 'you' | 'opponent'; readonly count: number }
+  /** Put the cards in `reg` on top of their owner's deck. */
+  | { readonly op: 'toDeckTop'; readonly reg: number }
+  | { readonly op: 'draw'; readonly who: 'you' | 'opponent'; readonly count: Amount }
+  /** "Draw up to N": the controller draws one at a time and may stop (a yes/no before each draw). */
+  | { readonly op: 'drawUpTo'; readonly count: Amount }
+  | { readonly op: 'discardRandom'; readonly who: 'you' | 'opponent'; readonly count: Amount }
+  /** The top `count` cards of a player's deck into `reg` (to reveal them, or to move them). */
+  | { readonly op: 'top'; readonly who: 'you' | 'opponent'; readonly count: Amount; readonly reg: number }
+  /** Keep in `reg` only the cards that pass the test; the rest move to register `rest` (if given). */
+  | { readonly op: 'split'; readonly reg: number; readonly keep: (s: DMState, inst: number) => boolean; readonly rest: number }
+  | { readonly op: 'shuffle'; readonly who: 'you' | 'opponent' }
+  /** Information only (the cards are looked at, nothing moves): logged. */
+  | { readonly op: 'look'; readonly reg: number }
+  /** Continue only if the test holds when this step runs (603.4: conditions are checked on resolution). */
+  | { readonly op: 'if'; readonly test: (s: DMState, f: Frame) => boolean }
+  /** Continue only if register `reg` holds at least one card ("if you do" after a choice). */
+  | { readonly op: 'ifAny'; readonly reg: number }
   /** Power +amount (negative: −) until the end of the turn, for the cards in `reg`. */
-  | { readonly op: 'power'; readonly reg: number; readonly amount: number }
+  | { readonly op: 'power'; readonly reg: number; readonly amount: Amount }
   /** Grant KW_* flags until the end of the turn to the cards in `reg`. */
   | { readonly op: 'grant'; readonly reg: number; readonly flags: number }
   /** A unique, deterministic hook for what the library cannot express (must not need a choice). */
   | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: Frame) => void };
 
-export type TriggerEvent = 'summon' | 'attack' | 'destroyed' | 'endOfTurn' | 'block' | 'tap';
+/**
+ * When a triggered ability triggers. `summon`: this creature is put into the battle zone; `attack`: it
+ * attacks; `attackPlayer`: it attacks a player; `destroyed`: it is destroyed; `toGraveFromBattle`: it
+ * is put into the graveyard from the battle zone; `block`: it blocks; `winBattle`: it wins a battle;
+ * `endOfTurn`: the end of each of your turns; `otherEnters`: another creature is put into the battle
+ * zone; `otherDestroyed`: another creature is destroyed; `endOfAttack`: the end of an attack it made
+ * (510.1); `tap`: its tap ability (602), used instead of attacking.
+ */
+export type TriggerEvent =
+  | 'summon'
+  | 'attack'
+  | 'attackPlayer'
+  | 'destroyed'
+  | 'block'
+  | 'winBattle'
+  | 'endOfTurn'
+  | 'otherEnters'
+  | 'otherDestroyed'
+  | 'endOfAttack'
+  | 'tap';
 
 export interface Ability {
-  /** When it triggers; `tap` = the creature's tap ability (602), used instead of attacking. */
   readonly on: TriggerEvent;
   readonly steps: readonly Step[];
 }
+
+/** Which creatures a static ability affects (relative to the source's controller). */
+export interface StaticTarget {
+  /** `self`, or creatures in the battle zone matching the filter fields. */
+  readonly self?: boolean;
+  readonly owner?: Rel;
+  readonly other?: boolean;
+  readonly civ?: number;
+  readonly race?: string;
+  readonly test?: (s: DMState, inst: number, src: number) => boolean;
+}
+
+/**
+ * Static abilities (604): continuous effects that hold while the source is in the battle zone and their
+ * condition holds; re-evaluated whenever they are read (605.2d).
+ */
+export type Static =
+  /** Power +N (or a computed amount) for the affected creatures; `attacking`: only while it attacks. */
+  | { readonly kind: 'power'; readonly target: StaticTarget; readonly amount: Amount2; readonly attacking?: boolean; readonly when?: Cond }
+  /** Keyword flags (KW_*) for the affected creatures. */
+  | { readonly kind: 'flags'; readonly target: StaticTarget; readonly flags: number; readonly when?: Cond; readonly powerAttacker?: number }
+  /** Summon/cast cost change for cards of `whose` matching `card` (min: the floor printed on the card). */
+  | { readonly kind: 'cost'; readonly whose: Rel; readonly card: (d: CardDef) => boolean; readonly delta: number; readonly min?: number }
+  /** This creature can't be blocked by creatures matching the test (e.g. power 4000 or less). */
+  | { readonly kind: 'unblockableBy'; readonly by: (s: DMState, blocker: number) => boolean; readonly when?: Cond }
+  /** This creature can't be attacked by creatures matching the test. */
+  | { readonly kind: 'unattackableBy'; readonly by: (s: DMState, attacker: number) => boolean }
+  /** This creature can attack untapped creatures matching the test. */
+  | { readonly kind: 'attackUntapped'; readonly which: (s: DMState, target: number) => boolean }
+  /** Replacement (609): when this creature would be destroyed, it goes to `to` instead. */
+  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' }
+  /** Players can't use the S-Triggers of cards matching the test. */
+  | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean };
+
+/** A condition on the source's situation, read when the static ability is applied. */
+export type Cond = (s: DMState, src: number) => boolean;
+/** A static power amount, computed for (source, affected creature). */
+export type Amount2 = number | ((s: DMState, src: number, inst: number) => number);
 
 /** A card's behaviour beyond keyword lines: which text lines it covers and what they do. */
 export interface CardScript {
   /** The exact text lines this script implements (checked against the card's text on load). */
   readonly lines: readonly string[];
   readonly abilities?: readonly Ability[];
+  readonly statics?: readonly Static[];
   /** A spell's effect. */
   readonly spell?: Ability;
+  /** "You can cast/summon this only if …" (checked when the card would be used). */
+  readonly useIf?: (s: DMState, player: number) => boolean;
   /** Evolution source races, when not given by an "Evolution—Put on one of your …" line. */
   readonly evolution?: readonly string[];
 }
@@ -91,6 +182,10 @@ export function regHas(f: Frame, reg: number, inst: number): boolean {
   return f.regs.indexOf(reg * 256 + inst) >= 0;
 }
 
+export function amount(a: Amount, s: DMState, f: Frame): number {
+  return typeof a === 'number' ? a : a(s, f);
+}
+
 export function regCount(f: Frame, reg: number): number {
   let n = 0;
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) n++;
@@ -98,7 +193,8 @@ export function regCount(f: Frame, reg: number): number {
 }
 
 export function newEffectFrame(player: number, src: number, ability: number): Frame {
-  // a = ability index (-1 = spell effect), b = pc, c = awaiting (0 none, 1 choice, 2 may), d = chosen count
+  // a = ability index (-1 = spell effect), b = pc, c = awaiting (0 none, 1 choice, 2 may, 3 draw-more),
+  // d = chosen/drawn count, e = the player deciding
   return { kind: F_EFFECT, player, src, a: ability, b: 0, c: 0, d: 0, e: player, regs: [] };
 }
 
@@ -110,7 +206,15 @@ export function abilityOf(s: DMState, f: Frame): Ability {
 }
 
 /** Does instance `inst` match filter `flt` for an ability controlled by `player` with source `src`? */
-export function matches(s: DMState, inst: number, flt: Filter, player: number, src: number, power: (s: DMState, i: number) => number): boolean {
+export function matches(
+  s: DMState,
+  inst: number,
+  flt: Filter,
+  player: number,
+  src: number,
+  power: (s: DMState, i: number) => number,
+  flagsOf?: (s: DMState, i: number) => number,
+): boolean {
   const own = s.owner[inst]!;
   if (flt.owner === 'you' && own !== player) return false;
   if (flt.owner === 'opponent' && own === player) return false;
@@ -122,6 +226,12 @@ export function matches(s: DMState, inst: number, flt: Filter, player: number, s
   if (flt.maxCost !== undefined && d.cost > flt.maxCost) return false; // 201.2a: printed cost
   if (flt.tapped !== undefined && !!s.tapped[inst] !== flt.tapped) return false;
   if (flt.race !== undefined && !hasRace(d, flt.race)) return false;
+  if (flt.notCiv !== undefined && d.civs & flt.notCiv) return false;
+  if (flt.minCost !== undefined && d.cost < flt.minCost) return false;
+  if (flt.evolution !== undefined && (d.type === TYPE_EVOLUTION) !== flt.evolution) return false;
+  if (flt.blocker !== undefined && flagsOf && !!(flagsOf(s, inst) & KW_BLOCKER) !== flt.blocker) return false;
+  if (flt.power !== undefined && Math.max(0, power(s, inst)) !== flt.power) return false;
+  if (flt.test && !flt.test(s, inst, player)) return false;
   if (flt.maxPower !== undefined || flt.minPower !== undefined) {
     const p = Math.max(0, power(s, inst)); // 108.1b: read as 0 when negative
     if (flt.maxPower !== undefined && p > flt.maxPower) return false;
@@ -142,5 +252,7 @@ export function filterZone(f: Filter): number {
       return Z_GRAVE;
     case 'shields':
       return Z_SHIELD;
+    case 'library':
+      return Z_LIBRARY;
   }
 }

@@ -36,7 +36,7 @@ import {
   type Frame,
 } from './state.js';
 import { advance } from './turn.js';
-import { cardName, defOf, flags, moveCard, ONGOING, say } from './zones.js';
+import { cardName, costOf, defOf, drawOne, eachStatic, flags, moveCard, ONGOING, say } from './zones.js';
 import { RulesError } from '@tcglab/core';
 
 const cands: number[] = [];
@@ -94,7 +94,7 @@ export function legalActions(s: DMState, out: Int32Array): number {
         n = push(out, n, PASS);
         const atk = s.frames[s.frames.length - 2]!;
         for (const i of atk.regs) {
-          if (flags(s, i) & KW_SHIELD_TRIGGER && top.regs.indexOf(i) < 0) n = push(out, n, TRIGGER_BASE + i);
+          if (flags(s, i) & KW_SHIELD_TRIGGER && top.regs.indexOf(i) < 0 && triggerAllowed(s, i)) n = push(out, n, TRIGGER_BASE + i);
         }
         return n;
       }
@@ -104,7 +104,7 @@ export function legalActions(s: DMState, out: Int32Array): number {
         return n;
       }
       case F_EFFECT: {
-        if (top.c === 2) {
+        if (top.c === 2 || top.c === 3) {
           n = push(out, n, PASS);
           return push(out, n, YES);
         }
@@ -129,7 +129,8 @@ export function legalActions(s: DMState, out: Int32Array): number {
         if (!firstCopy(s, hand, k)) continue;
         const i = hand[k]!;
         const d = defOf(s, i);
-        if (!canPay(s, p, d, d.cost)) continue;
+        if (!canPay(s, p, d, costOf(s, p, i))) continue;
+        if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) n = push(out, n, CAST_BASE + i);
         else if (d.type === TYPE_EVOLUTION) {
           const b = s.battle[p as 0 | 1];
@@ -154,6 +155,16 @@ export function legalActions(s: DMState, out: Int32Array): number {
     default:
       throw new Error(`no decision in step ${s.step}`);
   }
+}
+
+/** Can the S-Trigger of card i be used (no "players can't use the S-Trigger of …" in effect)? */
+function triggerAllowed(s: DMState, i: number): boolean {
+  let ok = true;
+  const d = defOf(s, i);
+  eachStatic(s, 'noShieldTrigger', (st) => {
+    if (st.which(d)) ok = false;
+  });
+  return ok;
 }
 
 function legalForced(s: DMState, legal: readonly number[]): boolean {
@@ -222,14 +233,14 @@ function applyStepAction(s: DMState, a: number): void {
       const i = Math.floor((a - EVOLVE_BASE) / 256);
       const src = (a - EVOLVE_BASE) % 256;
       const d = defOf(s, i);
-      pay(s, p, d, d.cost);
+      pay(s, p, d, costOf(s, p, i));
       say(s, `P${p} evolves ${cardName(s, src)} into ${cardName(s, i)}`);
       putIntoBattle(s, p, i, src);
       return;
     }
     const i = a >= CAST_BASE ? a - CAST_BASE : a - SUMMON_BASE;
     const d = defOf(s, i);
-    pay(s, p, d, d.cost);
+    pay(s, p, d, costOf(s, p, i));
     if (a >= CAST_BASE) {
       say(s, `P${p} casts ${cardName(s, i)}`);
       castSpell(s, p, i);
@@ -344,6 +355,7 @@ export function describeAction(s: DMState, a: number): string {
       }
       case F_EFFECT:
         if (top.c === 2) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
+        if (top.c === 3) return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
         if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
         return `choose ${choiceName(s, a - CHOOSE_BASE)}`;
     }

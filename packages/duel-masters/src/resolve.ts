@@ -1,6 +1,6 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
 import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_SPELL } from './cards.js';
-import { abilityOf, filterZone, matches, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
+import { abilityOf, amount, filterZone, matches, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
 import {
   F_EFFECT,
   F_ORDER,
@@ -9,6 +9,7 @@ import {
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
+  Z_LIBRARY,
   Z_MANA,
   Z_PENDING,
   Z_SHIELD,
@@ -16,7 +17,7 @@ import {
   type Frame,
   type Waiting,
 } from './state.js';
-import { cardName, checkStateBased, defOf, drawOne, moveCard, power, say } from './zones.js';
+import { cardName, checkStateBased, defOf, drawOne, flags, moveCard, power, putUnder, say } from './zones.js';
 
 /** An S-Trigger used from a broken shield: cast / summon the card for free (112.3a). */
 export const ABILITY_USE_STRIGGER = -2;
@@ -37,13 +38,41 @@ const destroyScratch: number[] = [];
  * creature is destroyed" abilities trigger (look-back, 603.5c).
  */
 export function destroyAll(s: DMState, insts: readonly number[]): void {
+  const gone: number[] = [];
   for (let k = 0; k < insts.length; k++) {
     const i = insts[k]!;
     if (s.zone[i] !== Z_BATTLE) continue;
+    // 609: "when this creature would be destroyed, … instead": one replacement applies (101.5); the
+    // destruction does not happen, so nothing triggers on it (603.2d).
+    const inst = destroyReplacement(s, i);
+    if (inst >= 0) {
+      const to = inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD;
+      say(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);
+      moveCard(s, i, to);
+      continue;
+    }
     say(s, `  ${cardName(s, i)} is destroyed`);
     moveCard(s, i, Z_GRAVE);
     fireTrigger(s, i, 'destroyed');
+    gone.push(i);
   }
+  // "Whenever another creature is destroyed" watchers still in the battle zone (603.2b: once per creature).
+  if (gone.length) {
+    for (let q = 0; q < 2; q++) {
+      const bz = s.battle[q as 0 | 1];
+      for (let k = 0; k < bz.length; k++) for (const g of gone) fireTrigger(s, bz[k]!, 'otherDestroyed', g);
+    }
+  }
+}
+
+/** The destroy replacement of a creature's own static ability: 0 mana, 1 hand, 2 shields, -1 none. */
+function destroyReplacement(s: DMState, i: number): number {
+  const sts = defOf(s, i).statics;
+  for (let k = 0; k < sts.length; k++) {
+    const st = sts[k]!;
+    if (st.kind === 'destroyInstead') return st.to === 'mana' ? 0 : st.to === 'hand' ? 1 : 2;
+  }
+  return -1;
 }
 
 /** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
@@ -128,31 +157,34 @@ export function castSpell(s: DMState, p: number, inst: number): void {
 export function putIntoBattle(s: DMState, p: number, inst: number, source: number): void {
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
   if (source >= 0) {
-    // 801.2: the evolution creature is the same creature as its source: it keeps the tap state.
-    const tapped = s.tapped[source]!;
-    const idx = s.battle[p as 0 | 1].indexOf(source);
-    moveCard(s, inst, Z_BATTLE);
-    // Put it where the source was, and the source under it.
+    // 801.2: the evolution creature is the same creature as its source: it keeps the tap state and the
+    // effects applied to it, and an attack in progress goes on.
     const b = s.battle[p as 0 | 1];
+    const tapped = s.tapped[source]!;
+    const idx = b.indexOf(source);
+    const wasAttacker = s.attacker === source;
+    for (const m of s.mods) if (m.inst === source) m.inst = inst;
+    putUnder(s, source, inst);
+    moveCard(s, inst, Z_BATTLE);
     b.pop();
     b.splice(idx, 0, inst);
-    s.zone[source] = 6; // Z_UNDER (kept out of the zone arrays)
-    removeValue(b, source);
-    s.parent[source] = inst;
     s.tapped[inst] = tapped;
-    s.tapped[source] = 0;
-    for (const m of s.mods) if (m.inst === source) m.inst = inst; // 801.2: effects on the source carry over
     s.sick[inst] = 0; // 801.3: no summoning sickness (the attack check also exempts evolutions)
-    s.sick[source] = 0;
-    if (s.attacker === source) s.attacker = inst;
+    if (wasAttacker) s.attacker = inst;
   } else {
     moveCard(s, inst, Z_BATTLE);
   }
+  say(s, `  ${cardName(s, inst)} enters the battle zone`);
   fireTrigger(s, inst, 'summon');
+  // "Whenever another creature is put into the battle zone" watchers.
+  for (let q = 0; q < 2; q++) {
+    const bz = s.battle[q as 0 | 1];
+    for (let k = 0; k < bz.length; k++) if (bz[k] !== inst) fireTrigger(s, bz[k]!, 'otherEnters', inst);
+  }
 }
 
 function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, inst: number): boolean {
-  return matches(s, inst, st.filter, f.player, f.src, power) && !regHas(f, st.reg, inst);
+  return matches(s, inst, st.filter, f.player, f.src, power, flags) && !regHas(f, st.reg, inst);
 }
 
 /** Count (and with `take`, select) the cards a choose/all step can pick. */
@@ -198,7 +230,7 @@ export function applyChoice(s: DMState, f: Frame, inst: number): void {
   const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
   regPush(f, st.reg, inst);
   f.d++;
-  if (f.d >= st.count || scan(s, f, st, false) === 0) {
+  if (f.d >= amount(st.count, s, f) || scan(s, f, st, false) === 0) {
     f.c = 0;
     f.b++;
   }
@@ -228,7 +260,12 @@ export function runEffect(s: DMState, f: Frame): boolean {
           f.b++; // nothing can be chosen: that part does nothing (101.3)
           break;
         }
-        if (!st.upTo && n <= st.count - regCount(f, st.reg)) {
+        const want = amount(st.count, s, f);
+        if (want <= 0) {
+          f.b++;
+          break;
+        }
+        if (!st.upTo && n <= want - regCount(f, st.reg)) {
           scan(s, f, st, true); // must choose as many as possible: no decision
           f.b++;
           break;
@@ -264,7 +301,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
         const l = regList(f, st.reg).slice();
         for (const i of l) {
           const z = s.zone[i]!;
-          if (z === Z_PENDING || z === 6) continue;
+          if (z === Z_PENDING || z === 6 || z === to) continue;
           say(s, `  ${cardName(s, i)} goes to ${['library', 'hand', 'mana', 'shields', 'battle', 'graveyard'][to]}`);
           moveCard(s, i, to);
         }
@@ -278,7 +315,8 @@ export function runEffect(s: DMState, f: Frame): boolean {
         break;
       case 'draw': {
         const p = st.who === 'you' ? f.player : 1 - f.player;
-        for (let k = 0; k < st.count; k++) {
+        const n = amount(st.count, s, f);
+        for (let k = 0; k < n; k++) {
           drawOne(s, p);
           stateBased(s); // 104.2b: a library at 0 even momentarily loses
           if (s.winner !== -2) return true;
@@ -288,7 +326,8 @@ export function runEffect(s: DMState, f: Frame): boolean {
       }
       case 'discardRandom': {
         const p = st.who === 'you' ? f.player : 1 - f.player;
-        for (let k = 0; k < st.count; k++) {
+        const n = amount(st.count, s, f);
+        for (let k = 0; k < n; k++) {
           const h = s.hand[p as 0 | 1];
           if (h.length === 0) break;
           const i = h[s.rng.int(h.length)]!;
@@ -298,9 +337,66 @@ export function runEffect(s: DMState, f: Frame): boolean {
         f.b++;
         break;
       }
-      case 'power':
-        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: st.amount, flags: 0 });
+      case 'power': {
+        const v = amount(st.amount, s, f);
+        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: v, flags: 0 });
         f.b++;
+        break;
+      }
+      case 'toDeckTop': {
+        const l = regList(f, st.reg).slice();
+        for (const i of l) {
+          if (s.zone[i] !== Z_BATTLE && s.zone[i] !== Z_HAND && s.zone[i] !== Z_MANA && s.zone[i] !== Z_GRAVE) continue;
+          say(s, `  ${cardName(s, i)} goes on top of its owner's deck`);
+          moveCard(s, i, Z_LIBRARY, true);
+        }
+        f.b++;
+        break;
+      }
+      case 'drawUpTo': {
+        // One card at a time: before each draw the controller may stop (f.d = cards drawn so far).
+        if (f.d >= amount(st.count, s, f) || s.lib[f.player as 0 | 1].length === 0) {
+          f.d = 0;
+          f.b++;
+          break;
+        }
+        f.c = 3;
+        f.e = f.player;
+        return false;
+      }
+      case 'top': {
+        const p = st.who === 'you' ? f.player : 1 - f.player;
+        const lib = s.lib[p as 0 | 1];
+        const n = Math.min(amount(st.count, s, f), lib.length);
+        for (let k = 0; k < n; k++) regPush(f, st.reg, lib[lib.length - 1 - k]!);
+        f.b++;
+        break;
+      }
+      case 'split': {
+        for (let k = 0; k < f.regs.length; k++) {
+          const r = f.regs[k]!;
+          if (r >> 8 === st.reg && !st.keep(s, r & 255)) f.regs[k] = st.rest * 256 + (r & 255);
+        }
+        f.b++;
+        break;
+      }
+      case 'shuffle': {
+        const p = st.who === 'you' ? f.player : 1 - f.player;
+        s.rng.shuffle(s.lib[p as 0 | 1]);
+        f.b++;
+        break;
+      }
+      case 'look':
+        if (s.log) for (const i of regList(f, st.reg)) say(s, `  P${f.player} looks at ${cardName(s, i)}`);
+        f.b++;
+        break;
+      case 'if':
+        if (st.test(s, f)) f.b++;
+        else f.b = ab.steps.length;
+        break;
+      case 'ifAny':
+        if (regCount(f, st.reg) > 0) f.b++;
+        else f.b = ab.steps.length;
         break;
       case 'grant':
         for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: 0, flags: st.flags });

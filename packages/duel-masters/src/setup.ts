@@ -4,7 +4,7 @@ import { cardById } from './cards.js';
 import { DEFAULT_OPTIONS, STEP_ATTACK, STEP_CHARGE, STEP_MAIN, STEP_START, Z_BATTLE, Z_GRAVE, Z_HAND, Z_LIBRARY, Z_MANA, Z_SHIELD, Z_UNDER, type DMOptions, type DMState } from './state.js';
 import { stateBased } from './resolve.js';
 import { advance } from './turn.js';
-import { ONGOING } from './zones.js';
+import { ONGOING, recountStatics } from './zones.js';
 
 export const DEFAULT_TURN_LIMIT = 60;
 
@@ -39,6 +39,7 @@ function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMO
     chargedThisTurn: 0,
     attacker: -1,
     stage: 0,
+    nStatic: 0,
     spellsThisTurn: [0, 0],
     frames: [],
     waiting: [],
@@ -211,6 +212,7 @@ export function loadPosition(json: unknown): DMState {
     const arr = l.zone === Z_LIBRARY ? s.lib[p] : l.zone === Z_HAND ? s.hand[p] : l.zone === Z_MANA ? s.mana[p] : l.zone === Z_SHIELD ? s.shields[p] : l.zone === Z_BATTLE ? s.battle[p] : s.grave[p];
     arr.push(l.inst);
   }
+  recountStatics(s);
   s.turn = turn;
   s.active = active;
   s.firstPlayer = pos.firstPlayer ?? (turn % 2 === 1 ? active : 1 - active);

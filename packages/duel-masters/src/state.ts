@@ -109,6 +109,8 @@ export interface DMState {
   chargedThisTurn: number;
   /** The attacking creature during an attack (506.1d), else -1. */
   attacker: number;
+  /** Number of creatures in the battle zone with static abilities (a fast path when 0). */
+  nStatic: number;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -164,6 +166,7 @@ export function cloneState(s: DMState): DMState {
     chargedThisTurn: s.chargedThisTurn,
     attacker: s.attacker,
     stage: s.stage,
+    nStatic: s.nStatic,
     spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],
     frames: s.frames.map(cloneFrame),
     waiting: s.waiting.map((w) => ({ ...w })),

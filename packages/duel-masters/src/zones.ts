@@ -1,6 +1,8 @@
 // Zone changes, characteristics (power, keywords) and the state-based actions of Duel Masters.
+import type { Static, StaticTarget } from './effects.js';
 import {
   cardDefs,
+  hasRace,
   KW_DOUBLE_BREAKER,
   KW_TRIPLE_BREAKER,
   TYPE_SPELL,
@@ -36,22 +38,117 @@ export function cardName(s: DMState, inst: number): string {
   return `${d.name} (${d.id})`;
 }
 
-/** Current power (108, 206.4): printed + additions/subtractions until end of turn + power attacker. */
+/** Does static target `t` of source `src` affect creature `inst` (both in the battle zone)? */
+export function affects(s: DMState, t: StaticTarget, src: number, inst: number): boolean {
+  if (t.self) return inst === src;
+  if (t.other && inst === src) return false;
+  const ctl = s.owner[src]!;
+  if (t.owner === 'you' && s.owner[inst] !== ctl) return false;
+  if (t.owner === 'opponent' && s.owner[inst] === ctl) return false;
+  const d = defOf(s, inst);
+  if (t.civ !== undefined && !(d.civs & t.civ)) return false;
+  if (t.race !== undefined && !hasRace(d, t.race)) return false;
+  if (t.test && !t.test(s, inst, src)) return false;
+  return true;
+}
+
+/**
+ * Current power (108, 206.4): printed, plus static bonuses of creatures in the battle zone, plus
+ * additions/subtractions until end of turn, plus power attacker while attacking. Power can be negative
+ * here; references read it as 0 (108.1b).
+ */
 export function power(s: DMState, inst: number): number {
   const d = defOf(s, inst);
   let p = d.power;
   const mods = s.mods;
   for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) p += mods[k]!.power;
-  if (s.attacker === inst) p += d.powerAttacker; // power attacker applies only while attacking
+  const attacking = s.attacker === inst;
+  if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
+  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
+    for (let q = 0; q < 2; q++) {
+      const b = s.battle[q as 0 | 1];
+      for (let k = 0; k < b.length; k++) {
+        const src = b[k]!;
+        const sts = defOf(s, src).statics;
+        for (let j = 0; j < sts.length; j++) {
+          const st = sts[j]!;
+          if (st.kind === 'power') {
+            if (st.attacking && !attacking) continue;
+            if (st.when && !st.when(s, src)) continue;
+            if (!affects(s, st.target, src, inst)) continue;
+            p += typeof st.amount === 'number' ? st.amount : st.amount(s, src, inst);
+          } else if (st.kind === 'flags' && st.powerAttacker && attacking) {
+            if (st.when && !st.when(s, src)) continue;
+            if (affects(s, st.target, src, inst)) p += st.powerAttacker;
+          }
+        }
+      }
+    }
+  }
   return p;
 }
 
-/** Keyword flags: printed plus those granted until end of turn. */
+/** Keyword flags: printed, granted by static abilities in the battle zone, and granted until end of turn. */
 export function flags(s: DMState, inst: number): number {
   let f = defOf(s, inst).flags;
   const mods = s.mods;
   for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
+  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
+    for (let q = 0; q < 2; q++) {
+      const b = s.battle[q as 0 | 1];
+      for (let k = 0; k < b.length; k++) {
+        const src = b[k]!;
+        const sts = defOf(s, src).statics;
+        for (let j = 0; j < sts.length; j++) {
+          const st = sts[j]!;
+          if (st.kind !== 'flags' || !st.flags) continue;
+          if (st.when && !st.when(s, src)) continue;
+          if (affects(s, st.target, src, inst)) f |= st.flags;
+        }
+      }
+    }
+  }
   return f;
+}
+
+/** Visit every static ability of kind `kind` in the battle zone. */
+export function eachStatic<K extends Static['kind']>(
+  s: DMState,
+  kind: K,
+  visit: (st: Extract<Static, { kind: K }>, src: number) => void,
+): void {
+  if (s.nStatic === 0) return;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const src = b[k]!;
+      const sts = defOf(s, src).statics;
+      for (let j = 0; j < sts.length; j++) if (sts[j]!.kind === kind) visit(sts[j] as Extract<Static, { kind: K }>, src);
+    }
+  }
+}
+
+/** The cost to summon/cast card `inst` for `player` after static cost changes (601.1e). */
+export function costOf(s: DMState, player: number, inst: number): number {
+  const d = defOf(s, inst);
+  if (s.nStatic === 0) return d.cost;
+  let c = d.cost;
+  let floor = 0;
+  eachStatic(s, 'cost', (st, src) => {
+    const ctl = s.owner[src]!;
+    if (st.whose === 'you' && player !== ctl) return;
+    if (st.whose === 'opponent' && player === ctl) return;
+    if (!st.card(d)) return;
+    c += st.delta;
+    if (st.min !== undefined && d.cost >= st.min) floor = Math.max(floor, st.min);
+  });
+  return Math.max(c, floor, 0);
+}
+
+export function recountStatics(s: DMState): void {
+  let n = 0;
+  for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) if (defOf(s, i).statics.length) n++;
+  s.nStatic = n;
 }
 
 /** Shields this creature breaks (509.2): triple 3, double 2, else 1. With both, the larger (509.2c). */
@@ -72,6 +169,7 @@ const underScratch: number[] = [];
 /** Take `inst` out of its current zone's array (no events). */
 function detach(s: DMState, inst: number): void {
   const z = s.zone[inst]!;
+  if (z === Z_BATTLE && defOf(s, inst).statics.length) s.nStatic--;
   if (z === Z_UNDER) {
     s.parent[inst] = -1;
     return;
@@ -126,6 +224,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
     case Z_BATTLE:
       s.battle[owner as 0 | 1].push(inst);
       s.sick[inst] = 1;
+      if (defOf(s, inst).statics.length) s.nStatic++;
       return;
     case Z_GRAVE:
       s.grave[owner as 0 | 1].push(inst);
