@@ -1,0 +1,322 @@
+// The mutable plain-data game state: card instances as parallel integer arrays, zones as id lists, and the
+// "where we are" data (turn step, pending decision, chain, damage/crash batches, triggers) so clone works anywhere.
+import type { PrngState } from '@tcglab/core';
+
+/** Zones (4-2). Z_CHAIN = a played card waiting to resolve. */
+export const Z_DECK = 0;
+export const Z_HAND = 1;
+export const Z_FIELD = 2;
+export const Z_DUST = 3;
+export const Z_CHAIN = 4;
+export const ZONE_NAMES = ['deck', 'hand', 'field', 'dust box', 'chain'] as const;
+
+/** Turn steps (3-1 … 3-7), plus setup and combat sub-steps (3-4-5). */
+export const S_SETUP_ORDER = 0;
+export const S_SETUP_MULLIGAN = 1;
+export const S_TURN_START = 2;
+export const S_UNTAP = 3;
+export const S_DRAW = 4;
+export const S_MAIN = 5;
+export const S_COMBAT_W1 = 6;
+export const S_COMBAT_ATTACK = 7;
+export const S_COMBAT_W2 = 8;
+export const S_COMBAT_BLOCK = 9;
+export const S_COMBAT_W3 = 10;
+export const S_COMBAT_DAMAGE = 11;
+export const S_COMBAT_W4 = 12;
+export const S_COMBAT_END = 13;
+export const S_END_START = 14;
+export const S_UPKEEP = 15;
+export const S_END_WINDOW = 16;
+export const S_END_END = 17;
+export const S_EOT_DAMAGE = 18;
+export const S_EOT_EXPIRE = 19;
+export const S_EOT_CLEANUP = 20;
+export const S_EOT_ENERGY = 21;
+export const S_GAME_OVER = 22;
+export const STEP_NAMES = [
+  'setup: choose first or second', 'setup: mulligans', 'turn start', 'untap phase', 'draw phase', 'main phase',
+  'combat: after combat start', 'combat: attack declaration', 'combat: after attack', 'combat: defence declaration',
+  'combat: after defence', 'combat: damage exchange', 'combat: after damage', 'combat: end', 'end phase: start',
+  'end phase: upkeep', 'end phase: action window', 'end phase: end', 'end of turn: damage reset',
+  'end of turn: effects end', 'end of turn: hand cleanup', 'end of turn: energy lost', 'game over',
+] as const;
+
+/** What the deciding player is asked. */
+export const D_NONE = 0;
+export const D_ORDER = 1;
+export const D_MULLIGAN = 2;
+export const D_PRIORITY = 3;
+export const D_ATTACK = 4;
+export const D_BLOCK = 5;
+export const D_TRIGGER = 6;
+export const D_UPKEEP = 7;
+export const D_DISCARD = 8;
+
+/** Window kinds for priority decisions. */
+export const W_NORMAL = 0;
+export const W_DAMAGE = 1;
+export const W_CRASH = 2;
+
+/** Chain entry kinds. */
+export const CH_PLAY = 0;
+export const CH_PLAY_ALT = 1;
+export const CH_ABILITY = 2;
+
+/** Pipeline stages (4-3-10, 4-3-11). */
+export const PS_IDLE = 0;
+export const PS_WINDOW = 1;
+export const PS_APPLY = 2;
+/** The window is open: players hold pPrio/pPasses. */
+export const PS_OPEN = 3;
+
+export const CAP = 64;
+
+export interface FcOptions {
+  /** A1: starting HP (default 30). */
+  readonly startingHp: number;
+  /** A3: `empty` (lose as soon as the deck is empty) or `failed-draw` (lose when a draw finds no card). */
+  readonly deckOut: 'empty' | 'failed-draw';
+  /** 3-7-3: hand limit checked at end of turn for the turn player. */
+  readonly handLimit: number;
+}
+
+export interface FcState {
+  readonly options: FcOptions;
+  readonly nCards: number;
+  readonly deckNames: readonly [string, string];
+  // --- card instances (flyweight: def index + the few fields that change) ---
+  def: number[];
+  owner: number[];
+  ctrl: number[];
+  zone: number[];
+  tapped: number[];
+  damage: number[];
+  /** Set cards: the host instance, or -1 (top-level on the field / not set). */
+  host: number[];
+  enteredTurn: number[];
+  /** Bumped on every zone change: a target is the same object only if its zseq is unchanged (4-3-2-6). */
+  zseq: number[];
+  /** "Until end of turn" modifiers (3-7-2): AP/DP, AP-DP swap count, immunity bits, うさパンチ return flag. */
+  tmpAp: number[];
+  tmpDp: number[];
+  swap: number[];
+  immune: number[];
+  punch: number[];
+  // --- zones ---
+  deck: [number[], number[]];
+  hand: [number[], number[]];
+  dust: [number[], number[]];
+  /** Everything on the field, in arrival order (set cards included; a host's stack is its set cards in order). */
+  field: number[];
+  hp: number[];
+  energy: number[];
+  // --- turn ---
+  turn: number;
+  tp: number;
+  first: number;
+  startWinner: number;
+  step: number;
+  decision: number;
+  actor: number;
+  /** Window kind of a pending priority decision. */
+  window: number;
+  winOpen: number;
+  prio: number;
+  passes: number;
+  navPlayed: number;
+  noMoreCombat: number;
+  mulligan: number[];
+  mulliganDone: number[];
+  playersUntargetable: number;
+  // --- combat ---
+  attacker: number;
+  attackerSeq: number;
+  blocker: number;
+  blockerSeq: number;
+  blocked: number;
+  // --- chain (LIFO, 4-3-4) ---
+  chLen: number;
+  chKind: number[];
+  chSrc: number[];
+  chAb: number[];
+  chTgt: number[];
+  chTgtSeq: number[];
+  chCtl: number[];
+  chNeg: number[];
+  resolving: number;
+  resEffect: number;
+  // --- damage pipeline (4-3-10) ---
+  dmStage: number;
+  dmLen: number;
+  dmTgt: number[];
+  dmSeq: number[];
+  dmAmt: number[];
+  dmSrc: number[];
+  // --- crash pipeline (4-3-11) ---
+  crStage: number;
+  crLen: number;
+  crInst: number[];
+  crNeg: number[];
+  crNegatable: number[];
+  // --- pipeline window priority ---
+  pBase: number;
+  pPrio: number;
+  pPasses: number;
+  // --- pending triggers (4-3-6), resolved one by one in the TP's order ---
+  trLen: number;
+  trSrc: number[];
+  trAb: number[];
+  trCtl: number[];
+  trArg: number[];
+  /** Trigger being resolved: its effects run from trEffect (damage pauses it). */
+  trActive: number;
+  trCurSrc: number;
+  trCurAb: number;
+  trCurCtl: number;
+  trCurArg: number;
+  trEffect: number;
+  // --- upkeep (3-6-2) ---
+  upLen: number;
+  upInst: number[];
+  // --- result ---
+  winner: number;
+  reason: string;
+  /** A draw found an empty deck (A3 `failed-draw` option). */
+  failed: number[];
+  turnLimit: number;
+  decisions: number;
+  log: string[] | null;
+  /** Card statistics: per player, per def index: reached the hand (0/1), first turn played (0 = never). */
+  drawn: [number[], number[]];
+  played: [number[], number[]];
+  rngDeck: [PrngState, PrngState];
+  rngEngine: PrngState;
+}
+
+function arr(n: number, v: number): number[] {
+  const a = new Array<number>(n);
+  for (let i = 0; i < n; i++) a[i] = v;
+  return a;
+}
+
+/** A blank state for `nCards` instances (the caller fills in cards and zones). */
+export function blankState(
+  options: FcOptions,
+  nCards: number,
+  nDefs: number,
+  deckNames: readonly [string, string],
+  rngDeck: [PrngState, PrngState],
+  rngEngine: PrngState,
+): FcState {
+  return {
+    options,
+    nCards,
+    deckNames,
+    def: arr(nCards, 0),
+    owner: arr(nCards, 0),
+    ctrl: arr(nCards, 0),
+    zone: arr(nCards, Z_DECK),
+    tapped: arr(nCards, 0),
+    damage: arr(nCards, 0),
+    host: arr(nCards, -1),
+    enteredTurn: arr(nCards, 0),
+    zseq: arr(nCards, 0),
+    tmpAp: arr(nCards, 0),
+    tmpDp: arr(nCards, 0),
+    swap: arr(nCards, 0),
+    immune: arr(nCards, 0),
+    punch: arr(nCards, 0),
+    deck: [[], []],
+    hand: [[], []],
+    dust: [[], []],
+    field: [],
+    hp: [options.startingHp, options.startingHp],
+    energy: [0, 0],
+    turn: 0,
+    tp: 0,
+    first: 0,
+    startWinner: 0,
+    step: S_SETUP_ORDER,
+    decision: D_NONE,
+    actor: 0,
+    window: W_NORMAL,
+    winOpen: 0,
+    prio: 0,
+    passes: 0,
+    navPlayed: 0,
+    noMoreCombat: 0,
+    mulligan: [0, 0],
+    mulliganDone: [0, 0],
+    playersUntargetable: 0,
+    attacker: -1,
+    attackerSeq: 0,
+    blocker: -1,
+    blockerSeq: 0,
+    blocked: 0,
+    chLen: 0,
+    chKind: arr(CAP, 0),
+    chSrc: arr(CAP, 0),
+    chAb: arr(CAP, 0),
+    chTgt: arr(CAP, 0),
+    chTgtSeq: arr(CAP, 0),
+    chCtl: arr(CAP, 0),
+    chNeg: arr(CAP, 0),
+    resolving: 0,
+    resEffect: 0,
+    dmStage: PS_IDLE,
+    dmLen: 0,
+    dmTgt: arr(CAP, 0),
+    dmSeq: arr(CAP, 0),
+    dmAmt: arr(CAP, 0),
+    dmSrc: arr(CAP, 0),
+    crStage: PS_IDLE,
+    crLen: 0,
+    crInst: arr(CAP, 0),
+    crNeg: arr(CAP, 0),
+    crNegatable: arr(CAP, 0),
+    pBase: 0,
+    pPrio: 0,
+    pPasses: 0,
+    trLen: 0,
+    trSrc: arr(CAP, 0),
+    trAb: arr(CAP, 0),
+    trCtl: arr(CAP, 0),
+    trArg: arr(CAP, 0),
+    trActive: 0,
+    trCurSrc: 0,
+    trCurAb: 0,
+    trCurCtl: 0,
+    trCurArg: 0,
+    trEffect: 0,
+    upLen: 0,
+    upInst: arr(CAP, 0),
+    winner: -2,
+    reason: '',
+    failed: [0, 0],
+    turnLimit: 200,
+    decisions: 0,
+    log: null,
+    drawn: [arr(nDefs, 0), arr(nDefs, 0)],
+    played: [arr(nDefs, 0), arr(nDefs, 0)],
+    rngDeck,
+    rngEngine,
+  };
+}
+
+/** Deep copy (arrays copied, options and names shared: they never change). */
+export function cloneState(s: FcState): FcState {
+  const c = { ...s } as FcState;
+  for (const k of Object.keys(s) as (keyof FcState)[]) {
+    const v = s[k];
+    if (Array.isArray(v)) {
+      if (k === 'deckNames') continue;
+      (c as unknown as Record<string, unknown>)[k] =
+        v.length > 0 && Array.isArray(v[0]) ? (v as number[][]).map((x) => x.slice()) : typeof v[0] === 'object' ? v.map((x) => ({ ...(x as object) })) : v.slice();
+    }
+  }
+  c.log = s.log ? [] : null;
+  c.rngDeck = [{ ...s.rngDeck[0] }, { ...s.rngDeck[1] }];
+  c.rngEngine = { ...s.rngEngine };
+  return c;
+}
