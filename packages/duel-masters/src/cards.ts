@@ -124,7 +124,8 @@ const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => vo
 
 /** "Humans" → "Human", "Liquid People" stays, "Beast Folk" stays. */
 function singularRace(r: string): string {
-  if (/people$|folk$/i.test(r)) return r;
+  r = r.replace(/\s+creatures?$/i, '');
+  if (/people$|folk$|virus$/i.test(r)) return r;
   if (/ies$/i.test(r)) return r.slice(0, -3) + 'y';
   if (/s$/i.test(r)) return r.slice(0, -1);
   return r;

@@ -28,6 +28,7 @@ import {
   F_TRIGGER,
   removeValue,
   Z_BATTLE,
+  Z_GRAVE,
   Z_HAND,
   Z_PENDING,
   type DMState,
@@ -182,6 +183,12 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       }
       say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
       atk.a = AT_END;
+      if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
+        // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
+        for (const i of atk.regs) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
+        atk.regs.length = 0;
+        return true;
+      }
       let anyTrigger = false;
       for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER) anyTrigger = true;
       const tr = { kind: F_TRIGGER, player: def, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: 0, regs: [] as number[] };

@@ -27,6 +27,8 @@ export type Rel = 'you' | 'opponent' | 'any';
 export interface Filter {
   /** `library` is a search of the whole deck (701.10: the searcher sees it; finding may fail, 701.10b). */
   readonly zone: 'battle' | 'mana' | 'hand' | 'graveyard' | 'shields' | 'library';
+  /** A second zone to choose from as well (e.g. "one of his creatures or a card in his mana zone"). */
+  readonly alsoZone?: 'battle' | 'mana' | 'hand' | 'graveyard' | 'shields' | 'library';
   readonly owner: Rel;
   readonly type?: 'creature' | 'spell';
   /** Civilization bit mask: the card must have at least one of these. */
@@ -152,7 +154,9 @@ export type Static =
   /** Replacement (609): when this creature would be destroyed, it goes to `to` instead. */
   | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' }
   /** Players can't use the S-Triggers of cards matching the test. */
-  | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean };
+  | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean }
+  /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */
+  | { readonly kind: 'breakToGraveyard' };
 
 /** A condition on the source's situation, read when the static ability is applied. */
 export type Cond = (s: DMState, src: number) => boolean;

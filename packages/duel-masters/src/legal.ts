@@ -326,6 +326,17 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         else top.b = abilityOf(s, top).steps.length; // "you may" declined: the rest does not happen
         return;
       }
+      if (top.c === 3) {
+        top.c = 0;
+        if (a === YES) {
+          drawOne(s, top.player);
+          top.d++;
+        } else {
+          top.d = 0;
+          top.b++;
+        }
+        return;
+      }
       if (a === PASS) {
         top.c = 0;
         top.b++;

@@ -189,17 +189,21 @@ function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, ins
 
 /** Count (and with `take`, select) the cards a choose/all step can pick. */
 function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: boolean): number {
-  const z = filterZone(st.filter);
   let n = 0;
-  for (let p = 0; p < 2; p++) {
-    if (st.filter.owner === 'you' && p !== f.player) continue;
-    if (st.filter.owner === 'opponent' && p === f.player) continue;
-    const arr = zoneArray(s, z, p);
-    for (let k = 0; k < arr.length; k++) {
-      const i = arr[k]!;
-      if (!eligible(s, f, st, i)) continue;
-      n++;
-      if (take) regPush(f, st.reg, i);
+  for (let zz = 0; zz < 2; zz++) {
+    const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
+    if (zf === undefined) continue;
+    const z = filterZone({ ...st.filter, zone: zf });
+    for (let p = 0; p < 2; p++) {
+      if (st.filter.owner === 'you' && p !== f.player) continue;
+      if (st.filter.owner === 'opponent' && p === f.player) continue;
+      const arr = zoneArray(s, z, p);
+      for (let k = 0; k < arr.length; k++) {
+        const i = arr[k]!;
+        if (!eligible(s, f, st, i)) continue;
+        n++;
+        if (take) regPush(f, st.reg, i);
+      }
     }
   }
   return n;
@@ -209,12 +213,16 @@ function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: b
 export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] {
   out.length = 0;
   const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
-  const z = filterZone(st.filter);
-  for (let p = 0; p < 2; p++) {
-    if (st.filter.owner === 'you' && p !== f.player) continue;
-    if (st.filter.owner === 'opponent' && p === f.player) continue;
-    const arr = zoneArray(s, z, p);
-    for (let k = 0; k < arr.length; k++) if (eligible(s, f, st, arr[k]!)) out.push(arr[k]!);
+  for (let zz = 0; zz < 2; zz++) {
+    const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
+    if (zf === undefined) continue;
+    const z = filterZone({ ...st.filter, zone: zf });
+    for (let p = 0; p < 2; p++) {
+      if (st.filter.owner === 'you' && p !== f.player) continue;
+      if (st.filter.owner === 'opponent' && p === f.player) continue;
+      const arr = zoneArray(s, z, p);
+      for (let k = 0; k < arr.length; k++) if (eligible(s, f, st, arr[k]!)) out.push(arr[k]!);
+    }
   }
   return out;
 }

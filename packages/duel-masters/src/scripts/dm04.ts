@@ -1,0 +1,4 @@
+// DM-04 card scripts: the text lines each covers and what they do.
+import type { CardScript } from '../effects.js';
+
+export const DM04: Record<string, CardScript> = {};

@@ -1,0 +1,4 @@
+// DM-08 card scripts: the text lines each covers and what they do.
+import type { CardScript } from '../effects.js';
+
+export const DM08: Record<string, CardScript> = {};

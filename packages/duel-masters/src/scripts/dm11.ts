@@ -1,0 +1,4 @@
+// DM-11 card scripts: the text lines each covers and what they do.
+import type { CardScript } from '../effects.js';
+
+export const DM11: Record<string, CardScript> = {};

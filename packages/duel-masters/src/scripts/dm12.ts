@@ -1,0 +1,4 @@
+// DM-12 card scripts: the text lines each covers and what they do.
+import type { CardScript } from '../effects.js';
+
+export const DM12: Record<string, CardScript> = {};
