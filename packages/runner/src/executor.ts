@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { joinBatches, packOutcomes, type BatchResult } from './batch.js';
 import { playIndex, type GameOutcome, type RunContext } from './play.js';
 import type { RunPlan } from './plan.js';
 import type { RunSpec } from './spec.js';
@@ -10,18 +11,18 @@ import type { BatchTask, WorkerData } from './worker.js';
 export interface Executor {
   /** Parallel batches worth keeping in flight. */
   readonly concurrency: number;
-  /** Play [from, to); resolves with one outcome per index, in order. */
-  run(task: BatchTask): Promise<GameOutcome[]>;
+  /** Play [from, to); resolves with every index's result, in order. */
+  run(task: BatchTask): Promise<BatchResult>;
   close(): Promise<void>;
 }
 
 export class InProcessExecutor implements Executor {
   readonly concurrency = 1;
   constructor(private readonly ctx: RunContext) {}
-  async run(task: BatchTask): Promise<GameOutcome[]> {
+  async run(task: BatchTask): Promise<BatchResult> {
     const out: GameOutcome[] = [];
     for (let i = task.from; i < task.to; i++) out.push(await playIndex(this.ctx, i));
-    return out;
+    return packOutcomes(task.from, task.to, out);
   }
   async close(): Promise<void> {}
 }
@@ -65,30 +66,30 @@ export class PoolExecutor implements Executor {
     this.concurrency = workers;
   }
 
-  async run(task: BatchTask): Promise<GameOutcome[]> {
+  async run(task: BatchTask): Promise<BatchResult> {
     try {
-      return (await this.pool.run(task)) as GameOutcome[];
+      return (await this.pool.run(task)) as BatchResult;
     } catch (e) {
       this.workerDeaths++;
-      const out: GameOutcome[] = [];
-      for (let i = task.from; i < task.to; i++) out.push(await this.runOne(i, e));
-      return out;
+      const parts: BatchResult[] = [];
+      for (let i = task.from; i < task.to; i++) parts.push(await this.runOne(i, e));
+      return joinBatches(parts);
     }
   }
 
-  private async runOne(i: number, first: unknown): Promise<GameOutcome> {
+  private async runOne(i: number, first: unknown): Promise<BatchResult> {
     let last = first;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const r = (await this.pool.run({ from: i, to: i + 1 })) as GameOutcome[];
-        return r[0]!;
+        return (await this.pool.run({ from: i, to: i + 1 })) as BatchResult;
       } catch (e) {
         this.workerDeaths++;
         last = e;
       }
     }
     const p = this.plan.game(i);
-    return { ok: false, i, pair: p.pair, seed: p.dealSeed, error: `WorkerDied: the worker playing this game died twice (${(last as Error).message ?? last})` };
+    const error = `WorkerDied: the worker playing this game died twice (${(last as Error).message ?? String(last)})`;
+    return packOutcomes(i, i + 1, [{ ok: false, i, pair: p.pair, seed: p.dealSeed, error }]);
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ export * from './games.js';
 export * from './spec.js';
 export * from './plan.js';
 export * from './play.js';
+export * from './batch.js';
 export * from './schedule.js';
 export * from './tally.js';
 export * from './outputs.js';

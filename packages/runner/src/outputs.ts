@@ -3,7 +3,7 @@
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { gamesCsvHeader, parseCsv } from '@tcglab/reports';
-import type { GameOutcome } from './play.js';
+import type { BatchResult } from './batch.js';
 import type { RunPlan } from './plan.js';
 import type { Schedule } from './schedule.js';
 
@@ -44,23 +44,19 @@ export class RunOutputs {
     if (fstatSync(this.errors).size === 0) writeSync(this.errors, errorsCsvHeader());
   }
 
-  errorLine(o: Extract<GameOutcome, { ok: false }>): string {
-    const p = this.plan.game(o.i);
+  errorLine(i: number, error: string): string {
+    const p = this.plan.game(i);
     const spec = this.plan.spec;
-    return csvLine([o.i, p.dealSeed, p.pair, spec.decks[p.seatDecks[0]]!.name, spec.decks[p.seatDecks[1]]!.name, spec.agents[0], spec.agents[1], o.error, replayCommand(this.displayDir, o.i)]);
+    return csvLine([i, p.dealSeed, p.pair, spec.decks[p.seatDecks[0]]!.name, spec.decks[p.seatDecks[1]]!.name, spec.agents[0], spec.agents[1], error, replayCommand(this.displayDir, i)]);
   }
 
-  /** Write one batch's outcomes (in order) with one write per file. */
-  write(outcomes: readonly GameOutcome[]): void {
-    let g = '';
+  /** Write one batch (in order) with one write per file. */
+  write(b: BatchResult): void {
     let e = '';
-    for (const o of outcomes) {
-      if (o.ok) g += o.line;
-      else e += this.errorLine(o);
-    }
+    for (const x of b.errors) e += this.errorLine(x.i, x.error);
     // errors first: a kill between the two writes leaves a game row missing, which the resume scan catches.
     if (e) writeSync(this.errors, e);
-    if (g) writeSync(this.games, g);
+    if (b.csv) writeSync(this.games, b.csv);
   }
 
   close(): void {

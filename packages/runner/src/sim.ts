@@ -6,7 +6,8 @@ import { InProcessExecutor, PoolExecutor, type Executor } from './executor.js';
 import { finalizeReports } from './finalize.js';
 import { RunOutputs, scanForResume, replayCommand } from './outputs.js';
 import { shardRange } from './plan.js';
-import { prepareRun, type GameOutcome, type RunContext } from './play.js';
+import type { BatchResult } from './batch.js';
+import { prepareRun, type RunContext } from './play.js';
 import { claimRunDir, newRunDir, pointLatest, readRunJson, shq, writeRunJson, type RunJson, type ShardInfo } from './run-dir.js';
 import { FixedSchedule, UntilCiSchedule, type Schedule } from './schedule.js';
 import { DEFAULT_UNTIL_CI_BATCH, pairsOf, specHash, validateSpec, type RunSpec } from './spec.js';
@@ -34,6 +35,8 @@ export interface SimOptions {
   readonly command?: string;
   /** Called about 4 times a second with progress. */
   readonly onProgress?: (p: Progress) => void;
+  /** Called after each batch is written, with the games done so far (tests use it to interrupt). */
+  readonly onBatch?: (done: number) => void;
   /** Stop dispatching when aborted; finished games are written and the run stays resumable. */
   readonly signal?: AbortSignal;
   /** Use this game object instead of loading by id (in-process tests). */
@@ -159,7 +162,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const noteFailure = (i: number, error: string): void => {
     if (failures.length < 5) failures.push({ game: i, error, replay: replayCommand(shown, i) });
   };
-  const resumedFrom = prior ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.reason, r.decisions ?? 0)) : 0;
+  const resumedFrom = prior ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0)) : 0;
   const outputs = new RunOutputs(dir, plan, shown);
   const workers = Math.max(0, Math.floor(opts.workers));
   const executor: Executor = workers === 0 ? new InProcessExecutor(ctx) : new PoolExecutor(spec, workers, plan);
@@ -171,21 +174,19 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   let writeSeq = 0;
   let played = 0;
   const inflight = new Map<number, Promise<void>>();
-  const ready = new Map<number, GameOutcome[]>();
+  const ready = new Map<number, BatchResult>();
   let fatal: unknown;
-  const commit = (outs: GameOutcome[]): void => {
-    outputs.write(outs);
-    for (const o of outs) {
+  const commit = (b: BatchResult): void => {
+    outputs.write(b);
+    for (let i = b.from; i < b.to; i++) {
       played++;
-      if (o.ok) {
-        schedule.commit(o.i, o.pair, o.scoreA);
-        tally.add(o.pair, o.scoreA, o.reason, o.decisions);
-      } else {
-        schedule.commit(o.i, o.pair, undefined);
-        tally.add(o.pair, undefined);
-        noteFailure(o.i, o.error);
-      }
+      const code = b.codes[i - b.from]!;
+      const pair = plan.pairOf(i);
+      const scoreA = code < 0 ? undefined : code / 2;
+      schedule.commit(i, pair, scoreA);
+      tally.add(pair, scoreA, b.decisions[i - b.from]!);
     }
+    for (const x of b.errors) noteFailure(x.i, x.error);
   };
   let lastProgress = 0;
   const tStart = Date.now();
@@ -228,6 +229,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
         commit(ready.get(writeSeq)!);
         ready.delete(writeSeq);
         writeSeq++;
+        opts.onBatch?.(tally.done);
       }
       progress();
     }

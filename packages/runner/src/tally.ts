@@ -17,12 +17,11 @@ export class Tally {
   done = 0;
   failed = 0;
   decisions = 0;
-  readonly reasons = new Map<string, number>();
   constructor(pairNames: readonly (readonly [string, string])[]) {
     this.pairs = pairNames.map(([a, b], pair) => ({ pair, deckA: a, deckB: b, games: 0, winsA: 0, winsB: 0, draws: 0, failed: 0 }));
   }
 
-  add(pair: number, scoreA: number | undefined, reason?: string, decisions = 0): void {
+  add(pair: number, scoreA: number | undefined, decisions = 0): void {
     const t = this.pairs[pair];
     this.done++;
     if (!t) return;
@@ -36,7 +35,6 @@ export class Tally {
     if (scoreA === 1) t.winsA++;
     else if (scoreA === 0) t.winsB++;
     else t.draws++;
-    if (reason) this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
   }
 
   /** Deck with the best score rate over its games so far (draws count half). */

@@ -1,0 +1,121 @@
+// runSim in-process on the fixture game: determinism over batch sizes, crash isolation, resume after a torn write.
+import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '@tcglab/reports';
+import { runSim } from '../src/sim.js';
+import { readRunJson } from '../src/run-dir.js';
+import { fixtureSpec, game } from './helpers.js';
+
+const root = mkdtempSync(join(tmpdir(), 'tcglab-runner-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const out = () => join(root, `run-${n++}`);
+const games = (dir: string) => readFileSync(join(dir, 'games.csv'), 'utf8');
+
+describe('runSim (in-process)', () => {
+  it('writes every game once, in index order, identical for any batch size', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 30 });
+    const a = await runSim({ spec, game, workers: 0, outDir: out(), batchSize: 1, skipReports: true });
+    const b = await runSim({ spec, game, workers: 0, outDir: out(), batchSize: 17, skipReports: true });
+    expect(a.complete).toBe(true);
+    expect(games(a.dir)).toBe(games(b.dir));
+    const rows = parseCsv(games(a.dir)).slice(1);
+    expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 90 }, (_, i) => i));
+    expect(a.tally.pairs.map((p) => p.games)).toEqual([30, 30, 30]);
+    const j = readRunJson(a.dir);
+    expect(j.status).toBe('complete');
+    expect(j.reproduce).toContain('--seed test');
+    expect(j.spec.decks[0]!.text).toContain('Nine');
+  });
+
+  it('records a throwing game in errors.csv with its replay command and goes on', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 40 }, ['bad/crashy.txt']);
+    const r = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true });
+    expect(r.complete).toBe(true);
+    expect(r.failed).toBeGreaterThan(0);
+    const errs = parseCsv(readFileSync(join(r.dir, 'errors.csv'), 'utf8')).slice(1);
+    expect(errs).toHaveLength(r.failed);
+    expect(errs[0]![7]).toMatch(/Boom exploded/);
+    expect(errs[0]![8]).toBe(`tcglab replay --run ${r.dir} --game ${errs[0]![0]}`);
+    const ok = parseCsv(games(r.dir)).slice(1).length;
+    expect(ok + r.failed).toBe(6 * 40);
+  });
+
+  it('a decision budget overrun is a failed game (GameBudgetError), not a row', async () => {
+    const r = await runSim({ spec: fixtureSpec({ gamesPerPair: 2, maxDecisions: 3 }), game, workers: 0, outDir: out(), skipReports: true });
+    expect(r.failed).toBe(6);
+    expect(readFileSync(join(r.dir, 'errors.csv'), 'utf8')).toMatch(/GameBudgetError: game exceeded its budget of 3 decisions/);
+  });
+
+  it('resumes after an interruption and a torn last line: the result equals an uninterrupted run', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 40 }, ['bad/crashy.txt']);
+    const full = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true });
+    const ac = new AbortController();
+    const partDir = out();
+    const part = await runSim({
+      spec,
+      game,
+      workers: 0,
+      outDir: partDir,
+      batchSize: 5,
+      skipReports: true,
+      signal: ac.signal,
+      onBatch: (done) => {
+        if (done >= 60) ac.abort();
+      },
+    });
+    expect(part.interrupted).toBe(true);
+    expect(readRunJson(partDir).status).toBe('interrupted');
+    // Tear the last line as a kill -9 in the middle of a write would.
+    const size = statSync(join(partDir, 'games.csv')).size;
+    truncateSync(join(partDir, 'games.csv'), size - 7);
+    const res = await runSim({ resumeDir: partDir, game, workers: 0, skipReports: true });
+    expect(res.complete).toBe(true);
+    expect(res.resumedFrom).toBeGreaterThan(0);
+    expect(games(partDir)).toBe(games(full.dir));
+    expect(readFileSync(join(partDir, 'errors.csv'), 'utf8').replaceAll(partDir, 'DIR')).toBe(
+      readFileSync(join(full.dir, 'errors.csv'), 'utf8').replaceAll(full.dir, 'DIR'),
+    );
+  });
+
+  it('resume drops a row that follows a gap (games.csv ahead of errors.csv)', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 40 }, ['bad/crashy.txt']);
+    const full = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true });
+    const dir = out();
+    await runSim({ spec, game, workers: 0, outDir: dir, skipReports: true });
+    // Remove the last failure line from errors.csv: every games.csv row after it now follows a gap.
+    const errs = readFileSync(join(dir, 'errors.csv'), 'utf8').split('\n').filter(Boolean);
+    writeFileSync(join(dir, 'errors.csv'), errs.slice(0, -1).join('\n') + '\n');
+    const j = readRunJson(dir);
+    j.status = 'interrupted';
+    writeFileSync(join(dir, 'run.json'), JSON.stringify(j));
+    const res = await runSim({ resumeDir: dir, game, workers: 0, skipReports: true });
+    expect(res.played).toBeGreaterThan(0);
+    expect(games(dir)).toBe(games(full.dir));
+  });
+
+  it('refuses an existing run folder, an edited run.json, and until-ci with shards', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 2 });
+    const dir = out();
+    await runSim({ spec, game, workers: 0, outDir: dir, skipReports: true });
+    await expect(runSim({ spec, game, workers: 0, outDir: dir, skipReports: true })).rejects.toThrow(/already holds a run/);
+    const j = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
+    j.spec.seed = 'edited';
+    writeFileSync(join(dir, 'run.json'), JSON.stringify(j));
+    await expect(runSim({ resumeDir: dir, game, workers: 0, skipReports: true })).rejects.toThrow(/does not match/);
+    await expect(runSim({ spec: { ...spec, untilCi: 0.1 }, game, workers: 0, outDir: out(), shard: { k: 0, n: 2 }, skipReports: true })).rejects.toThrow(/until-ci cannot be combined with shards/);
+  });
+
+  it('until-ci plays whole rounds per pair and records where each pair stopped', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 1000, untilCi: 0.08, untilCiBatch: 20 });
+    const r = await runSim({ spec, game, workers: 0, outDir: out(), batchSize: 7, skipReports: true });
+    expect(r.complete).toBe(true);
+    for (const p of r.tally.pairs) {
+      expect(p.games % 20).toBe(0);
+      expect(p.games).toBeLessThan(1000);
+    }
+    expect(readRunJson(r.dir).untilCiStoppedAtRound).toHaveLength(3);
+  });
+});
