@@ -9,35 +9,30 @@ import type { Ability, Static } from './effects.js';
 import type { DMState } from './state.js';
 import { SCRIPTS } from './scripts/index.js';
 
-export const CIV_LIGHT = 1;
-export const CIV_WATER = 2;
-export const CIV_DARKNESS = 4;
-export const CIV_FIRE = 8;
-export const CIV_NATURE = 16;
-export const CIV_NAMES = ['light', 'water', 'darkness', 'fire', 'nature'] as const;
-
-export const TYPE_CREATURE = 0;
-export const TYPE_EVOLUTION = 1;
-export const TYPE_SPELL = 2;
-
-/** Keyword flags (bit positions in CardDef.flags and in granted-ability masks). */
-export const KW_BLOCKER = 1 << 0;
-export const KW_SPEED_ATTACKER = 1 << 1;
-export const KW_SLAYER = 1 << 2;
-export const KW_SHIELD_TRIGGER = 1 << 3;
-export const KW_CANT_ATTACK = 1 << 4;
-export const KW_CANT_ATTACK_PLAYERS = 1 << 5;
-export const KW_CANT_ATTACK_CREATURES = 1 << 6;
-export const KW_UNBLOCKABLE = 1 << 7;
-export const KW_CANT_BE_ATTACKED = 1 << 8;
-export const KW_MUST_ATTACK = 1 << 9;
-export const KW_DESTROY_AFTER_BATTLE = 1 << 10;
-export const KW_UNTAP_AT_END = 1 << 11;
-export const KW_ATTACK_UNTAPPED = 1 << 12;
-export const KW_MUST_BLOCK = 1 << 13;
-export const KW_CHARGER = 1 << 14;
-export const KW_DOUBLE_BREAKER = 1 << 15;
-export const KW_TRIPLE_BREAKER = 1 << 16;
+export * from './keywords.js';
+import {
+  CIV_NAMES,
+  KW_ATTACK_UNTAPPED,
+  KW_BLOCKER,
+  KW_CANT_ATTACK,
+  KW_CANT_ATTACK_CREATURES,
+  KW_CANT_ATTACK_PLAYERS,
+  KW_CANT_BE_ATTACKED,
+  KW_CHARGER,
+  KW_DESTROY_AFTER_BATTLE,
+  KW_DOUBLE_BREAKER,
+  KW_MUST_ATTACK,
+  KW_MUST_BLOCK,
+  KW_SHIELD_TRIGGER,
+  KW_SLAYER,
+  KW_SPEED_ATTACKER,
+  KW_TRIPLE_BREAKER,
+  KW_UNBLOCKABLE,
+  KW_UNTAP_AT_END,
+  TYPE_CREATURE,
+  TYPE_EVOLUTION,
+  TYPE_SPELL,
+} from './keywords.js';
 
 export interface CardRecord {
   id: string;
