@@ -7,3 +7,4 @@ export * from './external.js';
 export * from './value.js';
 export * from './params.js';
 export * from './spec.js';
+export * from './bench/index.js';
