@@ -93,8 +93,14 @@ export function legalActions(s: DMState, out: Int32Array): number {
       case F_TRIGGER: {
         n = push(out, n, PASS);
         const atk = s.frames[s.frames.length - 2]!;
-        for (const i of atk.regs) {
-          if (flags(s, i) & KW_SHIELD_TRIGGER && top.regs.indexOf(i) < 0 && triggerAllowed(s, i)) n = push(out, n, TRIGGER_BASE + i);
+        const r = atk.regs;
+        for (let k = 0; k < r.length; k++) {
+          const i = r[k]!;
+          if (!(flags(s, i) & KW_SHIELD_TRIGGER) || top.regs.indexOf(i) >= 0 || !triggerAllowed(s, i)) continue;
+          // Identical undeclared copies give one action (their order is irrelevant).
+          let dup = false;
+          for (let j = 0; j < k; j++) if (s.def[r[j]!] === s.def[i] && top.regs.indexOf(r[j]!) < 0 && flags(s, r[j]!) & KW_SHIELD_TRIGGER) dup = true;
+          if (!dup) n = push(out, n, TRIGGER_BASE + i);
         }
         return n;
       }

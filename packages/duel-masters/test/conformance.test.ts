@@ -1,0 +1,36 @@
+// Seeded conformance fuzz (issue 2): 2,000 random games over the shipped decks with clone replay, card
+// conservation, non-empty legal actions, termination within the bound, and replay determinism.
+import { readdirSync, readFileSync } from 'node:fs';
+import { runConformance, type Deck } from '@tcglab/core';
+import { describe, expect, it } from 'vitest';
+import { game } from '../src/game.js';
+
+const DIR = new URL('../../../decks/duel-masters/', import.meta.url);
+
+function shippedDecks(): Deck[] {
+  return readdirSync(DIR)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => game.parseDeck(readFileSync(new URL(f, DIR), 'utf8'), f));
+}
+
+describe('Duel Masters conformance fuzz', () => {
+  it('2,000 seeded random games keep every invariant', () => {
+    const decks = shippedDecks();
+    expect(decks.length).toBeGreaterThanOrEqual(4);
+    const r = runConformance(game, {
+      games: 2000,
+      cloneEvery: 3,
+      config: (i) => ({
+        decks: [decks[i % decks.length]!, decks[Math.floor(i / decks.length) % decks.length]!],
+        shuffleSeeds: [`fuzz/${i}/0`, `fuzz/${i}/1`],
+        engineSeed: `fuzz/${i}`,
+        startWinner: (i % 2) as 0 | 1,
+      }),
+    });
+    expect(r.games).toBe(2000);
+    expect(r.maxDecisions).toBeLessThan(game.maxDecisions);
+    // Real outcomes happen: most games end by shields, some by deck-out.
+    expect(r.reasons['shields'] ?? 0).toBeGreaterThan(1000);
+  });
+});
