@@ -12,4 +12,5 @@ export const commandModules: readonly (() => Promise<{ register: RegisterCommand
   () => import('./deck.js'),
   () => import('./cards.js'),
   () => import('./scenario.js'),
+  () => import('./bench-agents.js'),
 ];

@@ -1,0 +1,160 @@
+// `tcglab bench-agents`: agent A against agent B (or a round robin) in paired games, with intervals and an SPRT.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Command } from 'commander';
+import {
+  agentPairings,
+  benchmark,
+  deckMatchups,
+  formatReport,
+  gamesCsv,
+  parseAgentSpec,
+  parseSprt,
+  summaryCsv,
+  type BenchPlan,
+} from '@tcglab/agents';
+import { GAME_PACKAGES, loadGame } from '@tcglab/runner';
+import { splitAgentList } from '../util/agents-arg.js';
+import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
+import { UsageError, collect, intFlag } from '../util/errors.js';
+
+interface BenchFlags {
+  game: string;
+  agent?: string[];
+  agents?: string;
+  deck?: string[];
+  decks?: string;
+  mirrors?: boolean;
+  games?: string;
+  seed?: string;
+  sprt?: string;
+  workers?: string;
+  turnLimit?: string;
+  out?: string;
+  csv?: string;
+  pair?: string;
+}
+
+/** A deck argument: a file or folder, or a bare deck name looked up in decks/<game>/NAME.txt. */
+function deckPath(game: string, arg: string): string {
+  if (existsSync(arg)) return arg;
+  const named = join('decks', game, arg.endsWith('.txt') ? arg : `${arg}.txt`);
+  if (!/[\\/]/.test(arg) && existsSync(named)) return named;
+  return arg;
+}
+
+/** The built JS entry of a game package, for worker threads (resolved where the runner resolves games). */
+function gameModuleUrl(id: string): string {
+  const pkg = GAME_PACKAGES[id];
+  if (!pkg) throw new UsageError(`unknown game "${id}"`);
+  const req = createRequire(import.meta.resolve('@tcglab/runner'));
+  return pathToFileURL(req.resolve(pkg)).href;
+}
+
+function shellQuote(a: string): string {
+  return /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+}
+
+export function register(program: Command): void {
+  program
+    .command('bench-agents')
+    .description(
+      'Benchmark agents in paired games (each deal twice, seats swapped): A\'s score and Elo with 95% intervals, ' +
+        'pair outcomes per deck matchup, an optional SPRT; three or more agents play a round robin with an Elo ladder',
+    )
+    .requiredOption('--game <id>', 'game id')
+    .option('--agent <spec>', 'an agent (repeatable: A, B, …); e.g. greedy, mcts:iters=200, external:CMD', collect)
+    .option('--agents <list>', 'agents as one comma list (a piece starting with key= continues the previous spec)')
+    .option('--deck <file|name>', 'deck file, folder, or name in decks/<game>/ (repeatable); one deck = mirror matches', collect)
+    .option('--decks <dir>', 'deck folder [decks/<game>]')
+    .option('--mirrors', 'with several decks, also play each deck against itself')
+    .option('--games <n>', 'games per agent pairing (rounded up to whole pairs); with --sprt: the cap [200]')
+    .option('--seed <s>', 'run seed [bench]')
+    .option('--sprt <params>', 'sequential test, e.g. elo0=0,elo1=20,alpha=0.05,beta=0.05: stop once settled')
+    .option('--workers <n>', 'worker threads; 0 plays in this thread [cores]')
+    .option('--turn-limit <n>', 'turn cap per game (draw, reason turn-limit) [game default]')
+    .option('--out <dir>', 'write summary.csv, games.csv and report.txt here')
+    .option('--csv <file>', 'write the summary CSV here')
+    .option('--pair <t>', 'play only pair number t, in this thread (a reproduction), and print its games')
+    .action(async (f: BenchFlags) => {
+      let game;
+      try {
+        game = await loadGame(f.game);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      const agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])];
+      if (agents.length < 2) throw new UsageError('give at least two agents: --agent A --agent B (or --agents A,B)');
+      for (const a of agents) {
+        try {
+          parseAgentSpec(a);
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
+      }
+      if (new Set(agents).size !== agents.length) throw new UsageError('each agent spec may appear once (results are reported by spec)');
+      const files = expandDeckPaths(f.deck?.length ? f.deck.map((d) => deckPath(f.game, d)) : [f.decks ?? join('decks', f.game)]);
+      const decks = loadDeckSources(game, files);
+      if (new Set(decks.map((d) => d.name)).size !== decks.length) throw new UsageError('two decks share a name; deck names must be unique');
+      const games = intFlag('--games', f.games, 2) ?? 200;
+      const plan: BenchPlan = {
+        game: f.game,
+        agents,
+        decks,
+        matchups: deckMatchups(decks.length, !!f.mirrors),
+        pairings: agentPairings(agents.length),
+        pairsPerPairing: Math.ceil(games / 2),
+        seed: f.seed ?? 'bench',
+        ...(f.turnLimit !== undefined ? { turnLimit: intFlag('--turn-limit', f.turnLimit, 1)! } : {}),
+      };
+      let sprt;
+      if (f.sprt !== undefined) {
+        try {
+          sprt = parseSprt(f.sprt);
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
+        if (agents.length !== 2) throw new UsageError('--sprt compares exactly two agents');
+      }
+      const wallClock = agents.filter((a) => /(^|[:,])ms=/.test(a) || a.startsWith('external:'));
+      if (wallClock.length) {
+        process.stderr.write(
+          `note: ${wallClock.join(', ')} depend(s) on wall-clock time or an outside process: results are not reproducible from the seed alone\n`,
+        );
+      }
+
+      if (f.pair !== undefined) {
+        const t = intFlag('--pair', f.pair, 0)!;
+        const { run } = await benchmark({ plan, workers: 0, game, only: [t] });
+        process.stdout.write(gamesCsv(plan, run.rows));
+        return;
+      }
+
+      const workers = intFlag('--workers', f.workers, 0) ?? availableParallelism();
+      const { report, run } = await benchmark({
+        plan,
+        workers,
+        ...(workers > 0 ? { gameModule: gameModuleUrl(f.game) } : { game }),
+        ...(sprt ? { sprt } : {}),
+      });
+      let text = formatReport(report, run.timings, run.elapsedMs);
+      if (workers === 0) text += '\n(played in this thread: --workers 0)';
+      if (report.failedPairs.length) {
+        const base = ['tcglab', ...process.argv.slice(2).filter((a, i, all) => a !== '--pair' && all[i - 1] !== '--pair')];
+        text += `\nReproduce a failed pair: ${[...base, '--pair', String(report.failedPairs[0]!.task)].map(shellQuote).join(' ')}`;
+        process.exitCode = 1;
+      }
+      process.stdout.write(text + '\n');
+      if (f.csv) writeFileSync(f.csv, summaryCsv(report));
+      if (f.out) {
+        mkdirSync(f.out, { recursive: true });
+        writeFileSync(join(f.out, 'summary.csv'), summaryCsv(report));
+        writeFileSync(join(f.out, 'games.csv'), gamesCsv(plan, run.rows));
+        writeFileSync(join(f.out, 'report.txt'), text + '\n');
+        writeFileSync(join(f.out, 'bench.json'), JSON.stringify({ plan, sprt: report.sprt ?? null }, null, 2) + '\n');
+      }
+    });
+}
