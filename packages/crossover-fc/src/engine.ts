@@ -641,7 +641,7 @@ export function advance(s: FcState): void {
   for (let guard = 0; guard < 1_000_000; guard++) {
     if (checkEnd(s)) return;
     if (s.decision !== S.D_NONE) {
-      if (s.decision === S.D_PRIORITY && generate(s, SCRATCH) === 1) {
+      if (s.decision === S.D_PRIORITY && s.options.autoPass && generate(s, SCRATCH) === 1) {
         doPass(s); // only PASS is possible: skip the decision (digest §9)
         continue;
       }

@@ -7,7 +7,7 @@ import { putOnField } from './rules.js';
 import * as S from './state.js';
 import type { FcOptions, FcState } from './state.js';
 
-export const DEFAULT_OPTIONS: FcOptions = { startingHp: 30, deckOut: 'empty', handLimit: 7 };
+export const DEFAULT_OPTIONS: FcOptions = { startingHp: 30, deckOut: 'empty', handLimit: 7, autoPass: true };
 
 /** Options from GameConfig.options / a position, validated (docs/rules/crossover-fc.md lists them). */
 export function readOptions(o: Readonly<Record<string, unknown>> | undefined): FcOptions {
@@ -23,7 +23,10 @@ export function readOptions(o: Readonly<Record<string, unknown>> | undefined): F
     } else if (k === 'handLimit') {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new RulesError(`option handLimit must be a non-negative integer`);
       r.handLimit = v;
-    } else throw new RulesError(`unknown crossover-fc option "${k}" (known: startingHp, deckOut, handLimit)`);
+    } else if (k === 'autoPass') {
+      if (typeof v !== 'boolean') throw new RulesError(`option autoPass must be true or false`);
+      r.autoPass = v;
+    } else throw new RulesError(`unknown crossover-fc option "${k}" (known: startingHp, deckOut, handLimit, autoPass)`);
   }
   return r;
 }

@@ -79,6 +79,11 @@ export interface FcOptions {
   readonly deckOut: 'empty' | 'failed-draw';
   /** 3-7-3: hand limit checked at end of turn for the turn player. */
   readonly handLimit: number;
+  /**
+   * Skip a priority decision when PASS is the only legal action (digest §9: skip windows in which nobody has a
+   * usable response). Default true; false makes every window a decision, for step-by-step scenarios.
+   */
+  readonly autoPass: boolean;
 }
 
 export interface FcState {
