@@ -1,8 +1,8 @@
 // `tcglab sim`: play a run of seeded games (flags or a JSON spec file), resume one, or play one shard.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { defaultWorkers, knownGameIds, loadGame, runSim, summaryRows, summaryTable, type Progress, type RunSpec, type SimResult } from '@tcglab/runner';
+import { defaultWorkers, knownGameIds, loadGame, runSim, summaryRows, summaryTable, validateSpec, type Progress, type RunSpec, type SimResult } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { expandDeckPaths, inferGame, loadDeckSources } from '../util/decks-arg.js';
 import { UsageError, collect, intFlag, numFlag } from '../util/errors.js';
@@ -124,8 +124,8 @@ export async function buildSpec(file: { spec: SpecFile; base: string } | undefin
     const hit = decks.find((d) => d.name === gauntlet) ?? decks.find((d) => resolve(d.file) === resolve(gauntlet)) ?? decks.find((d) => basename(d.file).replace(/\.txt$/, '') === gauntlet);
     if (!hit) {
       // A gauntlet deck given as a file that is not among the decks: add it.
-      const extra = files.includes(gauntlet) ? undefined : loadDeckSources(game, [gauntlet])[0];
-      if (!extra) throw new UsageError(`gauntlet deck "${gauntlet}" is not among the decks (${decks.map((d) => d.name).join(', ')})`);
+      const extra = files.includes(gauntlet) || !existsSync(gauntlet) ? undefined : loadDeckSources(game, [gauntlet])[0];
+      if (!extra) throw new UsageError(`gauntlet deck "${gauntlet}" is neither a deck file nor among the decks (${decks.map((d) => d.name).join(', ')})`);
       decks.unshift(extra);
       gauntletName = extra.name;
     } else gauntletName = hit.name;
@@ -281,6 +281,14 @@ export function register(program: Command): void {
           const built = await buildSpec(file, f);
           notes = built.notes;
           const shard = resolveShard(f.shard, f.shards ?? built.sf.shards);
+          try {
+            validateSpec(built.spec);
+          } catch (e) {
+            throw new UsageError((e as Error).message);
+          }
+          if (shard && built.spec.untilCi !== undefined) {
+            throw new UsageError('--until-ci cannot be combined with shards: its stopping rule needs every game of a pair in one process (run until-ci unsharded, or shard a fixed --games run)');
+          }
           let out = f.out ?? (built.sf.out !== undefined ? join(built.base, built.sf.out) : undefined);
           if (out && shard) out = join(out, `shard-${shard.k}-of-${shard.n}`);
           const specName = specPath ? basename(specPath).replace(/\.json$/, '') : built.name;
