@@ -27,10 +27,20 @@ export function expandDeckPaths(paths: readonly string[]): string[] {
   return out;
 }
 
-/** The game of a deck from its folder `…/decks/<game>/FILE` (or any `<game>/FILE` whose folder is a known id). */
+/**
+ * The game of a deck: its folder `…/decks/<game>/FILE` (any folder named after a known game id), else a
+ * `# game: ID` header line in the file.
+ */
 export function inferGame(file: string, known: readonly string[]): string | undefined {
   const dir = basename(dirname(resolve(file)));
-  return known.includes(dir) ? dir : undefined;
+  if (known.includes(dir)) return dir;
+  try {
+    const m = /^#\s*game\s*:\s*([\w-]+)\s*$/im.exec(readFileSync(file, 'utf8'));
+    if (m && known.includes(m[1]!)) return m[1]!;
+  } catch {
+    /* unreadable: the caller reports it */
+  }
+  return undefined;
 }
 
 /** Read and parse deck files; every problem (all files) is reported together, naming file and line. */
