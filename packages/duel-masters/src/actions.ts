@@ -15,6 +15,8 @@
 //   TAP_ABILITY_BASE + i      11000 + i      tap creature i to use its tap ability instead of attacking (602)
 //   EVOLVE_BASE + i*256 + j   20000 + …      summon evolution creature i onto creature j (801)
 //   ATTACK_CREATURE_BASE + i*256 + j  100000 + …  creature i attacks creature j (505.2)
+//   VORTEX_BASE + i*65536 + j*256 + k  1000000 + …  vortex-evolve i onto creatures j and k (801.1)
+//   SILENT_BASE + i           12000 + i      keep tapped creature i tapped to use its silent skill (501.1a)
 //
 // i and j are card instances (0..255), never the deck-list position of a hidden card: the opponent's
 // face-down shields are named by slot, so no action leaks hidden information.
@@ -32,6 +34,8 @@ export const ORDER_BASE = 9000;
 export const TAP_ABILITY_BASE = 11000;
 export const EVOLVE_BASE = 20000;
 export const ATTACK_CREATURE_BASE = 100000;
+export const VORTEX_BASE = 1000000;
+export const SILENT_BASE = 12000;
 export const MAX_INSTANCES = 256;
 
 /** Verbs that begin every action string (documented in docs/rules/duel-masters.md). */
@@ -45,7 +49,6 @@ export const VERBS = [
   'attack',
   'end-turn',
   'block',
-  'no-block',
   'break',
   'trigger',
   'decline',
@@ -54,4 +57,6 @@ export const VERBS = [
   'done',
   'order',
   'tap',
+  'silent-skill',
+  'no-block',
 ] as const;

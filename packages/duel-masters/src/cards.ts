@@ -73,6 +73,15 @@ export interface CardDef {
   readonly powerAttacker: number;
   /** Evolution: the races (any of) a source must have; `dragon` means a race containing "Dragon". */
   readonly evolutionRaces: readonly string[];
+  /** Vortex evolution: the two races of its two sources (801.1), or empty. */
+  readonly vortexRaces: readonly string[];
+  /** "<Civ> stealth": can't be blocked while the opponent has a card of this civilization in mana. */
+  readonly stealthCivs: number;
+  /** Restricted blocker ("Fire and nature blocker", "Dragon blocker"): what it may block. */
+  readonly blockOnlyCivs: number;
+  readonly blockOnlyDragon: boolean;
+  /** The card has "wave striker" (counted by other wave strikers). */
+  readonly waveStriker: boolean;
   /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
@@ -108,6 +117,28 @@ const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => vo
   [/^at the end of each of your turns, you may untap this creature\.$/i, (d) => (d.flags |= KW_UNTAP_AT_END)],
   [/^whenever an opponent's creature attacks, this creature blocks if able\.$/i, (d) => (d.flags |= KW_MUST_BLOCK)],
   [
+    /^(light|water|darkness|fire|nature) stealth\.?$/i,
+    (d, m) => (d.stealthCivs |= civMask([m[1]!.toLowerCase()])),
+  ],
+  [
+    /^((?:light|water|darkness|fire|nature)(?: and (?:light|water|darkness|fire|nature))*) blocker\.?$/i,
+    (d, m) => {
+      d.flags |= KW_BLOCKER;
+      d.blockOnlyCivs |= civMask(m[1]!.toLowerCase().split(' and '));
+    },
+  ],
+  [
+    /^dragon blocker\.?$/i,
+    (d) => {
+      d.flags |= KW_BLOCKER;
+      d.blockOnlyDragon = true;
+    },
+  ],
+  [
+    /^vortex evolution\s*[—-]\s*put on one of your (.+?) and one of your (.+?)\.$/i,
+    (d, m) => d.vortexRaces.push(singularRace(m[1]!.trim()), singularRace(m[2]!.trim())),
+  ],
+  [
     /^evolution\s*[—-]\s*put on one of your (.+?)\.$/i,
     (d, m) => {
       const what = m[1]!;
@@ -130,6 +161,26 @@ interface MutableDef {
   flags: number;
   powerAttacker: number;
   evolutionRaces: string[];
+  vortexRaces: string[];
+  stealthCivs: number;
+  blockOnlyCivs: number;
+  blockOnlyDragon: boolean;
+}
+
+function newMutable(): MutableDef {
+  return { flags: 0, powerAttacker: 0, evolutionRaces: [], vortexRaces: [], stealthCivs: 0, blockOnlyCivs: 0, blockOnlyDragon: false };
+}
+
+/** Match one keyword line into d; false if it is not a keyword line. */
+function keywordLine(d: MutableDef, line: string): boolean {
+  for (const [re, apply] of KEYWORD_LINES) {
+    const m = re.exec(line);
+    if (m) {
+      apply(d, m);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Keyword lines that are triggered abilities become real abilities, so they resolve like any other. */
@@ -155,8 +206,28 @@ function popcount(m: number): number {
   return n;
 }
 
+/**
+ * Set-mechanic prefixes on keyword abilities (DM-05..DM-12): "Survivor: X" (all your Survivors, this one
+ * included, have X), "Wave striker: X" (X while 2 or more other creatures with wave striker are in the
+ * battle zone), "Turbo rush: X" (X until the end of the turn after another of your creatures broke a
+ * shield this turn). Returns the static ability, or undefined if X is not a keyword line.
+ */
+function prefixedKeyword(line: string, waveStriker: (s: DMState, src: number) => boolean, turbo: (s: DMState, src: number) => boolean): Static | undefined {
+  const m = /^(survivor|wave striker|turbo rush):\s*(.+)$/i.exec(line);
+  if (!m) return undefined;
+  const k = newMutable();
+  if (!keywordLine(k, m[2]!.trim())) return undefined;
+  if (k.evolutionRaces.length || k.vortexRaces.length || k.stealthCivs || k.blockOnlyCivs || k.blockOnlyDragon) return undefined;
+  const kind = m[1]!.toLowerCase();
+  if (kind === 'survivor') {
+    return { kind: 'flags', target: { owner: 'you', race: 'Survivor' }, flags: k.flags, powerAttacker: k.powerAttacker };
+  }
+  return { kind: 'flags', target: { self: true }, flags: k.flags, powerAttacker: k.powerAttacker, when: kind === 'wave striker' ? waveStriker : turbo };
+}
+
 function buildDef(index: number, r: CardRecord): CardDef {
-  const d: MutableDef = { flags: 0, powerAttacker: 0, evolutionRaces: [] };
+  const d: MutableDef = newMutable();
+  const prefixed: Static[] = [];
   const script = SCRIPTS[r.id] ?? (r.reprint_of ? SCRIPTS[r.reprint_of] : undefined);
   const handled = new Set(script?.lines ?? []);
   const unsupported: string[] = [];
@@ -164,16 +235,10 @@ function buildDef(index: number, r: CardRecord): CardDef {
     const line = raw.trim();
     if (!line) continue;
     if (handled.has(line)) continue;
-    let ok = false;
-    for (const [re, apply] of KEYWORD_LINES) {
-      const m = re.exec(line);
-      if (m) {
-        apply(d, m);
-        ok = true;
-        break;
-      }
-    }
-    if (!ok) unsupported.push(line);
+    if (keywordLine(d, line)) continue;
+    const pk = prefixedKeyword(line, waveStrikerActive, turboRushActive);
+    if (pk) prefixed.push(pk);
+    else unsupported.push(line);
   }
   for (const line of script?.lines ?? []) {
     if (!r.text.split('\n').some((l) => l.trim() === line)) {
@@ -181,7 +246,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
     }
   }
   const type = r.type === 'spell' ? TYPE_SPELL : r.type === 'evolution_creature' ? TYPE_EVOLUTION : TYPE_CREATURE;
-  if (type === TYPE_EVOLUTION && d.evolutionRaces.length === 0 && !script?.evolution) {
+  if (type === TYPE_EVOLUTION && d.evolutionRaces.length === 0 && d.vortexRaces.length === 0 && !script?.evolution) {
     unsupported.push('(evolution source rule)');
   }
   if (type === TYPE_SPELL && !script?.spell) {
@@ -203,14 +268,36 @@ function buildDef(index: number, r: CardRecord): CardDef {
     flags: d.flags,
     powerAttacker: d.powerAttacker,
     evolutionRaces: script?.evolution ?? d.evolutionRaces,
+    vortexRaces: d.vortexRaces,
+    stealthCivs: d.stealthCivs,
+    blockOnlyCivs: d.blockOnlyCivs,
+    blockOnlyDragon: d.blockOnlyDragon,
+    waveStriker: r.keywords.includes('wave_striker'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []),
-    statics: script?.statics ?? [],
+    statics: prefixed.length ? [...prefixed, ...(script?.statics ?? [])] : (script?.statics ?? []),
     useIf: script?.useIf,
     spell: script?.spell,
     playable: unsupported.length === 0,
     unsupported,
     record: r,
   };
+}
+
+/** Wave striker (JA text): active while 2 or more OTHER creatures with wave striker are in the battle zone. */
+export function waveStrikerActive(s: DMState, src: number): boolean {
+  let n = 0;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) if (b[k] !== src && defs![s.def[b[k]!]!]!.waveStriker) n++;
+  }
+  return n >= 2;
+}
+
+/** Turbo rush (JA text): another creature of the same player broke a shield this turn. */
+export function turboRushActive(s: DMState, src: number): boolean {
+  const owner = s.owner[src];
+  for (const i of s.brokeShields) if (i !== src && s.owner[i] === owner) return true;
+  return false;
 }
 
 let defs: CardDef[] | undefined;

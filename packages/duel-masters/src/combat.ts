@@ -13,6 +13,7 @@ import {
   KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
   TYPE_EVOLUTION,
+  hasRace,
 } from './cards.js';
 import { ABILITY_USE_STRIGGER, destroyAll, fireTrigger, stateBased } from './resolve.js';
 import {
@@ -80,12 +81,21 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
 export function blockers(s: DMState, atk: Frame, out: number[]): number[] {
   out.length = 0;
   if (flags(s, atk.src) & KW_UNBLOCKABLE) return out; // 700.4
+  const ad = defOf(s, atk.src);
+  if (ad.stealthCivs) {
+    // "<Civ> stealth": can't be blocked while the defender has a card of that civilization in mana.
+    for (const m of s.mana[(1 - atk.player) as 0 | 1]) if (defOf(s, m).civs & ad.stealthCivs) return out;
+  }
   const b = s.battle[(1 - atk.player) as 0 | 1];
   for (let k = 0; k < b.length; k++) {
     const i = b[k]!;
     if (s.tapped[i] || i === atk.b) continue; // tapped, or the attacked creature itself
     if (!(flags(s, i) & KW_BLOCKER)) continue;
     if (blockedOut(s, atk.src, i)) continue;
+    const bd = defOf(s, i);
+    // Restricted blockers may block only the creatures they name.
+    if (bd.blockOnlyCivs && !(ad.civs & bd.blockOnlyCivs)) continue;
+    if (bd.blockOnlyDragon && !hasRace(ad, 'dragon')) continue;
     out.push(i);
   }
   return out;
@@ -182,6 +192,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
         atk.regs.push(i);
       }
       say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
+      if (s.brokeShields.indexOf(atk.src) < 0) s.brokeShields.push(atk.src);
       atk.a = AT_END;
       if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
         // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.

@@ -103,7 +103,8 @@ export type Step =
  * is put into the graveyard from the battle zone; `block`: it blocks; `winBattle`: it wins a battle;
  * `endOfTurn`: the end of each of your turns; `otherEnters`: another creature is put into the battle
  * zone; `otherDestroyed`: another creature is destroyed; `endOfAttack`: the end of an attack it made
- * (510.1); `tap`: its tap ability (602), used instead of attacking.
+ * (510.1); `silentSkill`: its silent skill, used at the start of your turn instead of untapping it
+ * (501.1a); `tap`: its tap ability (602), used instead of attacking.
  */
 export type TriggerEvent =
   | 'summon'
@@ -116,6 +117,7 @@ export type TriggerEvent =
   | 'otherEnters'
   | 'otherDestroyed'
   | 'endOfAttack'
+  | 'silentSkill'
   | 'tap';
 
 export interface Ability {

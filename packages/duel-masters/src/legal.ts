@@ -12,7 +12,9 @@ import {
   PASS,
   SUMMON_BASE,
   TAP_ABILITY_BASE,
+  SILENT_BASE,
   TRIGGER_BASE,
+  VORTEX_BASE,
   YES,
 } from './actions.js';
 import { hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
@@ -26,6 +28,7 @@ import {
   F_BREAK,
   F_EFFECT,
   F_ORDER,
+  F_SILENT,
   F_TRIGGER,
   STEP_ATTACK,
   STEP_CHARGE,
@@ -35,7 +38,7 @@ import {
   type DMState,
   type Frame,
 } from './state.js';
-import { advance } from './turn.js';
+import { advance, finishStart } from './turn.js';
 import { cardName, costOf, defOf, drawOne, eachStatic, flags, moveCard, ONGOING, say } from './zones.js';
 import { RulesError } from '@tcglab/core';
 
@@ -90,6 +93,11 @@ export function legalActions(s: DMState, out: Int32Array): number {
         for (let k = 0; k < sh.length; k++) if (top.regs.indexOf(sh[k]!) < 0) n = push(out, n, BREAK_BASE + k);
         return n;
       }
+      case F_SILENT: {
+        n = push(out, n, PASS);
+        for (const r of top.regs) if (r < 256 && top.regs.indexOf(256 + r) < 0) n = push(out, n, SILENT_BASE + r);
+        return n;
+      }
       case F_TRIGGER: {
         n = push(out, n, PASS);
         const atk = s.frames[s.frames.length - 2]!;
@@ -138,7 +146,15 @@ export function legalActions(s: DMState, out: Int32Array): number {
         if (!canPay(s, p, d, costOf(s, p, i))) continue;
         if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) n = push(out, n, CAST_BASE + i);
-        else if (d.type === TYPE_EVOLUTION) {
+        else if (d.type === TYPE_EVOLUTION && d.vortexRaces.length === 2) {
+          const b = s.battle[p as 0 | 1];
+          for (let j = 0; j < b.length; j++) {
+            if (!hasRace(defOf(s, b[j]!), d.vortexRaces[0]!)) continue;
+            for (let k = 0; k < b.length; k++) {
+              if (k !== j && hasRace(defOf(s, b[k]!), d.vortexRaces[1]!)) n = push(out, n, VORTEX_BASE + i * 65536 + b[j]! * 256 + b[k]!);
+            }
+          }
+        } else if (d.type === TYPE_EVOLUTION) {
           const b = s.battle[p as 0 | 1];
           for (let j = 0; j < b.length; j++) if (isSource(s, d, b[j]!)) n = push(out, n, EVOLVE_BASE + i * 256 + b[j]!);
         } else n = push(out, n, SUMMON_BASE + i);
@@ -235,6 +251,17 @@ function applyStepAction(s: DMState, a: number): void {
       s.step = STEP_ATTACK;
       return;
     }
+    if (a >= VORTEX_BASE) {
+      const x = a - VORTEX_BASE;
+      const i = Math.floor(x / 65536);
+      const j = Math.floor(x / 256) % 256;
+      const k = x % 256;
+      const d = defOf(s, i);
+      pay(s, p, d, costOf(s, p, i));
+      say(s, `P${p} vortex-evolves ${cardName(s, j)} and ${cardName(s, k)} into ${cardName(s, i)}`);
+      putIntoBattle(s, p, i, j, k);
+      return;
+    }
     if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
       const i = Math.floor((a - EVOLVE_BASE) / 256);
       const src = (a - EVOLVE_BASE) % 256;
@@ -306,6 +333,18 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       }
       return;
     }
+    case F_SILENT: {
+      if (a === PASS) {
+        s.frames.pop();
+        const chosen: number[] = [];
+        for (const r of top.regs) if (r >= 256) chosen.push(r - 256);
+        finishStart(s, chosen);
+        return;
+      }
+      say(s, `P${top.player} keeps ${cardName(s, a - SILENT_BASE)} tapped for its silent skill`);
+      top.regs.push(256 + a - SILENT_BASE);
+      return;
+    }
     case F_TRIGGER: {
       if (a === PASS) {
         s.frames.pop();
@@ -364,6 +403,8 @@ export function describeAction(s: DMState, a: number): string {
         return a === PASS ? 'no-block' : `block with ${cardName(s, a - BLOCK_BASE)}`;
       case F_BREAK:
         return `break shield ${a - BREAK_BASE + 1}`;
+      case F_SILENT:
+        return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
       case F_TRIGGER:
         return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
       case F_ORDER: {
@@ -380,6 +421,10 @@ export function describeAction(s: DMState, a: number): string {
   if (s.step === STEP_CHARGE) return a === PASS ? 'no-charge' : `charge ${cardName(s, a - CHARGE_BASE)}`;
   if (s.step === STEP_MAIN) {
     if (a === PASS) return 'end-main';
+    if (a >= VORTEX_BASE) {
+      const x = a - VORTEX_BASE;
+      return `evolve ${cardName(s, Math.floor(x / 65536))} onto ${cardName(s, Math.floor(x / 256) % 256)} and ${cardName(s, x % 256)}`;
+    }
     if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
       const x = a - EVOLVE_BASE;
       return `evolve ${cardName(s, Math.floor(x / 256))} onto ${cardName(s, x % 256)}`;

@@ -153,21 +153,25 @@ export function castSpell(s: DMState, p: number, inst: number): void {
   s.frames.push(newEffectFrame(p, inst, -1));
 }
 
-/** Summon / put a creature into the battle zone (on top of `source` for an evolution); ETB triggers wait. */
-export function putIntoBattle(s: DMState, p: number, inst: number, source: number): void {
+/**
+ * Summon / put a creature into the battle zone; for an evolution, on top of `source` (and `source2` for a
+ * vortex evolution). ETB triggers wait.
+ */
+export function putIntoBattle(s: DMState, p: number, inst: number, source: number, source2 = -1): void {
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
   if (source >= 0) {
-    // 801.2: the evolution creature is the same creature as its source: it keeps the tap state and the
-    // effects applied to it, and an attack in progress goes on.
+    // 801.2: the evolution creature is the same creature as its source(s): it keeps the tap state (any
+    // tapped source makes it tapped) and the effects applied to them; an attack in progress goes on.
     const b = s.battle[p as 0 | 1];
-    const tapped = s.tapped[source]!;
+    const tapped = s.tapped[source]! | (source2 >= 0 ? s.tapped[source2]! : 0);
     const idx = b.indexOf(source);
-    const wasAttacker = s.attacker === source;
-    for (const m of s.mods) if (m.inst === source) m.inst = inst;
+    const wasAttacker = s.attacker === source || (source2 >= 0 && s.attacker === source2);
+    for (const m of s.mods) if (m.inst === source || m.inst === source2) m.inst = inst;
     putUnder(s, source, inst);
+    if (source2 >= 0) putUnder(s, source2, inst);
     moveCard(s, inst, Z_BATTLE);
     b.pop();
-    b.splice(idx, 0, inst);
+    b.splice(Math.min(idx, b.length), 0, inst);
     s.tapped[inst] = tapped;
     s.sick[inst] = 0; // 801.3: no summoning sickness (the attack check also exempts evolutions)
     if (wasAttacker) s.attacker = inst;

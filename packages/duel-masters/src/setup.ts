@@ -40,6 +40,7 @@ function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMO
     attacker: -1,
     stage: 0,
     nStatic: 0,
+    brokeShields: [],
     spellsThisTurn: [0, 0],
     frames: [],
     waiting: [],

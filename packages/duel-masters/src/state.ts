@@ -32,7 +32,7 @@ export const F_BREAK = 3; // attacker chooses which shields to break
 export const F_TRIGGER = 4; // defender declares S-Triggers among broken shields
 export const F_ORDER = 5; // a player picks which of their waiting effects resolves next
 export const F_ATTACK = 6; // an attack in progress (506-510), with its sub-step
-export const F_END_UNTAP = 7; // "you may untap this creature" at end of turn
+export const F_SILENT = 7; // start of turn: the turn player picks silent skills to use (501.1a)
 
 /** Attack sub-steps kept in an F_ATTACK frame (`a` field). */
 export const AT_DECLARED = 0; // attack triggers waiting/resolving (506.3)
@@ -109,6 +109,8 @@ export interface DMState {
   chargedThisTurn: number;
   /** The attacking creature during an attack (506.1d), else -1. */
   attacker: number;
+  /** Creatures that broke a shield this turn (for turbo rush). */
+  brokeShields: number[];
   /** Number of creatures in the battle zone with static abilities (a fast path when 0). */
   nStatic: number;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
@@ -167,6 +169,7 @@ export function cloneState(s: DMState): DMState {
     attacker: s.attacker,
     stage: s.stage,
     nStatic: s.nStatic,
+    brokeShields: s.brokeShields.slice(),
     spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],
     frames: s.frames.map(cloneFrame),
     waiting: s.waiting.map((w) => ({ ...w })),

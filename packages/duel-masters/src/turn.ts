@@ -4,6 +4,7 @@ import { fireTrigger, runEffect, startNextWaiting, stateBased } from './resolve.
 import {
   F_ATTACK,
   F_EFFECT,
+  F_SILENT,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_DRAW,
@@ -13,7 +14,7 @@ import {
   Z_GRAVE,
   type DMState,
 } from './state.js';
-import { drawOne, endGame, moveCard, ONGOING, say } from './zones.js';
+import { defOf, drawOne, endGame, moveCard, ONGOING, say } from './zones.js';
 
 /**
  * Run the game forward until a decision is needed or the game is over. Order at each point: a running
@@ -63,7 +64,11 @@ export function advance(s: DMState): void {
   throw new Error('the engine did not reach a decision (loop guard)');
 }
 
-/** 501: untap the turn player's cards (702.3a); creatures are no longer "new" this turn. */
+/**
+ * 501: untap the turn player's cards (702.3a); creatures are no longer "new" this turn. A tapped creature
+ * with a silent skill may stay tapped to use it (501.1a): the player picks them first (an F_SILENT
+ * decision), and their effects resolve after the untap.
+ */
 function startStep(s: DMState): void {
   const p = s.active;
   if (s.turn > s.turnLimit) {
@@ -71,9 +76,38 @@ function startStep(s: DMState): void {
     return;
   }
   say(s, `-- Turn ${s.turn}: P${p} --`);
+  const b = s.battle[p as 0 | 1];
+  let candidates: number[] | undefined;
+  for (let k = 0; k < b.length; k++) {
+    const i = b[k]!;
+    if (s.tapped[i] && hasAbility(s, i, 'silentSkill')) (candidates ??= []).push(i);
+  }
+  if (candidates) {
+    // a = 0; regs = candidates; chosen ones are recorded as 256 + instance.
+    s.frames.push({ kind: F_SILENT, player: p, src: -1, a: 0, b: 0, c: 0, d: 0, e: 0, regs: candidates });
+    return;
+  }
+  finishStart(s, undefined);
+}
+
+function hasAbility(s: DMState, i: number, on: string): boolean {
+  const abs = defOf(s, i).abilities;
+  for (let k = 0; k < abs.length; k++) if (abs[k]!.on === on) return true;
+  return false;
+}
+
+/** Untap (except the creatures keeping tapped for their silent skills), then their skills wait. */
+export function finishStart(s: DMState, silent: readonly number[] | undefined): void {
+  const p = s.active;
   for (let i = 0; i < s.n; i++) {
     s.sick[i] = 0;
-    if (s.owner[i] === p && (s.zone[i] === 4 || s.zone[i] === 2)) s.tapped[i] = 0;
+    if (s.owner[i] === p && (s.zone[i] === 4 || s.zone[i] === 2) && !(silent && silent.includes(i))) s.tapped[i] = 0;
+  }
+  if (silent) {
+    for (const i of silent) {
+      const abs = defOf(s, i).abilities;
+      for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'silentSkill') s.waiting.push({ src: i, player: p, ability: k, strigger: 0, arg: -1 });
+    }
   }
   s.step = STEP_DRAW;
 }
@@ -98,6 +132,7 @@ function endStep(s: DMState): void {
   }
   // 511.2: "this turn" and "until end of turn" effects end together.
   s.mods.length = 0;
+  s.brokeShields.length = 0;
   // 512.1: cards left pending go to the graveyard with no triggers.
   while (s.pending.length) moveCard(s, s.pending[s.pending.length - 1]!, Z_GRAVE);
   s.stage = 0;

@@ -1,0 +1,76 @@
+// More shorthands for card scripts (DM-01, DM-05..12): counting helpers and multi-zone moves, built from the library.
+import { regCount, type Amount, type Filter, type Step } from '../effects.js';
+import type { CardDef } from '../cards.js';
+import { Z_BATTLE, type DMState, type Frame } from '../state.js';
+import { defOf } from '../zones.js';
+
+/** Does the card have race `race` (`dragon`: any race containing "Dragon")? (No import of cards.ts at load.) */
+export function raceOf(d: CardDef, race: string): boolean {
+  if (race === 'dragon') return d.races.some((r) => /dragon/i.test(r));
+  return d.races.includes(race);
+}
+
+/** Number of creatures player `p` has in the battle zone passing `pred` (optionally not counting `except`). */
+export function countBattle(s: DMState, p: number, pred: (d: CardDef, inst: number) => boolean, except = -1): number {
+  const b = s.battle[p as 0 | 1];
+  let n = 0;
+  for (let k = 0; k < b.length; k++) {
+    const i = b[k]!;
+    if (i !== except && pred(defOf(s, i), i)) n++;
+  }
+  return n;
+}
+
+/** "If you have a <race> in the battle zone" for the ability's controller (603.4: checked on resolution). */
+export function ifYouHaveRace(race: string): Step {
+  return { op: 'if', test: (s, f) => countBattle(s, f.player, (d) => raceOf(d, race)) > 0 };
+}
+
+/** Static `when`: the source's controller has at least one creature of `race` (other than the source) in the battle zone. */
+export function whileYouHaveRace(race: string): (s: DMState, src: number) => boolean {
+  return (s, src) => countBattle(s, s.owner[src]!, (d) => raceOf(d, race), src) > 0;
+}
+
+/** Move every entry of register `from` into register `to` (so two choices act together, as one event). */
+export function mergeReg(from: number, to: number): Step {
+  return {
+    op: 'custom',
+    name: `merge register ${from} into ${to}`,
+    run: (_s: DMState, f: Frame) => {
+      for (let k = 0; k < f.regs.length; k++) {
+        const r = f.regs[k]!;
+        if (r >> 8 === from) f.regs[k] = to * 256 + (r & 255);
+      }
+    },
+  };
+}
+
+/**
+ * "Put it into the graveyard" for a selection that may hold battle-zone creatures and other cards: from the
+ * battle zone that is destroying (701 Destroy: battle zone → graveyard), the rest just moves. Uses `spare`.
+ */
+export function toGraveyardOrDestroy(reg: number, spare: number): Step[] {
+  return [
+    { op: 'split', reg, keep: (s, i) => s.zone[i] === Z_BATTLE, rest: spare },
+    { op: 'destroy', reg },
+    { op: 'toGraveyard', reg: spare },
+  ];
+}
+
+/** The source itself into `reg`, then destroy it. */
+export function destroySelf(reg = 3): Step[] {
+  return [
+    { op: 'self', reg },
+    { op: 'destroy', reg },
+  ];
+}
+
+/** Continue only if register `reg` is empty (e.g. "if you don't, …" after a choice that found nothing). */
+export function ifNone(reg: number): Step {
+  return { op: 'if', test: (_s, f) => regCount(f, reg) === 0 };
+}
+
+/** Choose into register `reg` (optional fields spelled out). */
+export function choose(filter: Filter, count: Amount, reg = 0, opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {}): Step {
+  return { op: 'choose', filter, count, reg, ...(opts.upTo ? { upTo: true } : {}), ...(opts.chooser ? { chooser: opts.chooser } : {}) };
+}
