@@ -225,7 +225,14 @@ export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] 
       if (st.filter.owner === 'you' && p !== f.player) continue;
       if (st.filter.owner === 'opponent' && p === f.player) continue;
       const arr = zoneArray(s, z, p);
-      for (let k = 0; k < arr.length; k++) if (eligible(s, f, st, arr[k]!)) out.push(arr[k]!);
+      const interchangeable = z !== Z_BATTLE && z !== Z_SHIELD;
+      for (let k = 0; k < arr.length; k++) {
+        const i = arr[k]!;
+        if (!eligible(s, f, st, i)) continue;
+        // Identical cards outside the battle zone (same card, same tap state) are one choice.
+        if (interchangeable && out.some((o) => s.def[o] === s.def[i] && s.tapped[o] === s.tapped[i] && s.zone[o] === s.zone[i])) continue;
+        out.push(i);
+      }
     }
   }
   return out;

@@ -33,9 +33,23 @@ export function say(s: DMState, line: string): void {
   if (s.log) s.log.push(line);
 }
 
+/**
+ * "Name (id)"; in the battle zone, when the same player has several copies, "Name (id) #k" with k the
+ * copy's position among them (1-based, battle-zone order), so every action string is unambiguous.
+ */
 export function cardName(s: DMState, inst: number): string {
   const d = defOf(s, inst);
-  return `${d.name} (${d.id})`;
+  const base = `${d.name} (${d.id})`;
+  if (s.zone[inst] !== Z_BATTLE) return base;
+  const b = s.battle[s.owner[inst]! as 0 | 1];
+  let k = 0;
+  let copies = 0;
+  for (let j = 0; j < b.length; j++) {
+    if (s.def[b[j]!] !== s.def[inst]) continue;
+    copies++;
+    if (b[j] === inst) k = copies;
+  }
+  return copies > 1 ? `${base} #${k}` : base;
 }
 
 /** Does static target `t` of source `src` affect creature `inst` (both in the battle zone)? */
