@@ -4,9 +4,12 @@ import type { CardDef } from '../cards.js';
 import { Z_BATTLE, type DMState, type Frame } from '../state.js';
 import { defOf } from '../zones.js';
 
-/** Does the card have race `race` (`dragon`: any race containing "Dragon")? (No import of cards.ts at load.) */
+/**
+ * Does the card have race `race`? `dragon`: a race with the word "Dragon" (Armored Dragon, Zombie Dragon, …);
+ * Dragonoid (ドラゴノイド) is not a Dragon race. (Not cards.ts's hasRace, which also matches Dragonoid.)
+ */
 export function raceOf(d: CardDef, race: string): boolean {
-  if (race === 'dragon') return d.races.some((r) => /dragon/i.test(r));
+  if (race === 'dragon') return d.races.some((r) => /\bdragon\b/i.test(r));
   return d.races.includes(race);
 }
 
