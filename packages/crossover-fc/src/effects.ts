@@ -114,6 +114,7 @@ export function runEffects(
   tgtSeq: number,
   host: number,
 ): number {
+  s.dirty = 1;
   const tgtOk = targetStillLegal(s, tgtKind, tgt, tgtSeq, srcTypes, ctl);
   const tInst = tgt >= TGT_CARD ? tgt - TGT_CARD : -1;
   for (let i = from; i < effects.length; i++) {
@@ -122,7 +123,7 @@ export function runEffects(
     let one = -1;
     if (e.to === C.TO_TARGET) {
       if (!tgtOk) {
-        log(s, `  (target no longer legal: that part does nothing)`);
+        if (s.log) log(s, `  (target no longer legal: that part does nothing)`);
         continue;
       }
       one = tInst;
@@ -163,7 +164,7 @@ export function runEffects(
       case C.OP_HEAL: {
         const p = e.to === C.TO_TARGET ? tgt - 1 : ctl;
         s.hp[p] = s.hp[p]! + e.amount;
-        log(s, `  P${p + 1} gains ${e.amount} HP (now ${s.hp[p]})`);
+        if (s.log) log(s, `  P${p + 1} gains ${e.amount} HP (now ${s.hp[p]})`);
         break;
       }
       case C.OP_DRAW:
@@ -173,7 +174,7 @@ export function runEffects(
         if (one >= 0 && affectable(s, one, srcTypes)) {
           s.tmpAp[one] = s.tmpAp[one]! + e.ap;
           s.tmpDp[one] = s.tmpDp[one]! + e.dp;
-          log(s, `  ${cardName(s, one)} gets ${e.ap >= 0 ? '+' : ''}${e.ap}:${e.dp >= 0 ? '+' : ''}${e.dp} until end of turn`);
+          if (s.log) log(s, `  ${cardName(s, one)} gets ${e.ap >= 0 ? '+' : ''}${e.ap}:${e.dp >= 0 ? '+' : ''}${e.dp} until end of turn`);
         }
         break;
       case C.OP_SWAP:
@@ -184,13 +185,13 @@ export function runEffects(
         break;
       case C.OP_BOUNCE:
         if (one >= 0) {
-          log(s, `  ${cardName(s, one)} returns to its owner's hand`);
+          if (s.log) log(s, `  ${cardName(s, one)} returns to its owner's hand`);
           moveToOwner(s, one, Z_HAND);
         }
         break;
       case C.OP_NEGATE_PLAY:
         for (let k = 0; k < s.chLen; k++) if (s.chSrc[k] === tInst && s.chKind[k] !== 2) s.chNeg[k] = 1;
-        log(s, `  the play of ${cardName(s, tInst)} is negated`);
+        if (s.log) log(s, `  the play of ${cardName(s, tInst)} is negated`);
         break;
       case C.OP_REDUCE_DAMAGE: {
         let left = e.amount;
@@ -200,25 +201,25 @@ export function runEffects(
           s.dmAmt[k] = s.dmAmt[k]! - r;
           left -= r;
         }
-        log(s, `  damage to ${cardName(s, tInst)} is reduced by ${e.amount - left}`);
+        if (s.log) log(s, `  damage to ${cardName(s, tInst)} is reduced by ${e.amount - left}`);
         break;
       }
       case C.OP_NEGATE_CRASH:
         for (let k = 0; k < s.crLen; k++) if (s.crInst[k] === tInst && s.crNegatable[k]) s.crNeg[k] = 1;
-        log(s, `  the crash of ${cardName(s, tInst)} is negated`);
+        if (s.log) log(s, `  the crash of ${cardName(s, tInst)} is negated`);
         break;
       case C.OP_PLAYERS_UNTARGETABLE:
         s.playersUntargetable = 1;
-        log(s, `  Duel Masters can't be targeted until end of turn`);
+        if (s.log) log(s, `  Duel Masters can't be targeted until end of turn`);
         break;
       case C.OP_GAIN_ENERGY:
         s.energy[ctl] = s.energy[ctl]! + e.amount;
-        log(s, `  P${ctl + 1} gains ${e.amount} energy`);
+        if (s.log) log(s, `  P${ctl + 1} gains ${e.amount} energy`);
         break;
       case C.OP_REANIMATE:
       case C.OP_PUT_NAVIGATOR:
         putOnField(s, tInst, ctl, -1);
-        log(s, `  ${cardName(s, tInst)} is put onto the field${s.tapped[tInst] ? ' tapped' : ''} (not played)`);
+        if (s.log) log(s, `  ${cardName(s, tInst)} is put onto the field${s.tapped[tInst] ? ' tapped' : ''} (not played)`);
         break;
       case C.OP_IMMUNE:
         // 4-3-8-1: the immunity does not apply to the effect that grants it.
@@ -227,7 +228,7 @@ export function runEffects(
       case C.OP_TAKE_CONTROL:
         if (one >= 0) {
           s.ctrl[one] = ctl;
-          log(s, `  P${ctl + 1} takes control of ${cardName(s, one)}`);
+          if (s.log) log(s, `  P${ctl + 1} takes control of ${cardName(s, one)}`);
         }
         break;
       default:

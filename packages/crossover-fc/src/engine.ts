@@ -39,7 +39,7 @@ export function checkEnd(s: FcState): boolean {
   s.step = S.S_GAME_OVER;
   s.decision = S.D_NONE;
   s.actor = -1;
-  log(s, `game over: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`);
+  if (s.log) log(s, `game over: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`);
   return true;
 }
 
@@ -63,7 +63,7 @@ function startFirstTurn(s: FcState): void {
   s.tp = s.first;
   s.step = S.S_TURN_START;
   s.decision = S.D_NONE;
-  log(s, `--- turn 1 (P${s.first + 1}) ---`);
+  if (s.log) log(s, `--- turn 1 (P${s.first + 1}) ---`);
 }
 
 // ---------- windows and priority (4-3-1) ----------
@@ -177,7 +177,7 @@ function play(s: FcState, p: number, inst: number, tgt: number, alt: boolean): v
   toChain(s, inst);
   pushEntry(s, alt ? S.CH_PLAY_ALT : S.CH_PLAY, inst, 0, tgt, p);
   if (!s.played[p]![d.idx]) s.played[p]![d.idx] = s.turn;
-  log(s, `P${p + 1} plays ${cardName(s, inst)}${tgtText(s, tgt)}`);
+  if (s.log) log(s, `P${p + 1} plays ${cardName(s, inst)}${tgtText(s, tgt)}`);
   // 4-3-2-4: "when played" triggers.
   triggerOf(s, inst, C.ON_PLAYED, p, 0);
   afterAction(s, p);
@@ -194,7 +194,7 @@ function activate(s: FcState, p: number, inst: number, k: number, tgt: number): 
     moveToOwner(s, h[h.length - 1]!, S.Z_DUST);
   }
   pushEntry(s, S.CH_ABILITY, inst, k, tgt, p);
-  log(s, `P${p + 1} uses ${cardName(s, inst)}${tgtText(s, tgt)}`);
+  if (s.log) log(s, `P${p + 1} uses ${cardName(s, inst)}${tgtText(s, tgt)}`);
   afterAction(s, p);
 }
 
@@ -234,14 +234,14 @@ function resolveEntry(s: FcState): boolean {
   }
   if (s.resEffect === 0 && s.chNeg[i]) {
     // 4-2-14: a negated play goes to the top of the dust box; it was not successfully played (A15).
-    log(s, `${cardName(s, src)} is negated and goes to the dust box`);
+    if (s.log) log(s, `${cardName(s, src)} is negated and goes to the dust box`);
     moveToOwner(s, src, S.Z_DUST);
     popEntry(s);
     return true;
   }
   if ((d.types & (C.T_CHARACTER | C.T_NAVIGATOR)) !== 0) {
     putOnField(s, src, ctl, -1); // 3-4-2: characters enter tapped
-    log(s, `${cardName(s, src)} enters the field${s.tapped[src] ? ' tapped' : ''}`);
+    if (s.log) log(s, `${cardName(s, src)} enters the field${s.tapped[src] ? ' tapped' : ''}`);
     popEntry(s);
     succeeded(s);
     return true;
@@ -251,9 +251,9 @@ function resolveEntry(s: FcState): boolean {
     const host = tgt - A.TGT_CARD;
     if (isCharacterOnField(s, host) && s.zseq[host] === s.chTgtSeq[i] && (stats(s, host).imm & d.types) === 0) {
       putOnField(s, src, ctl, host);
-      log(s, `${cardName(s, src)} is set on ${cardName(s, host)}`);
+      if (s.log) log(s, `${cardName(s, src)} is set on ${cardName(s, host)}`);
     } else {
-      log(s, `${cardName(s, src)} has nothing to be set on and goes to the dust box`);
+      if (s.log) log(s, `${cardName(s, src)} has nothing to be set on and goes to the dust box`);
       moveToOwner(s, src, S.Z_DUST);
     }
     popEntry(s);
@@ -262,7 +262,7 @@ function resolveEntry(s: FcState): boolean {
   }
   if (d.setOn === C.SET_FIELD) {
     putOnField(s, src, ctl, -1);
-    log(s, `${cardName(s, src)} is set on the field`);
+    if (s.log) log(s, `${cardName(s, src)} is set on the field`);
     popEntry(s);
     succeeded(s);
     return true;
@@ -311,6 +311,7 @@ function stepDamage(s: FcState): void {
     return;
   }
   // 4-3-10-3: amounts fixed; damage reduced to 0 is not dealt (no "dealt damage" triggers).
+  s.dirty = 1;
   const n = s.dmLen;
   for (let i = 0; i < n; i++) {
     const t = s.dmTgt[i]!;
@@ -318,13 +319,13 @@ function stepDamage(s: FcState): void {
     if (amt <= 0) continue;
     if (t < A.TGT_CARD) {
       s.hp[t - 1] = s.hp[t - 1]! - amt;
-      log(s, `P${t} takes ${amt} damage (HP ${s.hp[t - 1]})`);
+      if (s.log) log(s, `P${t} takes ${amt} damage (HP ${s.hp[t - 1]})`);
       continue;
     }
     const x = t - A.TGT_CARD;
     if (s.zseq[x] !== s.dmSeq[i] || !isCharacterOnField(s, x)) continue;
     s.damage[x] = s.damage[x]! + amt;
-    log(s, `${cardName(s, x)} is dealt ${amt} damage (total ${s.damage[x]})`);
+    if (s.log) log(s, `${cardName(s, x)} is dealt ${amt} damage (total ${s.damage[x]})`);
     const src = s.dmSrc[i]!;
     if (src >= 0 && s.zone[src] === S.Z_FIELD && bearsPunch(s, src)) s.punch[x] = 1; // A22 flag
     triggerOf(s, x, C.ON_DEALT_DAMAGE, s.ctrl[x]!, 0); // 4-3-10-4
@@ -357,16 +358,19 @@ function stepCrash(s: FcState): void {
     }
     const ctl = s.ctrl[x]!;
     const had = hasOwnAbilities(s, x);
-    log(s, `${cardName(s, x)} crashes`);
+    if (s.log) log(s, `${cardName(s, x)} crashes`);
     moveToOwner(s, x, S.Z_DUST); // 4-2-4: with its set cards, each to its owner's dust box
     if (had) triggerOf(s, x, C.ON_CRASHED, ctl, 0); // 4-3-11-4
   }
   s.crLen = 0;
   s.crStage = S.PS_IDLE;
+  s.dirty = 1; // a negated crash can still leave DP ≤ 0
 }
 
 /** 4-3-9: damage ≥ DP or DP ≤ 0 crashes; 〔魔界〕-style cards crash with no character on the field. */
 function collectStateCrashes(s: FcState): boolean {
+  if (!s.dirty) return false;
+  s.dirty = 0;
   const f = s.field;
   let chars = 0;
   for (let i = 0; i < f.length; i++) {
@@ -402,7 +406,7 @@ function startTrigger(s: FcState, k: number): void {
     s.trArg[i] = s.trArg[i + 1]!;
   }
   s.trLen--;
-  log(s, `trigger: ${cardName(s, s.trCurSrc)}`);
+  if (s.log) log(s, `trigger: ${cardName(s, s.trCurSrc)}`);
 }
 
 function continueTrigger(s: FcState): void {
@@ -588,10 +592,11 @@ function stepTurn(s: FcState): void {
         s.immune[x] = 0;
       }
       s.playersUntargetable = 0;
+      s.dirty = 1;
       for (let i = 0; i < f.length; ) {
         const x = f[i]!;
         if (s.punch[x] && isCharacterOnField(s, x)) {
-          log(s, `${cardName(s, x)} returns to its owner's hand (Rabbit Punch)`);
+          if (s.log) log(s, `${cardName(s, x)} returns to its owner's hand (Rabbit Punch)`);
           moveToOwner(s, x, S.Z_HAND);
           continue;
         }
@@ -618,7 +623,7 @@ function stepTurn(s: FcState): void {
       s.navPlayed = 0;
       s.noMoreCombat = 0;
       s.step = S.S_TURN_START;
-      log(s, `--- turn ${s.turn} (P${s.tp + 1}) ---`);
+      if (s.log) log(s, `--- turn ${s.turn} (P${s.tp + 1}) ---`);
       return;
     default:
       throw new RulesError(`stepTurn in step ${s.step}`);
@@ -672,7 +677,7 @@ export function applyAction(s: FcState, a: number): void {
     case S.D_ORDER:
       if (a !== A.GO_FIRST && a !== A.GO_SECOND) throw new RulesError(`illegal action ${a} (choose first or second)`);
       s.first = a === A.GO_FIRST ? p : opponent(p);
-      log(s, `P${p + 1} chooses to go ${a === A.GO_FIRST ? 'first' : 'second'}`);
+      if (s.log) log(s, `P${p + 1} chooses to go ${a === A.GO_FIRST ? 'first' : 'second'}`);
       s.step = S.S_SETUP_MULLIGAN;
       s.decision = S.D_MULLIGAN;
       s.actor = s.first;
@@ -688,7 +693,7 @@ export function applyAction(s: FcState, a: number): void {
         }
         shuffleDeck(s, p);
         for (let k = 0; k < 7; k++) drawCard(s, p);
-        log(s, `P${p + 1} mulligans`);
+        if (s.log) log(s, `P${p + 1} mulligans`);
       } else if (a !== A.KEEP) throw new RulesError(`illegal action ${a} (keep or mulligan)`);
       s.mulliganDone[p] = 1;
       if (a === A.MULLIGAN) s.mulligan[p] = 1;
@@ -704,7 +709,7 @@ export function applyAction(s: FcState, a: number): void {
         s.blocker = -1;
         s.blocked = 0;
         s.decision = S.D_NONE;
-        log(s, `P${p + 1} declares combat`);
+        if (s.log) log(s, `P${p + 1} declares combat`);
       } else if (a >= A.PLAY_BASE && a < A.PLAY_ALT_BASE) {
         play(s, p, (a - A.PLAY_BASE) >> 8, (a - A.PLAY_BASE) & 255, false);
       } else if (a >= A.PLAY_ALT_BASE && a < A.ABILITY_BASE) {
@@ -717,13 +722,13 @@ export function applyAction(s: FcState, a: number): void {
     case S.D_ATTACK:
       if (a === A.NO_ATTACK) {
         s.noMoreCombat = 1; // A5
-        log(s, `P${p + 1} declares no attack`);
+        if (s.log) log(s, `P${p + 1} declares no attack`);
       } else {
         const x = a - A.ATTACK_BASE;
         s.tapped[x] = 1; // 3-4-5-2: tapping is the cost of attacking
         s.attacker = x;
         s.attackerSeq = s.zseq[x]!;
-        log(s, `P${p + 1} attacks with ${cardName(s, x)}`);
+        if (s.log) log(s, `P${p + 1} attacks with ${cardName(s, x)}`);
         triggerOf(s, x, C.ON_ATTACK, p, 0);
       }
       s.step = S.S_COMBAT_W2;
@@ -738,8 +743,8 @@ export function applyAction(s: FcState, a: number): void {
         s.blocker = x;
         s.blockerSeq = s.zseq[x]!;
         s.blocked = 1;
-        log(s, `P${p + 1} blocks with ${cardName(s, x)}`);
-      } else log(s, `P${p + 1} does not block`);
+        if (s.log) log(s, `P${p + 1} blocks with ${cardName(s, x)}`);
+      } else if (s.log) log(s, `P${p + 1} does not block`);
       s.step = S.S_COMBAT_W3;
       s.winOpen = 0;
       s.decision = S.D_NONE;
@@ -761,9 +766,9 @@ export function applyAction(s: FcState, a: number): void {
       s.upLen--;
       if (pay) {
         payEnergy(s, p, dOf(s, x).upkeep);
-        log(s, `P${p + 1} pays the upkeep of ${cardName(s, x)}`);
+        if (s.log) log(s, `P${p + 1} pays the upkeep of ${cardName(s, x)}`);
       } else {
-        log(s, `P${p + 1} declines the upkeep of ${cardName(s, x)}`);
+        if (s.log) log(s, `P${p + 1} declines the upkeep of ${cardName(s, x)}`);
         pushCrash(s, x, false); // 3-6-2: this crash cannot be negated
       }
       s.decision = S.D_NONE;
@@ -772,7 +777,7 @@ export function applyAction(s: FcState, a: number): void {
     case S.D_DISCARD: {
       const x = a - A.DISCARD_BASE;
       if (s.zone[x] !== S.Z_HAND || s.owner[x] !== p) throw new RulesError(`illegal discard ${a}`);
-      log(s, `P${p + 1} crashes ${cardName(s, x)} from hand (hand limit)`);
+      if (s.log) log(s, `P${p + 1} crashes ${cardName(s, x)} from hand (hand limit)`);
       moveToOwner(s, x, S.Z_DUST);
       s.decision = S.D_NONE;
       break;

@@ -32,6 +32,22 @@ export function parseDeck(text: string, file: string): Deck {
 }
 
 const CHECK = new Int32Array(4096);
+// Legal-action cache: applyAction validates against the list legalActions just produced for the same state.
+let cacheState: FcState | null = null;
+let cacheVersion = -1;
+let cacheCount = 0;
+
+function legalActions(s: FcState, out: Int32Array): number {
+  if (s.winner !== -2) return 0;
+  const n = generate(s, out);
+  if (n <= CHECK.length) {
+    for (let i = 0; i < n; i++) CHECK[i] = out[i]!;
+    cacheState = s;
+    cacheVersion = s.version;
+    cacheCount = n;
+  }
+  return n;
+}
 
 function checksum(s: FcState): number {
   let h = HASH_INIT;
@@ -69,6 +85,7 @@ function determinize(s: FcState, player: number, rng: Prng): void {
   for (const x of s.hand[o]!) s.zone[x] = 1;
   for (const x of s.deck[o]!) s.zone[x] = 0;
   rng.shuffle(s.deck[player]!);
+  s.version++;
 }
 
 export const game: Game<FcState> = {
@@ -83,14 +100,16 @@ export const game: Game<FcState> = {
   parseDeck,
   newGame: newGameState,
   currentPlayer: (s) => (s.winner !== -2 || s.decision === D_NONE ? -1 : s.actor),
-  legalActions: (s, out) => (s.winner !== -2 ? 0 : generate(s, out)),
+  legalActions,
   applyAction(s, a) {
     if (s.winner !== -2) throw new RulesError('the game is over');
-    const n = generate(s, CHECK);
+    const n = cacheState === s && cacheVersion === s.version ? cacheCount : generate(s, CHECK);
     let ok = false;
     for (let i = 0; i < n; i++) if (CHECK[i] === a) ok = true;
     if (!ok) throw new RulesError(`illegal action ${a} (${actionText(s, a)})`);
+    s.version++;
     engineApply(s, a);
+    s.version++;
   },
   clone: cloneState,
   isTerminal: (s) => s.winner !== -2,

@@ -101,6 +101,7 @@ function timingOk(s: FcState, timing: number): boolean {
 function handPlays(s: FcState, p: number): void {
   const h = s.hand[p]!;
   const mainLike = s.window === S.W_NORMAL && inMainOrCombat(s.step);
+  const avail = h.length > 0 ? availableEnergy(s, p) : 0;
   for (let i = 0; i < h.length; i++) {
     const inst = h[i]!;
     const d: CardDef = dOf(s, inst);
@@ -118,20 +119,21 @@ function handPlays(s: FcState, p: number): void {
     }
     // 3-4-3: events, spells and items in any window of either turn.
     const cost = playCost(s, p, inst);
-    if (availableEnergy(s, p) >= cost) targets(s, base, d.target, d.types, p, inst);
+    if (avail >= cost) targets(s, base, d.target, d.types, p, inst);
     if (d.altDraw && s.deck[p]!.length > 0) targets(s, A.PLAY_ALT_BASE + inst * 256, d.target, d.types, p, inst);
   }
 }
 
 function fieldAbilities(s: FcState, p: number): void {
   const f = s.field;
+  let avail = -1;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     if (s.ctrl[x] !== p) continue;
     const d = dOf(s, x);
     if (d.activated.length === 0) continue;
     if (s.host[x]! < 0 && !hasOwnAbilities(s, x)) continue;
-    const avail = availableEnergy(s, p);
+    if (avail < 0) avail = availableEnergy(s, p);
     for (let k = 0; k < d.activated.length; k++) {
       const ab = d.activated[k]!;
       if (!timingOk(s, ab.timing)) continue;

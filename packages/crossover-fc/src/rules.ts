@@ -31,7 +31,12 @@ function detach(s: FcState, inst: number): void {
   if (z === Z_DECK) removeFrom(s.deck[o]!, inst);
   else if (z === Z_HAND) removeFrom(s.hand[o]!, inst);
   else if (z === Z_DUST) removeFrom(s.dust[o]!, inst);
-  else if (z === Z_FIELD) removeFrom(s.field, inst);
+  else if (z === Z_FIELD) {
+    s.dirty = 1;
+    removeFrom(s.field, inst);
+    const h = s.host[inst]!;
+    if (h >= 0) s.nSet[h] = s.nSet[h]! - 1;
+  }
 }
 
 function resetObject(s: FcState, inst: number): void {
@@ -83,8 +88,10 @@ export function putOnField(s: FcState, inst: number, controller: number, host: n
   detach(s, inst);
   resetObject(s, inst);
   s.zone[inst] = Z_FIELD;
+  s.dirty = 1;
   s.ctrl[inst] = controller;
   s.host[inst] = host;
+  if (host >= 0) s.nSet[host] = s.nSet[host]! + 1;
   s.enteredTurn[inst] = s.turn;
   if ((dOf(s, inst).types & C.T_CHARACTER) !== 0 && host < 0) s.tapped[inst] = 1;
   s.field.push(inst);
@@ -109,7 +116,7 @@ export function drawCard(s: FcState, p: number): boolean {
   s.zseq[inst] = s.zseq[inst]! + 1;
   s.hand[p]!.push(inst);
   s.drawn[p]![s.def[inst]!] = 1;
-  log(s, `P${p + 1} draws a card`);
+  if (s.log) log(s, `P${p + 1} draws a card`);
   return true;
 }
 
@@ -124,6 +131,7 @@ export const ST = { ap: 0, dp: 0, kw: 0, gender: 0, lost: false, imm: 0 };
 /** Types whose effects `inst` ignores (layer 1): set immunity statics and "until end of turn" immunity. */
 export function immuneOf(s: FcState, inst: number): number {
   let m = s.immune[inst]!;
+  if (s.nSet[inst] === 0) return m;
   const f = s.field;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
@@ -136,6 +144,7 @@ export function immuneOf(s: FcState, inst: number): number {
 
 /** Has this field object lost its special abilities (〔剣を捨てて……〕, layer 3)? */
 export function lostAbilities(s: FcState, inst: number): boolean {
+  if (s.nSet[inst] === 0) return false;
   const f = s.field;
   let imm = -1;
   for (let i = 0; i < f.length; i++) {
@@ -163,7 +172,7 @@ export function stats(s: FcState, inst: number): typeof ST {
   let lost = false;
   const f = s.field;
   // Layers 2-4: type/gender, abilities lost, stats set (〔剣を捨てて……〕). Immunity (layer 1) blocks them.
-  for (let i = 0; i < f.length; i++) {
+  for (let i = 0; s.nSet[inst]! > 0 && i < f.length; i++) {
     const x = f[i]!;
     if (s.host[x] !== inst) continue;
     const xd = dOf(s, x);
@@ -257,7 +266,7 @@ export function payEnergy(s: FcState, p: number, amount: number): void {
     if ((d.types & C.T_NAVIGATOR) === 0 || lostAbilities(s, x)) continue;
     s.tapped[x] = 1;
     s.energy[p] = s.energy[p]! + d.energy;
-    log(s, `P${p + 1} taps ${cardName(s, x)} for ${d.energy} energy`);
+    if (s.log) log(s, `P${p + 1} taps ${cardName(s, x)} for ${d.energy} energy`);
   }
   if (s.energy[p]! < amount) throw new Error(`P${p + 1} cannot pay ${amount} energy`);
   s.energy[p] = s.energy[p]! - amount;

@@ -99,6 +99,10 @@ export interface FcState {
   damage: number[];
   /** Set cards: the host instance, or -1 (top-level on the field / not set). */
   host: number[];
+  /** Number of cards set on this object (fast path: most objects have none). */
+  nSet: number[];
+  /** Set when something changed that can make a character crash (4-3-9 re-check needed). */
+  dirty: number;
   enteredTurn: number[];
   /** Bumped on every zone change: a target is the same object only if its zseq is unchanged (4-3-2-6). */
   zseq: number[];
@@ -191,6 +195,8 @@ export interface FcState {
   failed: number[];
   turnLimit: number;
   decisions: number;
+  /** Bumped by every applyAction and determinize: keys the legal-action cache. */
+  version: number;
   log: string[] | null;
   /** Card statistics: per player, per def index: reached the hand (0/1), first turn played (0 = never). */
   drawn: [number[], number[]];
@@ -225,6 +231,8 @@ export function blankState(
     tapped: arr(nCards, 0),
     damage: arr(nCards, 0),
     host: arr(nCards, -1),
+    nSet: arr(nCards, 0),
+    dirty: 1,
     enteredTurn: arr(nCards, 0),
     zseq: arr(nCards, 0),
     tmpAp: arr(nCards, 0),
@@ -301,6 +309,7 @@ export function blankState(
     failed: [0, 0],
     turnLimit: 200,
     decisions: 0,
+    version: 0,
     log: null,
     drawn: [arr(nDefs, 0), arr(nDefs, 0)],
     played: [arr(nDefs, 0), arr(nDefs, 0)],

@@ -1,0 +1,55 @@
+// The generic seeded conformance fuzz (core's runConformance) over the four sample decks.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runConformance, type GameConfig } from '@tcglab/core';
+import { game } from '../src/index.js';
+
+const dir = new URL('../../../decks/crossover-fc/', import.meta.url);
+const decks = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort()
+  .map((f) => game.parseDeck(readFileSync(new URL(f, dir), 'utf8'), `decks/crossover-fc/${f}`));
+
+function config(i: number): GameConfig {
+  return {
+    decks: [decks[i % 4]!, decks[(i >> 2) % 4]!],
+    shuffleSeeds: [`conf/${i}/0`, `conf/${i}/1`],
+    engineSeed: `conf/${i}`,
+    startWinner: (i & 1) as 0 | 1,
+  };
+}
+
+describe('crossover-fc conformance', () => {
+  it('ships four legal sample decks, each labelled synthetic', () => {
+    expect(decks.length).toBeGreaterThanOrEqual(4);
+    for (const d of decks) {
+      expect(d.cards.length).toBeGreaterThanOrEqual(50);
+      expect(readFileSync(new URL(d.file.replace(/^.*\//, ''), dir), 'utf8')).toMatch(/SYNTHETIC/);
+    }
+  });
+
+  it('300 seeded random games: clone replay, conservation, non-empty legal actions, bounded, deterministic', () => {
+    const r = runConformance(game, { games: 300, config, cloneEvery: 10, viewEvery: 53, determinizeEvery: 47 });
+    expect(r.games).toBe(300);
+    // Both ways to win occur; no game hit the turn cap or failed.
+    expect(Object.keys(r.reasons).sort()).toEqual(['deck-out', 'hp']);
+    expect(r.maxDecisions).toBeLessThan(game.maxDecisions);
+  });
+
+  it('every sample card is played at least once across seeded random games', () => {
+    const played = new Set<string>();
+    const legal = new Int32Array(game.maxLegalActions);
+    for (let i = 0; i < 80; i++) {
+      const s = game.newGame(config(i));
+      let x = 12345 + i;
+      while (!game.isTerminal(s)) {
+        const n = game.legalActions(s, legal);
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        game.applyAction(s, legal[x % n]!);
+      }
+      for (const p of [0, 1]) for (const [id] of game.cardStats!(s, p).played) played.add(id);
+    }
+    const inDecks = new Set(decks.flatMap((d) => d.cards));
+    expect([...inDecks].filter((id) => !played.has(id))).toEqual([]);
+  });
+});
