@@ -34,6 +34,13 @@ export function workerFile(): string {
   return fileURLToPath(new URL('./worker.js', import.meta.url));
 }
 
+/** A task rejected because its worker thread ended (process.exit, out of memory, terminated). */
+export function isWorkerDeath(e: unknown): boolean {
+  const code = (e as { code?: unknown })?.code;
+  const msg = e instanceof Error ? e.message : String(e);
+  return (typeof code === 'string' && code.startsWith('ERR_WORKER')) || /worker exited|terminat|out of memory/i.test(msg);
+}
+
 export function defaultWorkers(): number {
   return availableParallelism();
 }
@@ -70,6 +77,9 @@ export class PoolExecutor implements Executor {
     try {
       return (await this.pool.run(task)) as BatchResult;
     } catch (e) {
+      // A worker catches every game's error itself: anything else that is not a dead worker (the game or the
+      // decks failed to load in the worker) would fail every game alike, so it stops the run instead.
+      if (!isWorkerDeath(e)) throw e;
       this.workerDeaths++;
       const parts: BatchResult[] = [];
       for (let i = task.from; i < task.to; i++) parts.push(await this.runOne(i, e));
@@ -83,6 +93,7 @@ export class PoolExecutor implements Executor {
       try {
         return (await this.pool.run({ from: i, to: i + 1 })) as BatchResult;
       } catch (e) {
+        if (!isWorkerDeath(e)) throw e;
         this.workerDeaths++;
         last = e;
       }

@@ -168,7 +168,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const executor: Executor = workers === 0 ? new InProcessExecutor(ctx) : new PoolExecutor(spec, workers, plan);
   const upper = shard ? shard.to - shard.from : plan.total;
   const batchMax = opts.batchSize ?? Math.max(1, Math.min(100, Math.floor(upper / Math.max(1, workers * 16))));
-  const window = Math.max(2, executor.concurrency * 2);
+  // Batches in flight or finished but not yet written (the reorder buffer) never exceed this, so memory stays
+  // flat even when one slow batch holds up the writing of later ones.
+  const window = Math.max(4, executor.concurrency * 4);
 
   let seq = 0;
   let writeSeq = 0;
@@ -204,7 +206,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   ticker?.unref();
   try {
     for (;;) {
-      while (!opts.signal?.aborted && fatal === undefined && inflight.size < window) {
+      while (!opts.signal?.aborted && fatal === undefined && inflight.size + ready.size < window) {
         const next = schedule.peek();
         if (typeof next !== 'number') break;
         const task = schedule.take(batchMax);
