@@ -231,6 +231,19 @@ export function runEffects(
           if (s.log) log(s, `  P${ctl + 1} takes control of ${cardName(s, one)}`);
         }
         break;
+      case C.OP_DAMAGE_BY_BLOCKER_GAP: {
+        if (s.zone[src] !== Z_FIELD) break;
+        const mine = stats(s, src).ap;
+        const b = s.blocker;
+        // 3-4-5-6: a blocker that left the field (or changed control) counts as a 0:0 character.
+        const gone = b < 0 || s.zseq[b] !== s.blockerSeq || !isCharacterOnField(s, b) || s.ctrl[b] === ctl;
+        const theirs = gone ? 0 : Math.max(0, stats(s, b).ap);
+        if (mine - theirs > 0) {
+          pushDamage(s, 1 + opponent(ctl), 0, mine - theirs, src);
+          return i + 1;
+        }
+        break;
+      }
       default:
         throw new RulesError(`unknown effect op ${e.op}`);
     }

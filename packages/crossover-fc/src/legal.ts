@@ -92,9 +92,14 @@ function inMainOrCombat(step: number): boolean {
   return step === S.S_MAIN || step === S.S_COMBAT_W1 || step === S.S_COMBAT_W2 || step === S.S_COMBAT_W3 || step === S.S_COMBAT_W4;
 }
 
-function timingOk(s: FcState, timing: number): boolean {
+function timingOk(s: FcState, timing: number, src = -1): boolean {
   if (s.window === S.W_DAMAGE) return timing === C.TM_AFTER_DAMAGE;
   if (s.window === S.W_CRASH) return timing === C.TM_AFTER_CRASH;
+  if (timing === C.TM_WHEN_BLOCKED) {
+    // 3-4-5-6: usable after this attacker was blocked, even if the blocker has left since.
+    return src >= 0 && s.blocked === 1 && s.attacker === src && s.zseq[src] === s.attackerSeq &&
+      (s.step === S.S_COMBAT_W3 || s.step === S.S_COMBAT_W4);
+  }
   return timing === C.TM_NORMAL;
 }
 
@@ -136,7 +141,7 @@ function fieldAbilities(s: FcState, p: number): void {
     if (avail < 0) avail = availableEnergy(s, p);
     for (let k = 0; k < d.activated.length; k++) {
       const ab = d.activated[k]!;
-      if (!timingOk(s, ab.timing)) continue;
+      if (!timingOk(s, ab.timing, x)) continue;
       if (ab.tapSelf && s.tapped[x]) continue;
       // An ability that taps its own navigator source would also lose that source's energy: ignore (none exist).
       if (ab.energy > avail) continue;

@@ -117,7 +117,7 @@ describe('sx-021 Jousting Ace', () => {
     go(s, 'declare combat');
     go(s, 'attack with Jousting Ace (sx-021)');
     expect(fieldOf(s, 0, 'sx-021')).toMatchObject({ ap: 3, dp: 2 });
-    passUntil(s, () => s.hp[1] < 30);
+    passUntil(s, () => s.hp[1]! < 30);
     expect(s.hp[1]).toBe(27);
   });
 });
@@ -224,6 +224,18 @@ describe('sx-032 Tidal Guard', () => {
     go(s, 'attack with Storm Leviathan (sx-017)');
     go(s, 'block with Tidal Guard (sx-032)');
     expect(s.blocked).toBe(1);
+  });
+});
+describe('sx-033 Feint Dancer', () => {
+  it('after being blocked: pay 1 to deal its AP minus the blocker AP to the opponent; not usable unblocked', () => {
+    const s = loadStepwise({ players: [{ field: ['sx-033', 'sx-001'] }, { field: ['sx-012'] }] });
+    go(s, 'declare combat');
+    go(s, 'attack with Feint Dancer (sx-033)');
+    expect(legal(s)).not.toContain('use Feint Dancer (sx-033)');
+    go(s, 'block with Wall Guard (sx-012)');
+    act(s, 'use Feint Dancer (sx-033)');
+    resolve(s);
+    expect(s.hp[1]).toBe(29); // 3 - 2
   });
 });
 describe('sx-040 Arrow Shot', () => {

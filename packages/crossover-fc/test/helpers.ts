@@ -7,10 +7,10 @@ const BUF = new Int32Array(game.maxLegalActions);
 export interface PlayerSpec {
   hp?: number;
   energy?: number;
-  deck?: string[];
-  hand?: string[];
-  dust?: string[];
-  field?: (string | Record<string, unknown>)[];
+  deck?: readonly string[];
+  hand?: readonly string[];
+  dust?: readonly string[];
+  field?: readonly (string | Record<string, unknown>)[];
   navigatorPlayed?: boolean;
 }
 

@@ -181,16 +181,20 @@ describe('CrossOver The F&C rules (digest §11)', () => {
     expect(s.hp[1]).toBe(30);
   });
 
-  it('#13 blocker leaves (3-4-5-6): the block stands, the player takes no damage', () => {
-    const s = loadStepwise({ players: [{ field: ['sx-011'] }, { field: ['sx-027', 'sx-001'] }] });
+  it('#13 blocker leaves (3-4-5-6): the block stands, no player damage; "when blocked" treats the blocker as 0:0', () => {
+    const s = loadStepwise({ players: [{ field: ['sx-033', 'sx-001'] }, { field: ['sx-027', 'sx-001'] }] });
     go(s, 'declare combat');
-    go(s, 'attack with Brave Ranger (sx-011)');
+    go(s, 'attack with Feint Dancer (sx-033)');
     go(s, 'block with Escape Artist (sx-027)');
     go(s, 'use Escape Artist (sx-027)');
     resolve(s);
-    passUntil(s, () => s.step === S.S_MAIN);
     expect(find(s, 'sx-027', 'hand', 1).length).toBe(1);
-    expect(s.hp[1]).toBe(30);
+    // Feint Dancer's "when blocked" ability still works, against a 0:0 blocker: 3 - 0 = 3 damage.
+    go(s, 'use Feint Dancer (sx-033)');
+    resolve(s);
+    expect(s.hp[1]).toBe(27);
+    passUntil(s, () => s.step === S.S_MAIN);
+    expect(s.hp[1]).toBe(27); // no combat damage: the block stands
   });
 
   it('#14 control change in combat (3-4-5-6, 4-2-12): the stolen attacker deals no damage and stays tapped', () => {
@@ -375,9 +379,7 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#30 during payment (4-3-2-3): Blunder\'s draw-1 alternative cost is paid at once, no energy spent', () => {
-    const s = load({ activePlayer: 1, players: [{ hand: ['sx-045'] }, { field: ['sx-001'], hand: ['sx-066'], }] });
     const s1 = load({ activePlayer: 1, players: [{ hand: ['sx-045'] }, { field: ['sx-001', 'sx-012'], hand: ['sx-066'] }] });
-    void s;
     act(s1, "play Pep Talk (sx-066) targeting P2's Wall Guard (sx-012)");
     expect(legal(s1)).toContain("play Blunder (sx-045) paying its alternative cost targeting P2's play of Pep Talk (sx-066)");
     act(s1, "play Blunder (sx-045) paying its alternative cost targeting P2's play of Pep Talk (sx-066)");

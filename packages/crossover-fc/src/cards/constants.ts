@@ -69,10 +69,13 @@ export const TARGET_NAMES: Readonly<Record<string, number>> = {
 export const TM_NORMAL = 0;
 export const TM_AFTER_DAMAGE = 1;
 export const TM_AFTER_CRASH = 2;
+/** Usable in the combat windows after this attacker was blocked (〔ナルセマナミ〕, 3-4-5-6). */
+export const TM_WHEN_BLOCKED = 3;
 export const TIMING_NAMES: Readonly<Record<string, number>> = {
   normal: TM_NORMAL,
   'after-damage': TM_AFTER_DAMAGE,
   'after-crash': TM_AFTER_CRASH,
+  'when-blocked': TM_WHEN_BLOCKED,
 };
 
 /** One-shot effect operations. */
@@ -93,6 +96,8 @@ export const OP_REANIMATE = 14;
 export const OP_PUT_NAVIGATOR = 15;
 export const OP_IMMUNE = 16;
 export const OP_TAKE_CONTROL = 17;
+/** Damage to the opponent equal to this character's AP minus its blocker's AP (a departed blocker is 0:0). */
+export const OP_DAMAGE_BY_BLOCKER_GAP = 18;
 export const EFFECT_OPS: Readonly<Record<string, number>> = {
   damage: OP_DAMAGE,
   'damage-per-female': OP_DAMAGE_PER_FEMALE,
@@ -111,6 +116,7 @@ export const EFFECT_OPS: Readonly<Record<string, number>> = {
   'put-navigator': OP_PUT_NAVIGATOR,
   immune: OP_IMMUNE,
   'take-control': OP_TAKE_CONTROL,
+  'damage-by-blocker-gap': OP_DAMAGE_BY_BLOCKER_GAP,
 };
 
 /** Continuous (static) ability operations, applied in the 4-3-8 layer order. */
