@@ -20,6 +20,11 @@ export interface MctsOptions {
   /** Rollout cutoff in turns: stop once the turn number has advanced this much (0 = no turn cutoff). */
   readonly turns?: number;
   readonly name?: string;
+  /**
+   * Search the true state instead of determinized samples (reads hidden information: an upper bound for
+   * measuring what hidden information costs, never a fair opponent). The agent's name must contain `cheat`.
+   */
+  readonly cheat?: boolean;
 }
 
 interface Node {
@@ -46,6 +51,7 @@ function findChild(n: Node, a: number): Node | undefined {
 export class MctsAgent<S = unknown> implements Agent<S> {
   readonly name: string;
   readonly deterministic: boolean;
+  readonly readsHiddenInfo: boolean;
   private readonly iters: number;
   private readonly ms: number;
   private readonly c: number;
@@ -66,6 +72,7 @@ export class MctsAgent<S = unknown> implements Agent<S> {
     this.turns = opts.turns ?? 2;
     this.rollout = makeRollout<S>(opts.rollout ?? 'random', opts.epsilon ?? 0.1);
     this.deterministic = this.ms <= 0;
+    this.readsHiddenInfo = !!opts.cheat;
     this.name = opts.name ?? (this.ms > 0 ? `mcts:ms=${this.ms}` : `mcts:iters=${this.iters}`);
   }
 
@@ -103,7 +110,7 @@ export class MctsAgent<S = unknown> implements Agent<S> {
 
   private iterate(ctx: DecisionContext<S>, game: Game<S>, root: Node, rng: Prng): void {
     const me = ctx.player;
-    const s = ctx.sample(rng);
+    const s = this.readsHiddenInfo ? game.clone(ctx.peek()) : ctx.sample(rng);
     const buf = this.buf;
     const path = this.path;
     path.length = 0;

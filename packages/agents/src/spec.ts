@@ -35,7 +35,7 @@ registerAgent('greedy', (spec) => {
   return new GreedyAgent({ samples, name: spec.text });
 });
 
-registerAgent('mcts', (spec) => {
+function mcts(spec: AgentSpec, cheat: boolean): MctsAgent {
   const p = new SpecParams(spec);
   if (p.has('iters') && p.has('ms')) throw new Error(`agent "${spec.text}": give iters= or ms=, not both`);
   const opts = {
@@ -47,10 +47,15 @@ registerAgent('mcts', (spec) => {
     depth: p.number('depth', 40, { min: 0, integer: true }),
     turns: p.number('turns', 2, { min: 0, integer: true }),
     name: spec.text,
+    cheat,
   };
   p.done();
   return new MctsAgent(opts);
-});
+}
+
+registerAgent('mcts', (spec) => mcts(spec, false));
+// Reads the true state (hidden cards included): an upper bound, never a fair opponent; named "cheat".
+registerAgent('mcts-cheat', (spec) => mcts(spec, true));
 
 registerAgent('external', (spec) => {
   // external:CMD keeps everything after the colon as the command; limits come from the environment.
@@ -89,4 +94,14 @@ export function parseAgentSpec(text: string): AgentSpec {
 export function createAgent(spec: AgentSpec | string): Agent {
   const s = typeof spec === 'string' ? parseAgentSpec(spec) : spec;
   return factories.get(s.kind)!(s);
+}
+
+/**
+ * Whether an agent spec gives results that are a pure function of the seeds: false for wall-clock budgets
+ * (`mcts:ms=…`) and for external bots (a process outside tcglab's control). Commands print a note when false.
+ */
+export function isReproducibleSpec(spec: AgentSpec | string): boolean {
+  const s = typeof spec === 'string' ? parseAgentSpec(spec) : spec;
+  if (s.kind === 'external') return false;
+  return s.params['ms'] === undefined;
 }

@@ -1,7 +1,7 @@
 // Greedy and MCTS agents on the fixture game: specs, determinism, information hiding, and strength.
 import { describe, expect, it } from 'vitest';
 import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext } from '@tcglab/core';
-import { createAgent, GreedyAgent, MctsAgent, parseAgentSpec } from '../src/index.js';
+import { createAgent, GreedyAgent, isReproducibleSpec, MctsAgent, parseAgentSpec } from '../src/index.js';
 import { miniGame, type MiniState } from './fixtures/mini-shields.js';
 import { miniConfig, pairedScore } from './helpers.js';
 
@@ -73,9 +73,13 @@ describe('agent specs', () => {
     expect(() => createAgent('greedy:samples=0')).toThrow(/at least 1/);
     expect(() => createAgent('random:x=1')).toThrow(/unknown parameter/);
   });
-  it('marks the wall-clock budget as not deterministic', () => {
+  it('marks the wall-clock budget and external bots as not reproducible', () => {
     expect((createAgent('mcts:ms=5') as MctsAgent).deterministic).toBe(false);
     expect((createAgent('mcts:iters=5') as MctsAgent).deterministic).toBe(true);
+    expect(isReproducibleSpec('mcts:ms=5')).toBe(false);
+    expect(isReproducibleSpec('external:python3 bot.py')).toBe(false);
+    expect(isReproducibleSpec('mcts:iters=5')).toBe(true);
+    expect(isReproducibleSpec('greedy')).toBe(true);
   });
 });
 
@@ -107,6 +111,22 @@ describe('information hiding', () => {
       agentSeeds: ['a', 'b'],
     });
     expect(r.reason).toBe('agent-error');
+  });
+});
+
+describe('the cheating upper bound', () => {
+  it('mcts-cheat says so in its name, reads the true state, and the match loop lets it', () => {
+    const cheat = createAgent('mcts-cheat:iters=30') as Agent<MiniState>;
+    expect(cheat.name).toMatch(/cheat/);
+    expect(cheat.readsHiddenInfo).toBe(true);
+    const r = playGame({ game: miniGame, config: miniConfig(5), agents: [cheat, new GreedyAgent<MiniState>()], agentSeeds: ['c0', 'c1'] });
+    expect(r.reason).not.toBe('agent-error');
+  });
+  it('an MCTS that reads hidden information under an honest-looking name is refused', () => {
+    const liar = new MctsAgent<MiniState>({ iters: 10, cheat: true, name: 'mcts' });
+    expect(() =>
+      playGame({ game: miniGame, config: miniConfig(5), agents: [liar, new GreedyAgent<MiniState>()], agentSeeds: ['c0', 'c1'] }),
+    ).toThrow(/must contain "cheat"/);
   });
 });
 

@@ -123,11 +123,16 @@ async function runOnWorkers(
       const execArgv = process.execArgv.filter((a) => !a.startsWith('--conditions') && !a.startsWith('-C'));
       const w = new Worker(script, { workerData: { gameModule: opts.gameModule, plan: opts.plan }, execArgv });
       workers.push(w);
+      let closed = false;
       w.on('error', (e) => fail(e));
+      w.on('exit', (code) => {
+        if (!closed) fail(new Error(`benchmark worker exited unexpectedly (code ${code})`));
+      });
       w.on('message', (msg: FromWorker) => {
         if (msg.type === 'fatal') return fail(new Error(`benchmark worker failed: ${msg.message}`));
         if (msg.type === 'ready') return feed(w);
         if (msg.type === 'closed') {
+          closed = true;
           msg.timings.forEach((t, j) => {
             timings[j]!.decisions += t.decisions;
             timings[j]!.ms += t.ms;

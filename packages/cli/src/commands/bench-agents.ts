@@ -11,6 +11,7 @@ import {
   deckMatchups,
   formatReport,
   gamesCsv,
+  isReproducibleSpec,
   parseAgentSpec,
   parseSprt,
   summaryCsv,
@@ -119,7 +120,7 @@ export function register(program: Command): void {
         }
         if (agents.length !== 2) throw new UsageError('--sprt compares exactly two agents');
       }
-      const wallClock = agents.filter((a) => /(^|[:,])ms=/.test(a) || a.startsWith('external:'));
+      const wallClock = agents.filter((a) => !isReproducibleSpec(a));
       if (wallClock.length) {
         process.stderr.write(
           `note: ${wallClock.join(', ')} depend(s) on wall-clock time or an outside process: results are not reproducible from the seed alone\n`,
