@@ -114,3 +114,20 @@ export function hasMark(s: DMState, inst: number, mark: number): boolean {
   for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst && mods[k]!.flags & mark) return true;
   return false;
 }
+
+/**
+ * "Reveal the top N cards of your deck. Put all <civ> cards from among them into your hand and the rest
+ * into your graveyard." (registers 0 and 1)
+ */
+export function revealKeep(count: number, civ: number): Step[] {
+  return [
+    { op: 'top', who: 'you', count, reg: 0 },
+    { op: 'look', reg: 0 },
+    { op: 'split', reg: 0, keep: (s, i) => (defOf(s, i).civs & civ) !== 0, rest: 1 },
+    { op: 'toHand', reg: 0 },
+    { op: 'toGraveyard', reg: 1 },
+  ];
+}
+
+/** The number of shields the ability's controller has. */
+export const yourShieldCount = (s: DMState, f: Frame): number => s.shields[f.player as 0 | 1].length;
