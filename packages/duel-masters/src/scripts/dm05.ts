@@ -1,7 +1,27 @@
 // DM-05 card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
-import { anyCreature, chooseThen, NATURE, on, spell } from './lib.js';
-import { choose, countBattle } from './lib-a.js';
+import type { CardScript, Step } from '../effects.js';
+import { KW_CANT_ATTACK } from '../keywords.js';
+import { power } from '../zones.js';
+import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
+import { choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields } from './lib-a.js';
+
+const ETB = 'When you put this creature into the battle zone, ';
+const cantAttackWhileNoShields: CardScript = {
+  lines: ["While your opponent has no shields, this creature can't attack."],
+  statics: [{ kind: 'flags', target: { self: true }, flags: KW_CANT_ATTACK, when: opponentHasNoShields }],
+};
+/** "If your opponent has more cards in his mana zone than you have in yours" (checked on resolution). */
+const opponentHasMoreMana: Step = { op: 'if', test: (s, f) => s.mana[(1 - f.player) as 0 | 1].length > s.mana[f.player as 0 | 1].length };
+const waterDarkPerOpposing: CardScript = {
+  lines: ['This creature gets +1000 power for each water creature and darkness creature your opponent has in the battle zone.'],
+  statics: [
+    {
+      kind: 'power',
+      target: { self: true },
+      amount: (s, src) => 1000 * countBattle(s, 1 - s.owner[src]!, (d) => (d.civs & (WATER | DARKNESS)) !== 0),
+    },
+  ],
+};
 
 export const DM05: Record<string, CardScript> = {
   // Cataclysmic Eruption: one optional choice per nature creature you have (counted on resolution).
@@ -16,9 +36,139 @@ export const DM05: Record<string, CardScript> = {
   },
   // Aqua Surfer
   'dm05-024': {
-    lines: [
-      "When you put this creature into the battle zone, you may choose a creature in the battle zone and return it to its owner's hand.",
-    ],
+    lines: [`${ETB}you may choose a creature in the battle zone and return it to its owner's hand.`],
     abilities: [on('summon', chooseThen(anyCreature(), 1, 'toHand', { upTo: true }))],
   },
+  // King Tsunami
+  'dm05-s02': {
+    lines: [`${ETB}return all other creatures from the battle zone to their owners' hands.`],
+    abilities: [on('summon', { op: 'all', filter: anyCreature({ notSelf: true }), reg: 0 }, { op: 'toHand', reg: 0 })],
+  },
+  // Death Cruzer, the Annihilator
+  'dm05-s03': {
+    lines: [`${ETB}destroy all your other creatures.`],
+    abilities: [on('summon', { op: 'all', filter: yourCreature({ notSelf: true }), reg: 0 }, { op: 'destroy', reg: 0 })],
+  },
+  // King Mazelan
+  'dm05-002': {
+    lines: [`${ETB}you may choose a creature in the battle zone and return it to its owner's hand.`],
+    abilities: [on('summon', chooseThen(anyCreature(), 1, 'toHand', { upTo: true }))],
+  },
+  // Sinister General Damudo
+  'dm05-003': {
+    lines: ['When this creature is destroyed, destroy all creatures that have power 3000 or less.'],
+    abilities: [on('destroyed', { op: 'all', filter: anyCreature({ maxPower: 3000 }), reg: 0 }, { op: 'destroy', reg: 0 })],
+  },
+  // Syforce, Aurora Elemental
+  'dm05-006': {
+    lines: [`${ETB}you may return a spell from your mana zone to your hand.`],
+    abilities: [on('summon', chooseThen({ zone: 'mana', owner: 'you', type: 'spell' }, 1, 'toHand', { upTo: true }))],
+  },
+  // Glory Snow
+  'dm05-008': {
+    lines: [
+      'If your opponent has more cards in his mana zone than you have in yours, put the top 2 cards of your deck into your mana zone.',
+    ],
+    spell: spell(opponentHasMoreMana, { op: 'top', who: 'you', count: 2, reg: 0 }, { op: 'toMana', reg: 0 }),
+  },
+  // Divine Riptide
+  'dm05-011': {
+    lines: ['Each player returns all cards from his mana zone to his hand.'],
+    spell: spell({ op: 'all', filter: { zone: 'mana', owner: 'any' }, reg: 0 }, { op: 'toHand', reg: 0 }),
+  },
+  // Vashuna, Sword Dancer
+  'dm05-012': cantAttackWhileNoShields,
+  // Bloodwing Mantis
+  'dm05-019': {
+    lines: ['Whenever this creature attacks, return 2 creatures from your mana zone to your hand.'],
+    abilities: [on('attack', chooseThen({ zone: 'mana', owner: 'you', type: 'creature' }, 2, 'toHand'))],
+  },
+  // Thunder Net
+  'dm05-023': {
+    lines: [
+      "For each water creature you have in the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.",
+    ],
+    spell: spell(
+      choose(opponentsCreature(), (s, f) => countBattle(s, f.player, (d) => (d.civs & WATER) !== 0), 0, { upTo: true }),
+      { op: 'tap', reg: 0 },
+    ),
+  },
+  // Cyclone Panic
+  'dm05-032': {
+    lines: ['Each player counts the cards in his hand, shuffles these cards into his deck, then draws that many cards.'],
+    spell: spell(handIntoDeckThenRedraw(true)),
+  },
+  // Horned Mutant: nature cards of both players cost 1 more.
+  'dm05-028': {
+    lines: ['Each nature creature costs 1 more to summon, and each nature spell costs 1 more to cast.'],
+    statics: [{ kind: 'cost', whose: 'any', card: (d) => (d.civs & NATURE) !== 0, delta: 1 }],
+  },
+  // Moon Horn
+  'dm05-033': waterDarkPerOpposing,
+  // Jewel Spider: the shield goes to the hand without being broken, so no S-Trigger.
+  'dm05-047': {
+    lines: [
+      'When this creature is destroyed, you may choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.',
+    ],
+    abilities: [on('destroyed', chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand', { upTo: true }))],
+  },
+  // Enchanted Soil
+  'dm05-035': {
+    lines: ['Put up to 2 creatures from your graveyard into your mana zone.'],
+    spell: spell(chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature' }, 2, 'toMana', { upTo: true })),
+  },
+  // Kulus, Soulshine Enforcer
+  'dm05-037': {
+    lines: [
+      `${ETB}if your opponent has more cards in his mana zone than you have in yours, put the top card of your deck into your mana zone.`,
+    ],
+    abilities: [on('summon', opponentHasMoreMana, { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
+  },
+  // Calgo, Vizier of Rainclouds
+  'dm05-038': {
+    lines: ["This creature can't be blocked by creatures that have power 4000 or more."],
+    statics: [{ kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) >= 4000 }],
+  },
+  // Le Quist, the Oracle
+  'dm05-039': {
+    lines: ['Whenever this creature attacks, you may choose a darkness or fire creature in the battle zone and tap it.'],
+    abilities: [on('attack', chooseThen(anyCreature({ civ: DARKNESS | FIRE }), 1, 'tap', { upTo: true }))],
+  },
+  // Steel-Turret Cluster
+  'dm05-042': {
+    lines: ["This creature can't be attacked by fire or nature creatures."],
+    statics: [{ kind: 'unattackableBy', by: (s, a) => (civsOf(s, a) & (FIRE | NATURE)) !== 0 }],
+  },
+  // Solidskin Fish
+  'dm05-043': {
+    lines: [`${ETB}return a card from your mana zone to your hand.`],
+    abilities: [on('summon', chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'))],
+  },
+  // Gigazoul
+  'dm05-045': cantAttackWhileNoShields,
+  // Storm Javelin Wyvern
+  'dm05-048': {
+    lines: ['This creature can attack untapped light or water creatures.'],
+    statics: [{ kind: 'attackUntapped', which: (s, t) => (civsOf(s, t) & (LIGHT | WATER)) !== 0 }],
+  },
+  // Scissor Scarab
+  'dm05-052': {
+    lines: [
+      `${ETB}search your deck. You may take a Giant Insect from your deck, show that Giant Insect to your opponent, and put it into your hand. Then shuffle your deck.`,
+    ],
+    abilities: [on('summon', search({ race: 'Giant Insect' }))],
+  },
+  // Smash Horn Q: Survivor — every Survivor of its controller (itself included) gets +1000.
+  'dm05-054': {
+    lines: ['Survivor: This creature gets +1000 power.'],
+    statics: [{ kind: 'power', target: { owner: 'you', race: 'Survivor' }, amount: 1000 }],
+  },
+  // Crow Winger
+  'dm05-055': waterDarkPerOpposing,
+  // Ruthless Skyterror (English redesign)
+  'tcg-dm05-044': {
+    lines: ['This creature can attack untapped water creatures.'],
+    statics: [{ kind: 'attackUntapped', which: (s, t) => (civsOf(s, t) & WATER) !== 0 }],
+  },
 };
+

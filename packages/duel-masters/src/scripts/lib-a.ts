@@ -1,8 +1,8 @@
 // More shorthands for card scripts (DM-01, DM-05..12): counting helpers and multi-zone moves, built from the library.
-import { regCount, type Amount, type Filter, type Step } from '../effects.js';
+import { regCount, type Amount, type CardScript, type Filter, type Step } from '../effects.js';
 import type { CardDef } from '../cards.js';
-import { Z_BATTLE, type DMState, type Frame } from '../state.js';
-import { defOf } from '../zones.js';
+import { Z_BATTLE, Z_LIBRARY, type DMState, type Frame } from '../state.js';
+import { defOf, moveCard } from '../zones.js';
 
 /**
  * Does the card have race `race`? `dragon`: a race with the word "Dragon" (Armored Dragon, Zombie Dragon, …);
@@ -11,6 +11,11 @@ import { defOf } from '../zones.js';
 export function raceOf(d: CardDef, race: string): boolean {
   if (race === 'dragon') return d.races.some((r) => /\bdragon\b/i.test(r));
   return d.races.includes(race);
+}
+
+/** The civilization mask of card instance `i`. */
+export function civsOf(s: DMState, i: number): number {
+  return defOf(s, i).civs;
 }
 
 /** Number of creatures player `p` has in the battle zone passing `pred` (optionally not counting `except`). */
@@ -76,4 +81,55 @@ export function ifNone(reg: number): Step {
 /** Choose into register `reg` (optional fields spelled out). */
 export function choose(filter: Filter, count: Amount, reg = 0, opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {}): Step {
   return { op: 'choose', filter, count, reg, ...(opts.upTo ? { upTo: true } : {}), ...(opts.chooser ? { chooser: opts.chooser } : {}) };
+}
+
+/** The reminder line every tap-ability creature has (its ability is the following "$tap …" line). */
+export const TAP_LINE = 'Instead of having this creature attack, you may tap it to use its $tap ability.';
+
+/** A creature whose only non-keyword text is a tap ability (602): both lines, one 'tap' ability. */
+export function tapAbility(line: string, ...steps: (Step | Step[])[]): CardScript {
+  return { lines: [TAP_LINE, line], abilities: [{ on: 'tap', steps: steps.flat() }] };
+}
+
+/** Static `when`: the source's controller's opponent has no shields. */
+export const opponentHasNoShields = (s: DMState, src: number): boolean => s.shields[(1 - s.owner[src]!) as 0 | 1].length === 0;
+/** Static `when`: the source's controller has no shields. */
+export const youHaveNoShields = (s: DMState, src: number): boolean => s.shields[s.owner[src]! as 0 | 1].length === 0;
+
+/**
+ * Each player moves their whole hand into their deck and shuffles, then draws that many (Raptor Fish, Cyclone
+ * Panic). The moved cards are kept in register 0 (yours) and 1 (the opponent's) to count the draws.
+ */
+export function handIntoDeckThenRedraw(both: boolean): Step[] {
+  const steps: Step[] = [
+    {
+      op: 'custom',
+      name: 'shuffle hands into decks',
+      run: (s: DMState, f: Frame) => {
+        for (let q = 0; q < (both ? 2 : 1); q++) {
+          const p = q === 0 ? f.player : 1 - f.player;
+          const h = s.hand[p as 0 | 1];
+          while (h.length) {
+            const i = h[h.length - 1]!;
+            f.regs.push(q * 256 + i);
+            moveCard(s, i, Z_LIBRARY);
+          }
+        }
+      },
+    },
+    { op: 'shuffle', who: 'you' },
+  ];
+  if (both) steps.push({ op: 'shuffle', who: 'opponent' });
+  steps.push({ op: 'draw', who: 'you', count: (_s, f) => regCount(f, 0) });
+  if (both) steps.push({ op: 'draw', who: 'opponent', count: (_s, f) => regCount(f, 1) });
+  return steps;
+}
+
+/** Up to `n` cards from the top of your deck to your shields, one at a time (a yes/no before each). */
+export function topToShieldsUpTo(n: number): Step[] {
+  const steps: Step[] = [];
+  for (let k = 0; k < n; k++) {
+    steps.push({ op: 'may' }, { op: 'top', who: 'you', count: 1, reg: k }, { op: 'toShield', reg: k });
+  }
+  return steps;
 }
