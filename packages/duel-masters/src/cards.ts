@@ -342,6 +342,8 @@ export function cardPool(): CardPool {
 
 /** Does the creature card have race `race` (`dragon` = any race containing "Dragon")? */
 export function hasRace(d: CardDef, race: string): boolean {
-  if (race === 'dragon') return d.races.some((r) => /dragon/i.test(r));
+  // 203.2: "Dragon" refers to every race that contains the word Dragon (Armored Dragon, Zombie Dragon, …);
+  // Dragonoid (ドラゴノイド) is a different word, not a Dragon.
+  if (race === 'dragon') return d.races.some((r) => /\bdragon\b/i.test(r));
   return d.races.includes(race);
 }
