@@ -691,9 +691,9 @@ export function applyAction(s: FcState, a: number): void {
           s.zone[x] = S.Z_DECK;
           s.deck[p]!.push(x);
         }
+        if (s.log) log(s, `P${p + 1} mulligans: 7 cards back, reshuffle, draw 7`);
         shuffleDeck(s, p);
         for (let k = 0; k < 7; k++) drawCard(s, p);
-        if (s.log) log(s, `P${p + 1} mulligans`);
       } else if (a !== A.KEEP) throw new RulesError(`illegal action ${a} (keep or mulligan)`);
       s.mulliganDone[p] = 1;
       if (a === A.MULLIGAN) s.mulligan[p] = 1;

@@ -1,13 +1,17 @@
 // A CrossOver evaluation for greedy and search agents: HP, board, cards and resources, squashed to [-1, 1].
 import * as C from './cards/constants.js';
 import { dOf, isCharacterOnField, stats } from './rules.js';
-import type { FcState } from './state.js';
+import { S_COMBAT_W1, S_COMBAT_W4, S_MAIN, type FcState } from './state.js';
 
 /** Heuristic value of the state for `player` in [-1, 1]: ±1 for a decided game, 0 for a draw. */
 export function evaluateState(s: FcState, player: number): number {
   if (s.winner !== -2) return s.winner === -1 ? 0 : s.winner === player ? 1 : -1;
   const o = 1 - player;
   let board = 0;
+  // Tempo: the turn player's untapped characters threaten damage now; a declared attack more so.
+  let threat = 0;
+  const tpSign = s.tp === player ? 1 : -1;
+  const inMain = s.step >= S_MAIN && s.step <= S_COMBAT_W4;
   let navs = 0;
   const f = s.field;
   for (let i = 0; i < f.length; i++) {
@@ -20,6 +24,10 @@ export function evaluateState(s: FcState, player: number): number {
       // Evasive attackers are worth more; a tapped character cannot block next turn.
       const evasive = (st.kw & (C.KW_FLYING | C.KW_DIVING)) !== 0 ? 0.5 : 0;
       board += sign * (ap * 1.2 + (life > 0 ? life : 0) * 0.8 + evasive);
+      if (inMain && s.ctrl[x] === s.tp) {
+        if (x === s.attacker && s.step >= S_COMBAT_W1 && !s.blocked) threat += tpSign * ap * 0.6;
+        else if (!s.tapped[x]) threat += tpSign * ap * 0.3;
+      }
     } else if ((dOf(s, x).types & C.T_NAVIGATOR) !== 0) navs += sign;
     else board += sign * 1; // a set card or field item
   }
@@ -27,6 +35,6 @@ export function evaluateState(s: FcState, player: number): number {
   const hand = s.hand[player]!.length - s.hand[o]!.length;
   const deck = s.deck[player]!.length - s.deck[o]!.length;
   const hpLow = (s.hp[player]! <= 5 ? -3 : 0) + (s.hp[o]! <= 5 ? 3 : 0);
-  const v = 0.12 * hp + 0.06 * board + 0.05 * hand + 0.15 * navs + 0.01 * deck + 0.1 * hpLow;
+  const v = 0.12 * hp + 0.06 * board + 0.05 * hand + 0.15 * navs + 0.01 * deck + 0.1 * hpLow + 0.1 * threat;
   return Math.tanh(v);
 }

@@ -117,7 +117,14 @@ export function viewOf(s: FcState, player: number): unknown {
 
 export function describeState(s: FcState): string {
   const lines: string[] = [];
-  lines.push(`turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === -2 ? `P${s.actor + 1} to ${DECISIONS[s.decision]}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`);
+  const win = s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE ? ' (damage-reduction window, 4-3-10-2)'
+    : s.decision === S.D_PRIORITY && s.window === S.W_CRASH ? ' (crash-negation window, 4-3-11-2)' : '';
+  lines.push(`turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === -2 ? `P${s.actor + 1} to ${DECISIONS[s.decision]}${win}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`);
+  for (let i = 0; i < s.dmLen; i++) {
+    const t = s.dmTgt[i]!;
+    lines.push(`pending damage: ${s.dmAmt[i]} to ${t < A.TGT_CARD ? `P${t}` : ref(s, t - A.TGT_CARD)}`);
+  }
+  for (let i = 0; i < s.crLen; i++) lines.push(`pending crash: ${ref(s, s.crInst[i]!)}${s.crNeg[i] ? ' (negated)' : ''}`);
   for (let p = 0; p < 2; p++) {
     lines.push(`P${p + 1}: HP ${s.hp[p]}, energy ${s.energy[p]}, deck ${s.deck[p]!.length}, dust ${s.dust[p]!.length}`);
     lines.push(`  hand: ${s.hand[p]!.map((x) => ref(s, x)).join(', ') || '-'}`);
