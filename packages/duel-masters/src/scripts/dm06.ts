@@ -98,6 +98,15 @@ export const DM06: Record<string, CardScript> = {
     lines: ['When this creature would be destroyed, return it to your hand instead.'],
     abilities: [on('destroyed', { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 })],
   },
+  // Daidalos, General of Fury. Japanese text (implemented): "it can't attack unless you put another of your
+  // creatures into your graveyard" (an attack cost). So: it can't attack without another creature, and when it
+  // attacks you destroy one of your OTHER creatures. The English "destroy one of your creatures" would allow
+  // destroying Daidalos itself (and attacking alone).
+  'dm06-s06': {
+    lines: ['Whenever this creature attacks, destroy one of your creatures.'],
+    statics: [{ kind: 'flags', target: { self: true }, flags: KW_CANT_ATTACK, when: (s, src) => countBattle(s, s.owner[src]!, () => true, src) === 0 }],
+    abilities: [on('attack', chooseThen(yourCreature({ notSelf: true }), 1, 'destroy'))],
+  },
   // Ultra Mantis, Scourge of Fate
   'dm06-s09': {
     lines: ["This creature can't be blocked by any creature that has power 8000 or less."],
