@@ -1,5 +1,8 @@
 // Per-card tests for the DM-04 card scripts (one describe per card): positions, actions by display string, zones.
 import { describe, expect, it } from 'vitest';
+import { Prng, runConformance } from '@tcglab/core';
+import { cardById, cardDefs } from '../src/cards.js';
+import { game } from '../src/game.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
 
 const n = (id: string, k: number) => Array.from({ length: k }, () => id);
@@ -568,5 +571,30 @@ describe('Astral Warper (tcg-dm04-002): evolves on a Cyber Virus; on entering, d
     expect(legal(s).filter((a) => a.startsWith('evolve'))).toEqual(['evolve Astral Warper (tcg-dm04-002) onto Faerie Child (dm01-049)']);
     acts(s, 'evolve Astral Warper (tcg-dm04-002) onto Faerie Child (dm01-049)', 'yes draw', 'yes draw', 'decline further draws');
     expect(P(s, 0).hand.length).toBe(2);
+  });
+});
+
+describe('DM-02..DM-04 scripts as a whole', () => {
+  it('every DM-02..DM-04 card of the nine historical decklists is playable', () => {
+    const ids = 'dm02-004 dm02-012 dm02-013 dm02-014 dm02-015 dm02-019 dm02-021 dm02-027 dm02-033 dm02-040 dm02-045 dm02-046 dm02-047 dm02-054 dm02-s02 dm02-s05 dm03-035 dm03-042 dm03-s04 dm04-002 dm04-006 dm04-010 dm04-014 dm04-024 dm04-029 dm04-s05';
+    expect(ids.split(' ').filter((id) => !cardById(id).playable)).toEqual([]);
+  });
+  it('100 seeded random games with random decks of DM-02..DM-04 cards keep every invariant', () => {
+    const pool = cardDefs().filter((d) => d.playable && /^(tcg-)?dm0[234]-/.test(d.id)).map((d) => d.id);
+    const deck = (seed: string) => {
+      const r = new Prng(seed);
+      const cards: string[] = [];
+      for (let k = 0; k < 10; k++) {
+        const id = pool[r.int(pool.length)]!;
+        cards.push(id, id, id, id);
+      }
+      return { game: 'duel-masters', name: seed, file: seed, cards, meta: {} };
+    };
+    const r = runConformance(game, {
+      games: 100,
+      cloneEvery: 3,
+      config: (i) => ({ decks: [deck(`dm234/a${i}`), deck(`dm234/b${i}`)], shuffleSeeds: [`dm234/${i}/0`, `dm234/${i}/1`], engineSeed: `dm234/${i}`, startWinner: (i % 2) as 0 | 1 }),
+    });
+    expect(r.games).toBe(100);
   });
 });
