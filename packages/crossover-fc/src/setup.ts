@@ -153,8 +153,6 @@ export function loadPositionState(pos: unknown): FcState {
     const spec = c.spec ?? {};
     s.tapped[i] = spec['tapped'] === true ? 1 : 0;
     s.damage[i] = spec['damage'] === undefined ? 0 : need<number>(spec['damage'], isInt, `field card ${c.id}.damage`, 'an integer');
-    // "sick": entered this turn (cosmetic: entering tapped is what stops attacks, 3-4-2).
-    s.enteredTurn[i] = spec['sick'] === true ? turn : 0;
   });
   for (let pi = 0; pi < 2; pi++) {
     const pl = players[pi] as Obj;
