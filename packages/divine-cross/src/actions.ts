@@ -189,7 +189,9 @@ function illegal(s: DcState, a: number): never {
 export function applyAction(s: DcState, a: number): void {
   if (s.over) illegal(s, a);
   s.decisions++;
-  s.trigRuns = 0;
+  // 1101.1c: count trigger resolutions since the last action that is not a choice inside a resolution
+  // (a trigger-order choice does not stop a forced loop).
+  if (s.chKind === CH_NONE) s.trigRuns = 0;
   if (s.log && s.chKind === CH_NONE) log(s, `P${currentPlayer(s) + 1}: ${actionToString(s, a)}`);
   if (s.chKind !== CH_NONE) {
     const i = a - CHOOSE_BASE;

@@ -1,5 +1,5 @@
 // Reading a Divine Cross state: player views, determinization, checksum, card counts, text and evaluation.
-import { HASH_INIT, mix32, type Prng } from '@tcglab/core';
+import { HASH_INIT, mix32, Prng } from '@tcglab/core';
 import { KIND_NAMES, KIND_UNIT } from './card-format.js';
 import { DEFS } from './cards.js';
 import { CH_NONE, STEP_NAMES, Z_ENERGY, Z_ASSIST, Z_MAIN, Z_STANDBY, type DcState } from './state.js';
@@ -79,6 +79,10 @@ export function determinize(s: DcState, player: number, rng: Prng): void {
     }
   }
   rng.shuffle(s.deck[player]!);
+  // Future chance events (RPS, shuffles) are unknown too: reseed the engine's streams from `rng`, so a
+  // search on the sample cannot learn the real outcomes.
+  s.rng = new Prng(`det/${rng.int(0x7fffffff)}`);
+  s.shuf = [new Prng(`det/${rng.int(0x7fffffff)}`), new Prng(`det/${rng.int(0x7fffffff)}`)];
 }
 
 export function checksum(s: DcState): number {

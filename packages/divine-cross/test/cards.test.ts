@@ -567,3 +567,21 @@ describe('sample set', () => {
     expect(DEFS.filter((d) => d.set === 'NHML-01').length).toBe(4);
   });
 });
+
+describe('determinize', () => {
+  it('keeps the viewer\'s own hand, resamples the opponent\'s hidden cards and reseeds future RPS', () => {
+    const s = pos([{ hand: ['Quick Draw', 'Raffle Win'], main: 'Ember Cub' }, { hand: ['War Paint', 'Fire Drill'], deck: ['Blaze Lion', 'Moss Sprite', 'Tide Otter'], main: WALL }]);
+    const seen = new Set<string>();
+    let sameRng = 0;
+    for (let k = 0; k < 30; k++) {
+      const c = game.clone(s);
+      game.determinize(c, 0, new (s.rng.constructor as new (x: string) => typeof s.rng)(`k${k}`));
+      expect(ids(c, c.hand[0])).toEqual(['DXS-040', 'DXS-046']);
+      expect(game.cardCount(c, 1)).toBe(game.cardCount(s, 1));
+      seen.add(ids(c, c.hand[1]).sort().join(','));
+      if (c.rng.next() === s.rng.clone().next()) sameRng++;
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    expect(sameRng).toBe(0);
+  });
+});

@@ -412,3 +412,13 @@ describe('divine-cross rules (digest §12.2)', () => {
     expect(s.step).toBe(ST_MAIN);
   });
 });
+
+describe('divine-cross forced loops', () => {
+  it('41b: a loop that asks for trigger order every time is still a forced loop and ends in a draw (1101.1c)', () => {
+    const s = pos([{ main: 'Echo Sprite', standby: ['Lucky Cat'] }, { main: 'Echo Sprite', standby: ['Echo Sprite'] }]);
+    act(s, 'Activate Beckoning Paw');
+    let n = 0;
+    while (!game.isTerminal(s) && n++ < 5000) act(s, 'Resolve');
+    expect(game.result(s)).toEqual({ winner: -1, reason: 'loop' });
+  });
+});
