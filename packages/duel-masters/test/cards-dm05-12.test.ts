@@ -1261,3 +1261,194 @@ describe('Freezing Icehammer (dm07-055): an opposing water or darkness creature 
     expect(manaIds(s, 1)).toEqual([DARK]);
   });
 });
+
+// ---------------------------------------------------------------- DM-08 (beyond the decklists)
+
+describe('Super Necrodragon Abzo Dolba (dm08-s03): +2000 per creature in your graveyard', () => {
+  it('two creatures (not the spell): 15000', () => {
+    const s = position({ battle: [{ card: 'dm08-s03', under: [BOLTAIL] }], graveyard: [FIRE, PIT, LAH] });
+    expect(pl(s, 0).battle[0]!.power).toBe(15000);
+  });
+});
+
+describe('Aqua Ranger (dm08-002): when it would be destroyed, it goes to your hand instead', () => {
+  it('to hand', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm08-002'] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(pl(s, 1).hand).toEqual(['dm08-002']);
+  });
+});
+
+describe('Megaria, Empress of Dread (dm08-003): every creature has slayer', () => {
+  it('a loser takes the winner with it, on both sides', () => {
+    const s = position({ battle: [FIRE] }, { battle: ['dm08-003', { card: LAH, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.lah} with ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual(['dm08-003']);
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+});
+
+describe('Nariel, the Oracle (dm08-008): creatures with power 3000 or more can\'t attack', () => {
+  it('only small ones attack (either side)', () => {
+    const s = position({ battle: [LAH, FIRE] }, { battle: ['dm08-008'] }, { step: 'attack' });
+    expect(legal(s)).toEqual(['end-turn', `attack player with ${N.vorg}`]);
+  });
+});
+
+describe('Aqua Grappler (dm08-009): when it attacks, you may draw per other tapped creature of yours', () => {
+  it('two tapped others: 2 cards', () => {
+    const s = position({ battle: ['dm08-009', { card: FIRE, tapped: true }, { card: LAH, tapped: true }, NATURE] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Aqua Grappler (dm08-009)', 'yes');
+    expect(pl(s, 0).hand.length).toBe(2);
+  });
+});
+
+describe('Marine Scramble (dm08-011): your creatures can\'t be blocked this turn', () => {
+  it('no block', () => {
+    const s = position({ hand: ['dm08-011'], mana: M(WATER, 7), battle: [FIRE] }, { battle: [SEAMINE] });
+    acts(s, 'cast Marine Scramble (dm08-011)', 'end-main', `attack player with ${N.vorg}`);
+    expect(legal(s)[0]).toMatch(/^break shield/);
+  });
+});
+
+describe('Necrodragon Galbazeek (dm08-012): when it attacks, one of your shields goes to your graveyard', () => {
+  it('you choose which', () => {
+    const s = position({ battle: ['dm08-012'], shields: [PIT, LAH] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Necrodragon Galbazeek (dm08-012)', 'choose shield 1 of P0');
+    expect(pl(s, 0).graveyard).toEqual([PIT]);
+  });
+});
+
+describe('Skeleton Vice (dm08-014): the opponent discards 2 cards at random', () => {
+  it('two, or as many as he has', () => {
+    const s = position({ hand: ['dm08-014'], mana: M(DARK, 4) }, { hand: [LAH] });
+    act(s, 'cast Skeleton Vice (dm08-014)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Laser Whip (dm08-022): tap an opposing creature, then you may make one of yours unblockable', () => {
+  it('both parts', () => {
+    const s = position({ hand: ['dm08-022'], mana: M(LIGHT, 4), battle: [FIRE] }, { battle: [LAH, SEAMINE] });
+    acts(s, 'cast Laser Whip (dm08-022)', `choose ${N.lah}`, `choose ${N.vorg}`, 'end-main', `attack player with ${N.vorg}`);
+    expect(legal(s)[0]).toMatch(/^break shield/);
+    expect(pl(s, 1).battle[0]!.tapped).toBe(true);
+  });
+  it('second part optional', () => {
+    const s = position({ hand: ['dm08-022'], mana: M(LIGHT, 4), battle: [FIRE] }, { battle: [LAH] });
+    acts(s, 'cast Laser Whip (dm08-022)', 'done choosing');
+    expect(pl(s, 1).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe('Dracobarrier (dm08-023): tap an opposing creature; if it is a Dragon, add a shield', () => {
+  it('a Dragon: +1 shield; not a Dragon: none', () => {
+    const s = position({ hand: ['dm08-023'], mana: M(LIGHT, 3) }, { battle: [BOLTAIL] });
+    act(s, 'cast Dracobarrier (dm08-023)');
+    expect(pl(s, 0).shields).toBe(6);
+    const t = position({ hand: ['dm08-023'], mana: M(LIGHT, 3) }, { battle: ['dm01-095'] }); // Dragonoid
+    act(t, 'cast Dracobarrier (dm08-023)');
+    expect(pl(t, 0).shields).toBe(5);
+    expect(pl(t, 1).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe('Wave Lance (dm08-026): return a creature; if it is a Dragon, you may draw', () => {
+  it('a Dragon: may draw', () => {
+    const s = position({ hand: ['dm08-026'], mana: M(WATER, 3) }, { battle: [BOLTAIL] });
+    acts(s, 'cast Wave Lance (dm08-026)', 'yes');
+    expect(pl(s, 1).hand).toEqual([BOLTAIL]);
+    expect(pl(s, 0).hand.length).toBe(1);
+  });
+  it('not a Dragon: no draw', () => {
+    const s = position({ hand: ['dm08-026'], mana: M(WATER, 3) }, { battle: [LAH] });
+    act(s, 'cast Wave Lance (dm08-026)');
+    expect(pl(s, 0).hand.length).toBe(0);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+});
+
+describe('Dimension Splitter (dm08-029): when it enters, you may return all Dragons from your graveyard', () => {
+  it('all Dragons, nothing else', () => {
+    const s = position({ hand: ['dm08-029'], mana: M(DARK, 3), graveyard: [BOLTAIL, FIRE, 'dm01-s08', 'dm01-095'] });
+    acts(s, 'summon Dimension Splitter (dm08-029)', 'yes');
+    expect(pl(s, 0).hand).toEqual([BOLTAIL, 'dm01-s08']);
+  });
+});
+
+describe('Bruiser Dragon (dm08-030): when destroyed, one of your shields goes to your graveyard', () => {
+  it('its owner chooses', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm08-030'], shields: [LAH, PIT] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    act(s, 'choose shield 2 of P1');
+    expect(pl(s, 1).graveyard).toEqual(['dm08-030', PIT]);
+  });
+});
+
+describe('Volcano Charger (dm08-032): destroy an opposing creature of power 2000 or less; Charger', () => {
+  it('small one', () => {
+    const s = position({ hand: ['dm08-032'], mana: M(FIRE, 4) }, { battle: [LAH, FIRE] });
+    act(s, 'cast Volcano Charger (dm08-032)');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Muscle Charger (dm08-035): your creatures get +3000 this turn; Charger', () => {
+  it('+3000 each', () => {
+    const s = position({ hand: ['dm08-035'], mana: M(NATURE, 3), battle: [FIRE, NATURE] }, { battle: [LAH] });
+    act(s, 'cast Muscle Charger (dm08-035)');
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5000, 5000]);
+    expect(pl(s, 1).battle[0]!.power).toBe(5500);
+  });
+});
+
+describe('Misha, Channeler of Suns (dm08-036): can\'t be attacked by Dragons', () => {
+  it('Dragon no, Dragonoid yes', () => {
+    const s = position({ battle: [BOLTAIL, 'dm01-095'] }, { battle: [{ card: 'dm08-036', tapped: true }] }, { step: 'attack' });
+    expect(legal(s)).not.toContain(`attack Misha, Channeler of Suns (dm08-036) with ${N.boltail}`);
+    expect(legal(s)).toContain('attack Misha, Channeler of Suns (dm08-036) with Fire Sweeper Burning Hellion (dm01-095)');
+  });
+});
+
+describe('Eureka Charger (dm08-043): draw a card; Charger', () => {
+  it('draws', () => {
+    const s = position({ hand: ['dm08-043'], mana: M(WATER, 4) });
+    act(s, 'cast Eureka Charger (dm08-043)');
+    expect(pl(s, 0).hand.length).toBe(1);
+    expect(manaIds(s, 0)).toContain('dm08-043');
+  });
+});
+
+describe('Corpse Charger (dm08-047): a creature from your graveyard to your hand; Charger', () => {
+  it('creature only', () => {
+    const s = position({ hand: ['dm08-047'], mana: M(DARK, 4), graveyard: [PIT, FIRE] });
+    act(s, 'cast Corpse Charger (dm08-047)');
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+  });
+});
+
+describe('Torpedo Skyterror (dm08-048): attacking, +2000 per other tapped creature of yours', () => {
+  it('one tapped other: 6000', () => {
+    const s = position({ battle: ['dm08-048', { card: FIRE, tapped: true }, NATURE] }, {}, { step: 'attack' });
+    act(s, 'attack player with Torpedo Skyterror (dm08-048)');
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+  });
+});
+
+describe('Totto Pipicchi (dm08-051): every Dragon has speed attacker', () => {
+  it('a Dragon summoned this turn attacks; others don\'t', () => {
+    const s = position({ hand: [BOLTAIL, FIRE], mana: M(FIRE, 9), battle: ['dm08-051'] });
+    acts(s, `summon ${N.boltail}`, `summon ${N.vorg}`, 'end-main');
+    expect(legal(s)).toEqual(['end-turn', 'attack player with Totto Pipicchi (dm08-051)', `attack player with ${N.boltail}`]);
+  });
+});
+
+describe('Cranium Clamp (tcg-dm08-027): the opponent chooses and discards 2 cards', () => {
+  it('the opponent chooses', () => {
+    const s = position({ hand: ['tcg-dm08-027'], mana: M(DARK, 4) }, { hand: [LAH, FIRE, NATURE] });
+    act(s, 'cast Cranium Clamp (tcg-dm08-027)');
+    expect(snap(s).toAct).toBe(1);
+    acts(s, `choose ${N.lah}`, `choose ${N.mane}`);
+    expect(pl(s, 1).hand).toEqual([FIRE]);
+  });
+});

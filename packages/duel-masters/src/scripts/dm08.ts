@@ -1,6 +1,16 @@
 // DM-08 card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
-import { chooseThen, on } from './lib.js';
+import type { CardScript, Step } from '../effects.js';
+import { KW_CANT_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { defOf, power } from '../zones.js';
+import { anyCreature, chooseThen, on, opponentsCreature, spell, yourCreature } from './lib.js';
+import { choose, countBattle, raceOf } from './lib-a.js';
+
+/** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
+const ifDragonIn = (reg: number): Step => ({
+  op: 'if',
+  test: (s, f) => f.regs.some((r) => r >> 8 === reg && raceOf(defOf(s, r & 255), 'dragon')),
+});
+const shieldToGraveyard = chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toGraveyard');
 
 export const DM08: Record<string, CardScript> = {
   // Quixotic Hero Swine Snout: each time another creature (either player's) enters, +3000 until end of turn.
@@ -10,9 +20,138 @@ export const DM08: Record<string, CardScript> = {
   },
   // Überdragon Bajula: you choose up to 2 of the opponent's mana cards; they go to his graveyard.
   'dm08-s04': {
-    lines: [
-      "Whenever this creature attacks, choose up to 2 cards in your opponent's mana zone. Your opponent puts those cards into his graveyard.",
-    ],
+    lines: ["Whenever this creature attacks, choose up to 2 cards in your opponent's mana zone. Your opponent puts those cards into his graveyard."],
     abilities: [on('attack', chooseThen({ zone: 'mana', owner: 'opponent' }, 2, 'toGraveyard', { upTo: true }))],
   },
+
+  // Super Necrodragon Abzo Dolba
+  'dm08-s03': {
+    lines: ['This creature gets +2000 power for each creature in your graveyard.'],
+    statics: [
+      {
+        kind: 'power',
+        target: { self: true },
+        amount: (s, src) => {
+          const g = s.grave[s.owner[src]! as 0 | 1];
+          let n = 0;
+          for (let k = 0; k < g.length; k++) if (defOf(s, g[k]!).type !== TYPE_SPELL) n++;
+          return 2000 * n;
+        },
+      },
+    ],
+  },
+  // Aqua Ranger
+  'dm08-002': { lines: ['When this creature would be destroyed, put it into your hand instead.'], statics: [{ kind: 'destroyInstead', to: 'hand' }] },
+  // Megaria, Empress of Dread
+  'dm08-003': {
+    lines: ['Each creature in the battle zone has "slayer."'],
+    statics: [{ kind: 'flags', target: { owner: 'any' }, flags: KW_SLAYER }],
+  },
+  // Nariel, the Oracle
+  'dm08-008': {
+    lines: ["Creatures that have power 3000 or more can't attack."],
+    statics: [{ kind: 'flags', target: { owner: 'any', test: (s, i) => Math.max(0, power(s, i)) >= 3000 }, flags: KW_CANT_ATTACK }],
+  },
+  // Aqua Grappler
+  'dm08-009': {
+    lines: ['Whenever this creature attacks, you may draw a card for each other tapped creature you have in the battle zone.'],
+    abilities: [
+      on('attack', { op: 'may' }, { op: 'draw', who: 'you', count: (s, f) => countBattle(s, f.player, (_d, i) => !!s.tapped[i], f.src) }),
+    ],
+  },
+  // Marine Scramble
+  'dm08-011': {
+    lines: ["Your creatures in the battle zone can't be blocked this turn."],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_UNBLOCKABLE }),
+  },
+  // Necrodragon Galbazeek
+  'dm08-012': {
+    lines: ['Whenever this creature attacks, choose one of your shields and put it into your graveyard.'],
+    abilities: [on('attack', shieldToGraveyard)],
+  },
+  // Skeleton Vice
+  'dm08-014': {
+    lines: ['Your opponent discards 2 cards at random from their hand.'],
+    spell: spell({ op: 'discardRandom', who: 'opponent', count: 2 }),
+  },
+  // Laser Whip
+  'dm08-022': {
+    lines: [
+      "Choose one of your opponent's creatures in the battle zone and tap it. Then you may choose one of your creatures in the battle zone. If you do, it can't be blocked this turn.",
+    ],
+    spell: spell(
+      chooseThen(opponentsCreature(), 1, 'tap'),
+      choose(yourCreature(), 1, 1, { upTo: true }),
+      { op: 'grant', reg: 1, flags: KW_UNBLOCKABLE },
+    ),
+  },
+  // Dracobarrier
+  'dm08-023': {
+    lines: [
+      "Choose one of your opponent's creatures in the battle zone and tap it. If it has Dragon in its race, add the top card of your deck to your shields face down.",
+    ],
+    spell: spell(chooseThen(opponentsCreature(), 1, 'tap'), ifDragonIn(0), { op: 'top', who: 'you', count: 1, reg: 1 }, { op: 'toShield', reg: 1 }),
+  },
+  // Wave Lance
+  'dm08-026': {
+    lines: ["Choose a creature in the battle zone and return it to its owner's hand. If it has Dragon in its race, you may draw a card."],
+    spell: spell(chooseThen(anyCreature(), 1, 'toHand'), ifDragonIn(0), { op: 'may' }, { op: 'draw', who: 'you', count: 1 }),
+  },
+  // Dimension Splitter
+  'dm08-029': {
+    lines: ['When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your graveyard to your hand.'],
+    abilities: [
+      on(
+        'summon',
+        { op: 'may' },
+        { op: 'all', filter: { zone: 'graveyard', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') }, reg: 0 },
+        { op: 'toHand', reg: 0 },
+      ),
+    ],
+  },
+  // Bruiser Dragon
+  'dm08-030': {
+    lines: ['When this creature is destroyed, choose one of your shields and put it into your graveyard.'],
+    abilities: [on('destroyed', shieldToGraveyard)],
+  },
+  // Volcano Charger
+  'dm08-032': {
+    lines: ["Destroy one of your opponent's creatures that has power 2000 or less."],
+    spell: spell(chooseThen(opponentsCreature({ maxPower: 2000 }), 1, 'destroy')),
+  },
+  // Muscle Charger
+  'dm08-035': {
+    lines: ['Each of your creatures in the battle zone gets +3000 power until the end of the turn.'],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'power', reg: 0, amount: 3000 }),
+  },
+  // Misha, Channeler of Suns
+  'dm08-036': {
+    lines: ["This creature can't be attacked by any creature that has Dragon in its race."],
+    statics: [{ kind: 'unattackableBy', by: (s, a) => raceOf(defOf(s, a), 'dragon') }],
+  },
+  // Eureka Charger
+  'dm08-043': { lines: ['Draw a card.'], spell: spell({ op: 'draw', who: 'you', count: 1 }) },
+  // Corpse Charger
+  'dm08-047': {
+    lines: ['Put a creature from your graveyard into your hand.'],
+    spell: spell(chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature' }, 1, 'toHand')),
+  },
+  // Torpedo Skyterror
+  'dm08-048': {
+    lines: ['While attacking, this creature gets +2000 power for each other tapped creature you have in the battle zone.'],
+    statics: [
+      { kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 2000 * countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src) },
+    ],
+  },
+  // Totto Pipicchi
+  'dm08-051': {
+    lines: ['Each creature in the battle zone that has Dragon in its race has "speed attacker."'],
+    statics: [{ kind: 'flags', target: { owner: 'any', test: (s, i) => raceOf(defOf(s, i), 'dragon') }, flags: KW_SPEED_ATTACKER }],
+  },
+  // Cranium Clamp (English redesign): the opponent chooses the 2 cards.
+  'tcg-dm08-027': {
+    lines: ['Your opponent chooses and discards 2 cards from his hand.'],
+    spell: spell(chooseThen({ zone: 'hand', owner: 'opponent' }, 2, 'toGraveyard', { chooser: 'opponent' })),
+  },
 };
+
