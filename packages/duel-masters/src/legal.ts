@@ -74,7 +74,25 @@ function isSource(s: DMState, d: CardDef, src: number): boolean {
   return false;
 }
 
+// The last legal-action list computed, so that applyAction can check legality without recomputing it
+// (the match loop always asks for legal actions before applying one).
+const lastLegal = new Int32Array(4096);
+let lastCount = -1;
+let lastState: DMState | null = null;
+let lastDecision = -1;
+
 export function legalActions(s: DMState, out: Int32Array): number {
+  const n = computeLegal(s, out);
+  if (n <= lastLegal.length) {
+    lastLegal.set(out.subarray(0, n));
+    lastCount = n;
+    lastState = s;
+    lastDecision = s.decisions;
+  }
+  return n;
+}
+
+function computeLegal(s: DMState, out: Int32Array): number {
   if (s.winner !== ONGOING) return 0;
   let n = 0;
   const top = s.frames[s.frames.length - 1];
@@ -217,7 +235,10 @@ function mustAttackPending(s: DMState): boolean {
 const legalScratch = new Int32Array(4096);
 
 function assertLegal(s: DMState, a: number): void {
-  const n = legalActions(s, legalScratch);
+  if (lastState === s && lastDecision === s.decisions && lastCount >= 0) {
+    for (let k = 0; k < lastCount; k++) if (lastLegal[k] === a) return;
+  }
+  const n = computeLegal(s, legalScratch);
   for (let k = 0; k < n; k++) if (legalScratch[k] === a) return;
   throw new RulesError(`illegal action ${a} (${describeAction(s, a)}) on turn ${s.turn}`);
 }
