@@ -1452,3 +1452,154 @@ describe('Cranium Clamp (tcg-dm08-027): the opponent chooses and discards 2 card
     expect(pl(s, 1).hand).toEqual([FIRE]);
   });
 });
+
+// ---------------------------------------------------------------- DM-09
+
+describe('Stallob, the Lifequasher (dm09-s03): when destroyed, destroy all creatures', () => {
+  it('everything goes', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6), battle: [FIRE] }, { battle: ['dm09-s03', GRAN] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    act(s, 'choose Stallob');
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+});
+
+describe('Magmadragon Ogrist Vhal (dm09-s04): +3000 per card in your hand; double breaker at 6000, triple at 15000', () => {
+  it('0 cards: 0 power (destroyed); 2 cards: 6000, breaks 2; 5 cards: 15000, breaks 3', () => {
+    const z = position({ battle: ['dm09-s04'] });
+    expect(battleIds(z, 0)).toEqual([]);
+    const s = position({ battle: ['dm09-s04'], hand: [LAH, LAH] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Magmadragon Ogrist Vhal (dm09-s04)', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+    const t = position({ battle: ['dm09-s04'], hand: M(LAH, 5) }, {}, { step: 'attack' });
+    acts(t, 'attack player with Magmadragon Ogrist Vhal (dm09-s04)', 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(pl(t, 1).shields).toBe(2);
+  });
+});
+
+describe('Nexus Charger (dm09-008): add a card from your hand to your shields; Charger', () => {
+  it('one card', () => {
+    const s = position({ hand: ['dm09-008', PIT], mana: M(LIGHT, 6) });
+    act(s, 'cast Nexus Charger (dm09-008)');
+    expect(pl(s, 0).shields).toBe(6);
+    expect(pl(s, 0).hand).toEqual([]);
+  });
+});
+
+describe('Abduction Charger (dm09-011): return up to 2 creatures; Charger', () => {
+  it('two', () => {
+    const s = position({ hand: ['dm09-011'], mana: M(WATER, 7) }, { battle: [LAH, FIRE] });
+    acts(s, 'cast Abduction Charger (dm09-011)', `choose ${N.lah}`, `choose ${N.vorg}`);
+    expect(pl(s, 1).hand).toEqual([LAH, FIRE]);
+  });
+});
+
+describe('Gabzagul, Warlord of Pain (dm09-012): each creature attacks each turn if able', () => {
+  it('you can\'t end the turn while a creature can attack', () => {
+    const s = position({ battle: [FIRE] }, { battle: ['dm09-012'] }, { step: 'attack' });
+    expect(legal(s)).toEqual([`attack player with ${N.vorg}`]);
+  });
+});
+
+describe('Necrodragon Izorist Vhal (dm09-027): +2000 per darkness creature in your graveyard; double breaker at 6000', () => {
+  it('3 darkness creatures: 6000, breaks 2', () => {
+    const s = position({ battle: ['dm09-027'], graveyard: [DARK, DARK, RAVEN, PIT, FIRE] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    acts(s, 'attack player with Necrodragon Izorist Vhal (dm09-027)', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe('Grinning Hunger (dm09-029): the opponent puts one of his creatures or shields into his graveyard', () => {
+  it('a shield (no S-Trigger)', () => {
+    const s = position({ hand: ['dm09-029'], mana: M(DARK, 4) }, { battle: [LAH], shields: [PIT, LAH] });
+    act(s, 'cast Grinning Hunger (dm09-029)');
+    expect(legal(s)).toEqual([`choose ${N.lah}`, 'choose shield 1 of P1', 'choose shield 2 of P1']);
+    act(s, 'choose shield 1 of P1');
+    expect(pl(s, 1).graveyard).toEqual([PIT]);
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+  it('a creature is destroyed', () => {
+    const s = position({ hand: ['dm09-029', LAH], mana: M(DARK, 4) }, { battle: ['dm07-046'], shields: [] });
+    act(s, 'cast Grinning Hunger (dm09-029)');
+    expect(pl(s, 1).graveyard).toEqual(['dm07-046']);
+    expect(pl(s, 0).hand).toEqual([]); // Propeller Mutant's "when destroyed"
+  });
+});
+
+describe.each([
+  ['Snaptongue Lizard', 'dm09-030'],
+  ['Aerodactyl Kooza', 'dm09-050'],
+] as const)('%s (%s): can\'t be blocked while attacking a creature', (name, id) => {
+  it('creature: no block; player: block', () => {
+    const s = position({ battle: [id] }, { battle: [SEAMINE, { card: GRASS, tapped: true }] }, { step: 'attack' });
+    act(s, `attack Emerald Grass (dm01-074) with ${name} (${id})`);
+    expect(battleIds(s, 1)).toEqual([SEAMINE]);
+    const t = position({ battle: [id] }, { battle: [SEAMINE] }, { step: 'attack' });
+    act(t, `attack player with ${name} (${id})`);
+    expect(legal(t)).toEqual(['no-block', `block with ${N.seamine}`]);
+  });
+});
+
+describe('Whispering Totem (dm09-034): when it enters, search your deck for a Whispering Totem', () => {
+  it('same name only', () => {
+    const s = position({ hand: ['dm09-034'], mana: M(NATURE, 4), deck: FILLER_DECK(FIRE, 'dm09-034') });
+    act(s, 'summon Whispering Totem (dm09-034)');
+    expect(legal(s)).toEqual(['done choosing for Whispering Totem (dm09-034)', 'choose Whispering Totem (dm09-034)']);
+    act(s, 'choose Whispering Totem');
+    expect(pl(s, 0).hand).toEqual(['dm09-034']);
+  });
+});
+
+describe('Vine Charger (dm09-035): the opponent puts one of his creatures into his mana zone; Charger', () => {
+  it('the opponent chooses', () => {
+    const s = position({ hand: ['dm09-035'], mana: M(NATURE, 4) }, { battle: [LAH, FIRE] });
+    act(s, 'cast Vine Charger (dm09-035)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, `choose ${N.vorg}`);
+    expect(manaIds(s, 1)).toEqual([FIRE]);
+  });
+});
+
+describe('Jil Warka, Time Guardian (dm09-037): when destroyed, tap up to 2 opposing creatures', () => {
+  it('taps the caster\'s creatures', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6), battle: [FIRE, NATURE] }, { battle: ['dm09-037'] });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.vorg}`, 'done choosing');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+});
+
+describe('Cosmic Wing (dm09-039): one of your creatures can\'t be blocked this turn', () => {
+  it('no block', () => {
+    const s = position({ hand: ['dm09-039'], mana: M(LIGHT, 3), battle: [FIRE] }, { battle: [SEAMINE] });
+    acts(s, 'cast Cosmic Wing (dm09-039)', 'end-main', `attack player with ${N.vorg}`);
+    expect(legal(s)[0]).toMatch(/^break shield/);
+  });
+});
+
+describe('Bat Doctor, Shadow of Undeath (dm09-046): when destroyed, you may return another creature from your graveyard', () => {
+  it('not itself', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm09-046'], graveyard: [FIRE] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(legal(s)).toEqual(['done choosing for Bat Doctor, Shadow of Undeath (dm09-046)', `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 1).hand).toEqual([FIRE]);
+  });
+});
+
+describe('Steam Rumbler Kain (dm09-049): when it attacks, one of your shields goes to your graveyard', () => {
+  it('you choose', () => {
+    const s = position({ battle: ['dm09-049'], shields: [LAH, PIT] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Steam Rumbler Kain (dm09-049)', 'choose shield 2 of P0');
+    expect(pl(s, 0).graveyard).toEqual([PIT]);
+  });
+});
+
+describe('Solid Horn (dm09-052): when it would be destroyed, it goes to your mana zone instead', () => {
+  it('to mana', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm09-052'] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(manaIds(s, 1)).toEqual(['dm09-052']);
+  });
+});

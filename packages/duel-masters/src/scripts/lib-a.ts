@@ -1,8 +1,9 @@
 // More shorthands for card scripts (DM-01, DM-05..12): counting helpers and multi-zone moves, built from the library.
-import { regCount, type Amount, type CardScript, type Filter, type Step } from '../effects.js';
+import { regCount, type Amount, type CardScript, type Filter, type Static, type Step } from '../effects.js';
+import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../keywords.js';
 import type { CardDef } from '../cards.js';
-import { Z_BATTLE, Z_LIBRARY, type DMState, type Frame } from '../state.js';
-import { defOf, moveCard } from '../zones.js';
+import { F_ATTACK, Z_BATTLE, Z_LIBRARY, type DMState, type Frame } from '../state.js';
+import { defOf, moveCard, power } from '../zones.js';
 
 /**
  * Does the card have race `race`? `dragon`: a race with the word "Dragon" (Armored Dragon, Zombie Dragon, …);
@@ -132,4 +133,31 @@ export function topToShieldsUpTo(n: number): Step[] {
     steps.push({ op: 'may' }, { op: 'top', who: 'you', count: 1, reg: k }, { op: 'toShield', reg: k });
   }
   return steps;
+}
+
+/** "While this creature has power 6000 or more, it has double breaker" (and 15000: triple breaker instead). */
+export function powerBreakers(tripleToo: boolean): Static[] {
+  const out: Static[] = [{ kind: 'flags', target: { self: true }, flags: KW_DOUBLE_BREAKER, when: (s, src) => power(s, src) >= 6000 }];
+  if (tripleToo) out.push({ kind: 'flags', target: { self: true }, flags: KW_TRIPLE_BREAKER, when: (s, src) => power(s, src) >= 15000 });
+  return out;
+}
+export const DB_LINE = 'While this creature has power 6000 or more, it has "double breaker."';
+export const TB_LINE = 'While this creature has power 15000 or more, it has "triple breaker" instead of "double breaker."';
+
+/** Is `src` attacking a creature right now (an attack in progress with a creature as its target)? */
+export function attackingCreature(s: DMState, src: number): boolean {
+  for (let k = s.frames.length - 1; k >= 0; k--) {
+    const f = s.frames[k]!;
+    if (f.kind === F_ATTACK && f.src === src) return f.b >= 0;
+  }
+  return false;
+}
+
+/** The creature `src` is attacking (-1: a player, or no attack). */
+export function attackTarget(s: DMState, src: number): number {
+  for (let k = s.frames.length - 1; k >= 0; k--) {
+    const f = s.frames[k]!;
+    if (f.kind === F_ATTACK && f.src === src) return f.b;
+  }
+  return -1;
 }
