@@ -10,8 +10,13 @@ import { readGamesCsv } from './games-reader.js';
 import { matrixCsv, matrixWideCsv } from './matrix.js';
 import { readRunInfo, type RunInfo } from './run-info.js';
 import { summaryCsv, type SummaryRow } from './summary.js';
+import { renderReportHtml } from './html/report.js';
 
 export interface FinalizeOptions {
+  /** Write report.html (default true). */
+  readonly html?: boolean;
+  /** Card display names for report.html (e.g. from the game's card pool); ids are shown otherwise. */
+  readonly cardName?: (id: string) => string | undefined;
   /** Per-card statistics and cards.csv (default true). */
   readonly cards?: boolean;
   /** Called with non-fatal problems (an unreadable run.json, …). */
@@ -90,6 +95,25 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
     ['decks.csv', decksCsv(decks)],
   ];
   if (opts.cards ?? true) out.push(['cards.csv', cardsCsv(cards)]);
+  if (opts.html ?? true) {
+    const html = renderReportHtml({
+      summary,
+      decks,
+      matrix,
+      cards,
+      turns: agg.turns.entries(),
+      turnsMedian: agg.turns.quantile(0.5),
+      reasons: agg.reasons,
+      games,
+      draws: agg.draws,
+      failures: agg.failures,
+      agentErrors: agg.agentErrors,
+      agents: [...agg.agents],
+      ...(run ? { run } : {}),
+      ...(opts.cardName ? { cardName: opts.cardName } : {}),
+    });
+    out.push(['report.html', html]);
+  }
   const files: string[] = [];
   for (const [name, text] of out) {
     const path = join(runDir, name);

@@ -14,3 +14,5 @@ export * from './cards.js';
 export * from './run-info.js';
 export * from './errors-reader.js';
 export * from './finalize.js';
+export * from './html/report.js';
+export { esc } from './html/escape.js';

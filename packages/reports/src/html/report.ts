@@ -1,0 +1,126 @@
+// report.html: one self-contained page (inline CSS, SVG and script; no network) for a run folder.
+import type { CardRow } from '../cards.js';
+import type { DeckRow } from '../decks.js';
+import type { Matrix } from '../matrix.js';
+import type { RunInfo } from '../run-info.js';
+import type { SummaryRow } from '../summary.js';
+import { cardTableHtml } from './card-table.js';
+import { esc, fmt, pct } from './escape.js';
+import { crossesHalf, heatmapLegendSvg, heatmapSvg } from './heatmap.js';
+import { histogramSvg } from './histogram-chart.js';
+import { REPORT_SCRIPT } from './script.js';
+import { REPORT_CSS } from './style.js';
+import { deckTableHtml, matchupTableHtml } from './tables.js';
+
+export interface ReportInput {
+  readonly summary: readonly SummaryRow[];
+  readonly decks: readonly DeckRow[];
+  readonly matrix: Matrix;
+  readonly cards: readonly CardRow[];
+  /** Turns per game: [turns, games] in increasing order. */
+  readonly turns: readonly (readonly [number, number])[];
+  readonly turnsMedian: number;
+  readonly reasons: ReadonlyMap<string, number>;
+  readonly games: number;
+  readonly draws: number;
+  readonly failures: number;
+  readonly agentErrors: number;
+  readonly agents: readonly string[];
+  readonly run?: RunInfo;
+  /** Card display name by id, when the game's card pool is available. */
+  readonly cardName?: (id: string) => string | undefined;
+}
+
+function metaHtml(input: ReportInput): string {
+  const run = input.run;
+  const items: [string, string][] = [];
+  if (run?.game) items.push(['Game', esc(run.game)]);
+  if (run?.seed !== undefined) items.push(['Seed', `<code>${esc(run.seed)}</code>`]);
+  items.push(['Agents', esc((run?.agents.length ? run.agents : input.agents).join(' vs ')) || '–']);
+  if (run?.gamesPerPair !== undefined) items.push(['Games per pair', esc(run.gamesPerPair)]);
+  if (run?.decks.length) items.push(['Decks', run.decks.map((d) => esc(d.name) + (d.file ? ` <span class="muted">(${esc(d.file)})</span>` : '')).join(', ')]);
+  for (const [k, v] of Object.entries(run?.extra ?? {})) items.push([esc(k), esc(v)]);
+  if (run?.command) items.push(['Command', `<code>${esc(run.command)}</code>`]);
+  const versions = Object.entries(run?.versions ?? {});
+  if (versions.length) items.push(['Versions', versions.map(([k, v]) => `${esc(k)} <code>${esc(v)}</code>`).join(', ')]);
+  if (!run) items.push(['run.json', '<span class="muted">missing or unreadable: report made from games.csv alone</span>']);
+  return `<dl class="meta">${items.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+
+function headline(input: ReportInput): string {
+  const rated = input.matrix.entries.filter((e) => !e.mirror && e.games > 0);
+  const decided = rated.filter((e) => !crossesHalf(e)).length;
+  const leader = input.decks.find((d) => d.games > 0);
+  const stat = (label: string, value: string) => `<div class="stat"><span>${label}</span><b>${value}</b></div>`;
+  return (
+    '<div class="cards-row">' +
+    stat('Games', String(input.games)) +
+    stat('Decks', String(input.matrix.decks.length)) +
+    stat('Draws', `${input.draws} <small class="muted">${input.games ? pct(input.draws / input.games) : ''}</small>`) +
+    stat('Failed games', String(input.failures)) +
+    (leader ? stat('Top deck', `${esc(leader.deck)} <small class="muted">${pct(leader.win_rate)}</small>`) : '') +
+    stat('Matchups decided', `${decided / 2} / ${rated.length / 2}`) +
+    '</div>'
+  );
+}
+
+function reasonsHtml(reasons: ReadonlyMap<string, number>, games: number): string {
+  const rows = [...reasons.entries()].sort((a, b) => b[1] - a[1]);
+  if (!rows.length) return '';
+  return (
+    '<table class="reasons"><thead><tr><th>End reason</th><th class="num">Games</th><th class="num">Share</th></tr></thead><tbody>' +
+    rows.map(([r, n]) => `<tr><td>${esc(r || '?')}</td><td class="num">${n}</td><td class="num">${pct(n / games)}</td></tr>`).join('') +
+    '</tbody></table>'
+  );
+}
+
+export function renderReportHtml(input: ReportInput): string {
+  const title = `tcglab report${input.run?.game ? ` — ${input.run.game}` : ''}`;
+  const firstRates = input.summary.filter((r) => r.games > 0);
+  const firstPooled = firstRates.reduce((a, r) => a + r.first_win_rate * r.games, 0) / Math.max(1, firstRates.reduce((a, r) => a + r.games, 0));
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title><style>${REPORT_CSS}</style></head>
+<body><main>
+<h1>${esc(title)}</h1>
+<p class="sub">${input.games} games · ${input.matrix.decks.length} decks · ${input.summary.length} pairings</p>
+${headline(input)}
+<p class="note">Win rate counts a draw as half a win. Every interval is a Wilson 95% score interval over the games it
+counts, treating games as independent (paired deals with swapped seats make this approximate). A difference is only
+worth reading where the intervals say so; hatched heatmap cells are matchups whose interval includes 50%.</p>
+
+<h2 id="matchups">Matchups</h2>
+<p class="note">Each cell is the <b>row</b> deck's win rate (%) against the <b>column</b> deck, with the number of games.
+Decks are in ranking order. The diagonal (a deck against itself) is not rated.</p>
+<div class="scroll">${heatmapSvg(input.matrix)}</div>
+${input.matrix.decks.length ? heatmapLegendSvg() : ''}
+
+<h2 id="ranking">Deck ranking</h2>
+<p class="note">Overall win rate against every other deck (mirror games excluded), ranked by point estimate.
+Decks whose intervals overlap are not clearly ordered. “Mean matchup” is the unweighted mean of a deck's per-opponent win rates.</p>
+<div class="scroll">${deckTableHtml(input.decks)}</div>
+
+<h2 id="pairings">Pairings</h2>
+<p class="note">One row per deck pairing: deck A's record and win rate, the win rate of whoever took the first turn
+(pooled over all pairings: ${pct(firstPooled)}), and game length.</p>
+<div class="scroll">${matchupTableHtml(input.summary)}</div>
+
+<h2 id="length">Game length</h2>
+${histogramSvg({ entries: input.turns, xLabel: 'turns', median: input.turnsMedian })}
+${reasonsHtml(input.reasons, input.games)}
+
+<h2 id="cards-section">Cards</h2>
+<p class="note">Per deck and card: how often the card reached the hand and was played (share of the deck's games), and the
+deck's win rate in games where it was played against games where it was not. This is association, not cause: cards
+played late are played in longer games, and a card that is never played has no “when played” rate.</p>
+<div class="scroll">${cardTableHtml(input.cards, input.cardName)}</div>
+
+<h2 id="run">Run</h2>
+${metaHtml(input)}
+<p class="note">Agent errors: ${input.agentErrors} games ended because an agent failed (counted as a loss for that agent's seat).
+Mean game length ${fmt(input.turns.reduce((a, [v, c]) => a + v * c, 0) / Math.max(1, input.games))} turns.</p>
+</main>
+<script>${REPORT_SCRIPT}</script>
+</body></html>
+`;
+}
