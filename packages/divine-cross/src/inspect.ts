@@ -2,6 +2,7 @@
 import { HASH_INIT, mix32, Prng } from '@tcglab/core';
 import { KIND_NAMES, KIND_UNIT } from './card-format.js';
 import { DEFS } from './cards.js';
+import { hasUnitInHand } from './flow.js';
 import { CH_NONE, STEP_NAMES, Z_ENERGY, Z_ASSIST, Z_MAIN, Z_STANDBY, type DcState } from './state.js';
 import { hpOf, label, retreatCostOf } from './zones.js';
 
@@ -56,11 +57,13 @@ export function view(s: DcState, player: number): unknown {
  */
 export function determinize(s: DcState, player: number, rng: Prng): void {
   const o = 1 - player;
+  // 403.3a: a player who has no unit at setup says so and shows the hand: that hand is known.
+  const handKnown = !s.revealed && s.placed[o]! < 0 && !hasUnitInHand(s, o);
   const hidden: number[] = [];
   for (let i = 0; i < s.def.length; i++) {
     if (s.owner[i] !== o) continue;
     const z = s.zone[i];
-    if (z === 0 /* deck */ || z === 1 /* hand */ || z === Z_ENERGY) hidden.push(i);
+    if (z === 0 /* deck */ || (z === 1 /* hand */ && !handKnown) || z === Z_ENERGY) hidden.push(i);
     else if (z === Z_MAIN && !s.revealed) hidden.push(i);
   }
   const defs = hidden.map((i) => s.def[i]!);

@@ -1,7 +1,7 @@
 // Conformance fuzz: 300 seeded random games across the sample decks (clone replay, conservation, termination).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '@tcglab/core';
+import { Prng, runConformance } from '@tcglab/core';
 import { game } from '../src/index.js';
 
 const NAMES = ['red-aggro', 'green-control', 'blue-tempo', 'colorless-tricks'];
@@ -22,5 +22,22 @@ describe('divine-cross conformance', () => {
     expect(r.games).toBe(300);
     const ended = (r.reasons['ko-pile'] ?? 0) + (r.reasons['no-standby'] ?? 0);
     expect(ended).toBeGreaterThan(250);
+  });
+
+  it('every legal action of the true state stays legal on a determinized sample (search agents)', () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    for (let g = 0; g < 40; g++) {
+      const s = game.newGame({ decks: [decks[g % 4]!, decks[(g >> 2) % 4]!], shuffleSeeds: [`det/${g}/0`, `det/${g}/1`], engineSeed: `det/${g}`, startWinner: (g & 1) as 0 | 1 });
+      const rng = new Prng(`det/${g}`);
+      while (!game.isTerminal(s)) {
+        const n = game.legalActions(s, legal);
+        const a = legal[rng.int(n)]!;
+        const d = game.clone(s);
+        game.determinize(d, game.currentPlayer(s), rng);
+        expect(game.currentPlayer(d)).toBe(game.currentPlayer(s));
+        game.applyAction(d, a);
+        game.applyAction(s, a);
+      }
+    }
   });
 });
