@@ -12,6 +12,8 @@ import { buildCardRows, type CardRow } from './cards.js';
 export interface AggregatorOptions {
   /** Deck lists (from run.json) so cards.csv also lists cards that were never drawn. */
   readonly decks?: readonly { readonly name: string; readonly cards?: readonly string[] }[];
+  /** The runner's pairings (run.json `pairs`): fixes which deck is A in each pair. */
+  readonly pairs?: readonly { readonly pair: number; readonly deck_a: string; readonly deck_b: string }[];
   /** Skip per-card statistics (faster when only the summary is wanted, e.g. live progress). */
   readonly cards?: boolean;
 }
@@ -37,6 +39,7 @@ export class Aggregator {
 
   constructor(opts: AggregatorOptions = {}) {
     this.withCards = opts.cards ?? true;
+    for (const p of opts.pairs ?? []) this.cells.set(p.pair, new CellStats(p.pair, p.deck_a, p.deck_b));
     for (const d of opts.decks ?? []) {
       if (this.withCards && d.cards) this.deckCardStats(d.name).setList(d.cards);
     }
@@ -84,9 +87,10 @@ export class Aggregator {
     return n;
   }
 
-  /** One row per cell, in pair order. */
+  /** One row per cell that has games or failures, in pair order. */
   summaryRows(): SummaryRow[] {
-    return buildSummaryRows([...this.cells.values()].sort((a, b) => a.pair - b.pair));
+    const cells = [...this.cells.values()].filter((c) => c.a.games > 0 || c.failed > 0);
+    return buildSummaryRows(cells.sort((a, b) => a.pair - b.pair));
   }
 
   /** Decks ranked by overall win rate (mirror games excluded). */

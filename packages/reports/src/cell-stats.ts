@@ -4,7 +4,7 @@ import type { GameRow } from './game-row.js';
 import { newTally, tallyGame, type Tally } from './outcome.js';
 
 export class CellStats {
-  /** Deck A's results (A is deck_0 of the first row seen for the cell; in a mirror, seat 0). */
+  /** Deck A's results (A is the runner's deck_a from run.json, else deck_0 of the first row seen; in a mirror, seat 0). */
   readonly a: Tally = newTally();
   /** Results of the seat that took the first turn. */
   readonly first: Tally = newTally();

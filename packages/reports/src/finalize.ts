@@ -1,5 +1,6 @@
 // finalizeRun: stream a run folder's games.csv through the Aggregator and write every report file.
 import { access, writeFile } from 'node:fs/promises';
+import type { Game } from '@tcglab/core';
 import { join } from 'node:path';
 import { Aggregator } from './aggregator.js';
 import { CsvFormatError } from './csv-stream.js';
@@ -15,8 +16,13 @@ import { renderReportHtml } from './html/report.js';
 export interface FinalizeOptions {
   /** Write report.html (default true). */
   readonly html?: boolean;
-  /** Card display names for report.html (e.g. from the game's card pool); ids are shown otherwise. */
+  /** Card display names for report.html; ids are shown otherwise. Defaults to the `game`'s card pool. */
   readonly cardName?: (id: string) => string | undefined;
+  /**
+   * The run's game definition, when the caller has it: parses run.json's deck texts into card lists (so
+   * cards.csv lists cards that were never drawn) and names cards in report.html.
+   */
+  readonly game?: Pick<Game, 'parseDeck' | 'cards'>;
   /** Per-card statistics and cards.csv (default true). */
   readonly cards?: boolean;
   /** Called with non-fatal problems (an unreadable run.json, …). */
@@ -59,7 +65,18 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
     throw new RunFolderError(`${runDir}: no games.csv here (is this a run folder written by \`tcglab sim\`?)`);
   }
   const run = await readRunInfo(join(runDir, 'run.json'), warn);
-  const agg = new Aggregator({ decks: run?.decks ?? [], cards: opts.cards ?? true });
+  const decks0 = (run?.decks ?? []).map((d) => {
+    if (d.cards || d.text === undefined || !opts.game) return d;
+    try {
+      return { ...d, cards: opts.game.parseDeck(d.text, d.file ?? d.name).cards };
+    } catch (e) {
+      warn(`deck "${d.name}" in run.json: ${(e as Error).message}`);
+      return d;
+    }
+  });
+  const game = opts.game;
+  const cardName = opts.cardName ?? (game ? (id: string) => game.cards.resolve(id)?.name : undefined);
+  const agg = new Aggregator({ decks: decks0, pairs: run?.pairs ?? [], cards: opts.cards ?? true });
   let games: number;
   try {
     games = await readGamesCsv(gamesFile, (row, line) => {
@@ -110,7 +127,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
       agentErrors: agg.agentErrors,
       agents: [...agg.agents],
       ...(run ? { run } : {}),
-      ...(opts.cardName ? { cardName: opts.cardName } : {}),
+      ...(cardName ? { cardName } : {}),
     });
     out.push(['report.html', html]);
   }

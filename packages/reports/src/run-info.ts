@@ -4,7 +4,17 @@ import { readFile } from 'node:fs/promises';
 export interface RunDeck {
   readonly name: string;
   readonly file?: string;
+  /** Card ids, one per physical card, when run.json lists them. */
   readonly cards?: readonly string[];
+  /** The deck file's text, when run.json stores it (parse it with the game to get card ids). */
+  readonly text?: string;
+}
+
+/** A deck pairing as the runner defines it: deck A is the pair's first deck. */
+export interface RunPair {
+  readonly pair: number;
+  readonly deck_a: string;
+  readonly deck_b: string;
 }
 
 export interface RunInfo {
@@ -12,6 +22,7 @@ export interface RunInfo {
   readonly seed?: string;
   readonly agents: readonly string[];
   readonly decks: readonly RunDeck[];
+  readonly pairs: readonly RunPair[];
   readonly gamesPerPair?: number;
   readonly command?: string;
   readonly versions: Readonly<Record<string, string>>;
@@ -39,7 +50,8 @@ export function parseRunInfo(json: unknown): RunInfo {
     else if (isObj(d) && str(d.name) !== undefined) {
       const cards = Array.isArray(d.cards) ? d.cards.filter((c): c is string => typeof c === 'string') : undefined;
       const file = str(d.file);
-      decks.push({ name: str(d.name)!, ...(file !== undefined ? { file } : {}), ...(cards ? { cards } : {}) });
+      const text = typeof d.text === 'string' ? d.text : undefined;
+      decks.push({ name: str(d.name)!, ...(file !== undefined ? { file } : {}), ...(cards ? { cards } : {}), ...(text !== undefined ? { text } : {}) });
     }
   }
   const rawAgents = spec.agents ?? top.agents;
@@ -50,13 +62,24 @@ export function parseRunInfo(json: unknown): RunInfo {
   if (isObj(top.versions)) for (const [k, v] of Object.entries(top.versions)) versions[k] = str(v) ?? JSON.stringify(v);
   const command = Array.isArray(top.command) ? top.command.map(String).join(' ') : str(top.command);
   const gpp = spec.gamesPerPair ?? top.gamesPerPair;
-  const extra: Record<string, string> = {};
-  for (const [k, v] of Object.entries(top)) {
-    if (['game', 'seed', 'spec', 'command', 'versions', 'decks', 'agents'].includes(k)) continue;
-    const s = isObj(v) || Array.isArray(v) ? JSON.stringify(v) : String(v);
-    extra[k] = s.length > 200 ? s.slice(0, 197) + '...' : s;
+  const pairs: RunPair[] = [];
+  if (Array.isArray(top.pairs)) {
+    for (const p of top.pairs) {
+      if (isObj(p) && typeof p.pair === 'number' && typeof p.deck_a === 'string' && typeof p.deck_b === 'string') {
+        pairs.push({ pair: p.pair, deck_a: p.deck_a, deck_b: p.deck_b });
+      }
+    }
   }
-  if (isObj(spec.gauntlet) || typeof spec.gauntlet === 'string') extra['gauntlet'] = typeof spec.gauntlet === 'string' ? spec.gauntlet : JSON.stringify(spec.gauntlet);
+  // Scalar settings worth showing (spec first, then the run's own fields); lists and objects are left out.
+  const extra: Record<string, string> = {};
+  const skip = ['game', 'seed', 'spec', 'command', 'versions', 'decks', 'agents', 'pairs', 'gamesPerPair', 'text'];
+  for (const src of [spec, top]) {
+    for (const [k, v] of Object.entries(src)) {
+      if (skip.includes(k) || v === null || typeof v === 'object') continue;
+      const s = String(v);
+      extra[k] = s.length > 300 ? s.slice(0, 297) + '...' : s;
+    }
+  }
   const game = str(top.game) ?? str(spec.game);
   const seed = str(top.seed) ?? str(spec.seed);
   return {
@@ -64,6 +87,7 @@ export function parseRunInfo(json: unknown): RunInfo {
     ...(seed !== undefined ? { seed } : {}),
     agents,
     decks,
+    pairs,
     ...(typeof gpp === 'number' ? { gamesPerPair: gpp } : {}),
     ...(command !== undefined ? { command } : {}),
     versions,

@@ -80,6 +80,43 @@ describe('finalizeRun', () => {
     const res = await finalizeRun(dir);
     expect(res.warnings.join('\n')).toMatch(/run\.json: not valid JSON/);
   });
+  it('reads the runner\'s run.json: deck A from `pairs`, deck texts parsed by the game, names from its pool', async () => {
+    const run = {
+      format: 'tcglab-run/1',
+      spec: {
+        game: 'duel-masters',
+        seed: '7',
+        decks: [
+          { name: 'Fire', file: 'fire.txt', text: '2 f1\n1 f2\n1 f3\n' },
+          { name: 'Water', file: 'water.txt', text: '1 w1\n1 w2\n' },
+          { name: 'Earth', file: 'earth.txt', text: 'bad line' },
+        ],
+        agents: ['random', 'greedy'],
+        gamesPerPair: 8,
+        pairing: 'round-robin',
+      },
+      pairs: [{ pair: 0, deck_a: 'Water', deck_b: 'Fire' }, { pair: 1, deck_a: 'Water', deck_b: 'Earth' }, { pair: 2, deck_a: 'Earth', deck_b: 'Earth' }],
+      status: 'complete',
+    };
+    const game = {
+      parseDeck(text: string, file: string) {
+        if (text.startsWith('bad')) throw new Error(`${file}:1: not a deck line`);
+        const cards = text.trim().split('\n').flatMap((l) => Array.from({ length: Number(l.split(' ')[0]) }, () => l.split(' ')[1]!));
+        return { game: 'duel-masters', name: file, file, cards, meta: {} };
+      },
+      cards: { all: () => [], resolve: (id: string) => (id === 'f3' ? { id, name: 'Flame Three', playable: true, set: 'X', data: null } : undefined), suggest: () => [] },
+    };
+    const dir = runFolder(ROWS, run);
+    const res = await finalizeRun(dir, { game });
+    expect(res.summary[0]).toMatchObject({ deck_a: 'Water', deck_b: 'Fire', a_wins: 2, b_wins: 5, draws: 1 });
+    expect(res.summary[0]!.a_win_rate).toBe(2.5 / 8);
+    expect(res.cards.find((c) => c.deck === 'Fire' && c.card === 'f3')).toMatchObject({ copies: 1, drawn: 0 });
+    expect(res.warnings.join('\n')).toMatch(/deck "Earth" in run\.json: earth\.txt:1: not a deck line/);
+    const html = readFileSync(join(dir, 'report.html'), 'utf8');
+    expect(html).toContain('Flame Three');
+    expect(html).toContain('random vs greedy');
+    expect(html).toContain('<dt>pairing</dt><dd>round-robin</dd>');
+  });
   it('fails clearly for a folder without games.csv', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tcglab-empty-'));
     await expect(finalizeRun(dir)).rejects.toThrow(/no games\.csv/);
