@@ -1603,3 +1603,404 @@ describe('Solid Horn (dm09-052): when it would be destroyed, it goes to your man
     expect(manaIds(s, 1)).toEqual(['dm09-052']);
   });
 });
+
+// ---------------------------------------------------------------- DM-10
+
+/** P0's tapped creature `card` ("Name (id)") uses its silent skill at the start of P0's turn. */
+function silentPos(card: string, p0: Parameters<typeof position>[0] = {}, p1: Parameters<typeof position>[1] = {}): DMState {
+  const id = /\(([^)]+)\)$/.exec(card)![1]!;
+  const s = position({ ...p0, battle: [{ card: id, tapped: true }, ...(p0.battle ?? [])] }, p1, { step: 'attack', activePlayer: 1 });
+  act(s, 'end-turn');
+  acts(s, `silent-skill ${card}`, 'done: untap the rest');
+  return s;
+}
+
+describe('Elixia, Pureblade Elemental (dm10-s01): +3000 per civilization in your mana zone', () => {
+  it('2 civilizations: 7000 and double breaker', () => {
+    const s = position({ battle: ['dm10-s01'], mana: [LIGHT, LIGHT, FIRE] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(7000);
+    acts(s, 'attack player with Elixia, Pureblade Elemental (dm10-s01)', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+  it('5 civilizations: 16000 and triple breaker', () => {
+    const s = position({ battle: ['dm10-s01'], mana: [LIGHT, WATER, DARK, FIRE, NATURE] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(16000);
+    acts(s, 'attack player with Elixia, Pureblade Elemental (dm10-s01)', 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(pl(s, 1).shields).toBe(2);
+  });
+});
+
+describe('Hawkeye Lunatron (dm10-s02): when it enters, search your deck for any card', () => {
+  it('any card', () => {
+    const s = position({ hand: ['dm10-s02'], mana: M(WATER, 8), deck: FILLER_DECK(PIT) });
+    acts(s, 'summon Hawkeye Lunatron (dm10-s02)', 'choose Terror Pit');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Necrodragon Bryzenaga (dm10-s04): when it enters, put all your shields into your hand', () => {
+  it('all shields, no S-Trigger', () => {
+    const s = position({ hand: ['dm10-s04'], mana: M(DARK, 6), shields: [PIT, LAH] });
+    act(s, 'summon Necrodragon Bryzenaga (dm10-s04)');
+    expect(pl(s, 0).hand).toEqual([PIT, LAH]);
+    expect(pl(s, 0).shields).toBe(0);
+  });
+});
+
+describe.each([
+  ['Core-Crash Lizard', 'dm10-s05', FIRE, 7],
+  ['Gajirabute, Vile Centurion', 'dm10-005', DARK, 6],
+] as const)('%s (%s): when it enters, one opposing shield goes to the graveyard', (name, id, civ, cost) => {
+  it('you choose', () => {
+    const s = position({ hand: [id], mana: M(civ, cost) }, { shields: [LAH, PIT] });
+    acts(s, `summon ${name} (${id})`, 'choose shield 2 of P1');
+    expect(pl(s, 1).graveyard).toEqual([PIT]);
+  });
+});
+
+describe('King Oquanos (dm10-003): +2000 per tapped card in the opponent\'s mana zone; double breaker at 6000', () => {
+  it('2 tapped: 6000', () => {
+    const s = position({ battle: ['dm10-003'] }, { mana: [{ card: LAH, tapped: true }, { card: LAH, tapped: true }, LAH] });
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+  });
+});
+
+describe.each([
+  ['Uliya, the Entrancer', 'dm10-023', DARK, 6],
+  ['Benzo, the Hidden Fury', 'dm10-088', DARK, 4],
+] as const)('%s (%s): when it enters, put one of your shields into your hand', (name, id, civ, cost) => {
+  it('you choose', () => {
+    const s = position({ hand: [id], mana: M(civ, cost), shields: [LAH, PIT] });
+    acts(s, `summon ${name} (${id})`, 'choose shield 2 of P0');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Spark Chemist, Shadow of Whim (dm10-025): when it enters, return all your mana to your hand', () => {
+  it('all of it', () => {
+    const s = position({ hand: ['dm10-025'], mana: M(DARK, 3) });
+    act(s, 'summon Spark Chemist, Shadow of Whim (dm10-025)');
+    expect(pl(s, 0).hand).toEqual(M(DARK, 3));
+  });
+});
+
+describe('Hurlosaur (dm10-028): when it enters, destroy an opposing creature of power 1000 or less', () => {
+  it('small one', () => {
+    const s = position({ hand: ['dm10-028'], mana: M(FIRE, 6) }, { battle: [WATER, FIRE] });
+    act(s, 'summon Hurlosaur (dm10-028)');
+    expect(battleIds(s, 1)).toEqual([FIRE]);
+  });
+});
+
+describe('Smash Warrior Stagrandu (dm10-031): +9000 when it attacks a creature with power 6000 or more', () => {
+  it('beats a 9000; no bonus against a small one', () => {
+    const s = position({ battle: ['dm10-031'] }, { battle: [GRAN] }, { step: 'attack' });
+    act(s, `attack ${N.gran} with Smash Warrior Stagrandu (dm10-031)`);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 0).battle[0]!.power).toBe(10000);
+    const t = position({ battle: ['dm10-031'] }, { battle: [LAH] }, { step: 'attack' });
+    act(t, `attack ${N.lah} with Smash Warrior Stagrandu (dm10-031)`);
+    expect(battleIds(t, 0)).toEqual([]);
+  });
+});
+
+describe('Earth Ripper, Talon of Rage (dm10-032): when it enters, return your tapped mana cards to your hand', () => {
+  it('tapped ones only', () => {
+    const s = position({ hand: ['dm10-032'], mana: [...M(NATURE, 4), PIT], battle: [NATURE] });
+    act(s, `evolve Earth Ripper, Talon of Rage (dm10-032) onto ${N.mane}`);
+    expect(pl(s, 0).hand.length).toBe(4);
+    expect(manaIds(s, 0)).toEqual([PIT]);
+  });
+});
+
+describe.each([
+  ['Shaman Broccoli', 'dm10-035', 'mana'],
+  ['Aqua Skydiver', 'dm10-037', 'hand'],
+] as const)('%s (%s): when it would be destroyed, it goes to your %s instead', (_name, id, to) => {
+  it('replaced', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [id] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(to === 'hand' ? pl(s, 1).hand : manaIds(s, 1)).toEqual([id]);
+  });
+});
+
+describe('Soderlight, the Cold Blade (dm10-038): silent skill: the opponent destroys one of his creatures', () => {
+  it('the opponent chooses', () => {
+    const s = silentPos('Soderlight, the Cold Blade (dm10-038)', {}, { battle: [LAH, FIRE] });
+    expect(snap(s).toAct).toBe(1);
+    act(s, `choose ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Tagtapp, the Retaliator (dm10-040): +1000 per water card in the opponent\'s mana zone', () => {
+  it('3 water cards: 6000', () => {
+    expect(pl(position({ battle: ['dm10-040'] }, { mana: [WATER, WATER, WATER, LAH] }), 0).battle[0]!.power).toBe(6000);
+  });
+});
+
+describe('Berochika, Channeler of Suns (dm10-042): with 5+ shields, add the top card of your deck to your shields', () => {
+  it('5 shields: 6; 4: stays 4', () => {
+    const s = position({ hand: ['dm10-042'], mana: M(LIGHT, 5) });
+    act(s, 'summon Berochika, Channeler of Suns (dm10-042)');
+    expect(pl(s, 0).shields).toBe(6);
+    const t = position({ hand: ['dm10-042'], mana: M(LIGHT, 5), shields: M(LAH, 4) });
+    act(t, 'summon Berochika, Channeler of Suns (dm10-042)');
+    expect(pl(t, 0).shields).toBe(4);
+  });
+});
+
+describe.each([
+  ['Bulgluf, the Spydroid (dm10-043)'],
+  ['Kaemira, the Oracle (dm10-073)'],
+] as const)('%s: silent skill: add the top card of your deck to your shields', (card) => {
+  it('one more shield', () => {
+    const s = silentPos(card);
+    expect(pl(s, 0).shields).toBe(6);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe('Clearlo, Grace Enforcer (dm10-044): +1000 per other untapped creature of yours', () => {
+  it('two untapped others: 3000', () => {
+    expect(pl(position({ battle: ['dm10-044', FIRE, NATURE, { card: LAH, tapped: true }] }), 0).battle[0]!.power).toBe(3000);
+  });
+});
+
+describe('Buoyant Blowfish (dm10-046): +1000 per tapped card in the opponent\'s mana zone', () => {
+  it('one tapped: 2000', () => {
+    expect(pl(position({ battle: ['dm10-046'] }, { mana: [{ card: LAH, tapped: true }, LAH] }), 0).battle[0]!.power).toBe(2000);
+  });
+});
+
+describe('Dedreen, the Hidden Corrupter (dm10-049): if the opponent has 3 or fewer shields, he discards at random', () => {
+  it('3 shields: discards; 4: no', () => {
+    const s = position({ hand: ['dm10-049'], mana: M(DARK, 5) }, { hand: [LAH], shields: M(LAH, 3) });
+    act(s, 'summon Dedreen, the Hidden Corrupter (dm10-049)');
+    expect(pl(s, 1).hand).toEqual([]);
+    const t = position({ hand: ['dm10-049'], mana: M(DARK, 5) }, { hand: [LAH], shields: M(LAH, 4) });
+    act(t, 'summon Dedreen, the Hidden Corrupter (dm10-049)');
+    expect(pl(t, 1).hand).toEqual([LAH]);
+  });
+});
+
+describe('Gigamente (dm10-051): silent skill: return a creature from your graveyard to your hand', () => {
+  it('creature only', () => {
+    const s = silentPos('Gigamente (dm10-051)', { graveyard: [PIT, FIRE] });
+    expect(pl(s, 0).hand.slice(0, 1)).toEqual([FIRE]);
+  });
+});
+
+describe('Explosive Trooper Zalmez (dm10-054): if the opponent has 2 or fewer shields, you may destroy a creature of power 3000 or less', () => {
+  it('2 shields: may destroy; 3: nothing', () => {
+    const s = position({ hand: ['dm10-054'], mana: M(FIRE, 3) }, { battle: [GRASS], shields: M(LAH, 2) });
+    acts(s, 'summon Explosive Trooper Zalmez (dm10-054)', 'choose Emerald Grass');
+    expect(battleIds(s, 1)).toEqual([]);
+    const t = position({ hand: ['dm10-054'], mana: M(FIRE, 3) }, { battle: [GRASS], shields: M(LAH, 3) });
+    act(t, 'summon Explosive Trooper Zalmez (dm10-054)');
+    expect(battleIds(t, 1)).toEqual([GRASS]);
+  });
+});
+
+describe.each([
+  ["Vorg's Engine (dm10-055)", 2000],
+  ['Minelord Skyterror (dm10-030)', 3000],
+] as const)('%s: silent skill: destroy all creatures with power %i or less', (card, max) => {
+  it('both sides', () => {
+    const s = silentPos(card, { battle: [GRASS] }, { battle: [FIRE, LAH] });
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(battleIds(s, 0).includes(GRASS)).toBe(max < 3000);
+  });
+});
+
+describe('Supersonic Jet Pack (dm10-056): one of your creatures gets speed attacker', () => {
+  it('a new creature attacks', () => {
+    const s = position({ hand: ['dm10-056', FIRE], mana: M(FIRE, 3) });
+    acts(s, `summon ${N.vorg}`, 'cast Supersonic Jet Pack (dm10-056)', 'end-main');
+    expect(legal(s)).toContain(`attack player with ${N.vorg}`);
+  });
+});
+
+describe('Twitch Horn, the Aggressor (dm10-057): attacking, +2000 per tapped card in your mana zone', () => {
+  it('2 tapped: 6000', () => {
+    const s = position({ battle: ['dm10-057'], mana: [{ card: NATURE, tapped: true }, { card: NATURE, tapped: true }, NATURE] }, {}, { step: 'attack' });
+    act(s, 'attack player with Twitch Horn, the Aggressor (dm10-057)');
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+  });
+});
+
+describe('Ancient Horn, the Watcher (dm10-058): with 5+ shields, untap all your mana when it enters', () => {
+  it('untaps', () => {
+    const s = position({ hand: ['dm10-058'], mana: M(NATURE, 5) });
+    act(s, 'summon Ancient Horn, the Watcher (dm10-058)');
+    expect(pl(s, 0).mana.every((m) => !m.tapped)).toBe(true);
+    const t = position({ hand: ['dm10-058'], mana: M(NATURE, 5), shields: M(LAH, 4) });
+    act(t, 'summon Ancient Horn, the Watcher (dm10-058)');
+    expect(pl(t, 0).mana.every((m) => m.tapped)).toBe(true);
+  });
+});
+
+describe('Sporeblast Erengi (dm10-059): silent skill: search your deck for a creature', () => {
+  it('a creature', () => {
+    const s = silentPos('Sporeblast Erengi (dm10-059)', { deck: [FIRE, ...M(PIT, 9)] });
+    expect(legal(s)).toEqual(['done choosing for Sporeblast Erengi (dm10-059)', `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 0).hand[0]).toBe(FIRE);
+  });
+});
+
+describe('Karate Potato (dm10-060): when it enters, you may put up to 2 cards from your hand into your mana', () => {
+  it('two', () => {
+    const s = position({ hand: ['dm10-060', PIT, FIRE], mana: M(NATURE, 4) });
+    acts(s, 'summon Karate Potato (dm10-060)', 'choose Terror Pit', `choose ${N.vorg}`);
+    expect(manaIds(s, 0).slice(4)).toEqual([PIT, FIRE]);
+  });
+});
+
+describe('Galek, the Shadow Warrior (dm10-065): destroy an opposing blocker, then the opponent discards at random', () => {
+  it('both', () => {
+    const s = position({ hand: ['dm10-065'], mana: [DARK, DARK, FIRE, FIRE, FIRE] }, { battle: [LAH, SEAMINE], hand: [FIRE] });
+    act(s, 'summon Galek, the Shadow Warrior (dm10-065)');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).hand).toEqual([]);
+  });
+});
+
+describe('Wind Axe, the Warrior Savage (dm10-067): destroy an opposing blocker, then top card into mana', () => {
+  it('both', () => {
+    const s = position({ hand: ['dm10-067'], mana: [NATURE, NATURE, FIRE, FIRE, FIRE], deck: FILLER_DECK(PIT) }, { battle: [SEAMINE] });
+    act(s, 'summon Wind Axe, the Warrior Savage (dm10-067)');
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(manaIds(s, 0)[5]).toBe(PIT);
+  });
+});
+
+describe('Skysword, the Savage Vizier (dm10-069): top card into mana, then the next into your shields', () => {
+  it('both', () => {
+    const s = position({ hand: ['dm10-069'], mana: [NATURE, NATURE, LIGHT, LIGHT, LIGHT], deck: FILLER_DECK(PIT, FIRE) });
+    act(s, 'summon Skysword, the Savage Vizier (dm10-069)');
+    expect(manaIds(s, 0)[5]).toBe(PIT);
+    expect(pl(s, 0).shields).toBe(6);
+    expect(pl(s, 0).deck).toBe(8);
+  });
+});
+
+describe('Lemik, Vizier of Thought (dm10-071): your water and nature creatures have blocker', () => {
+  it('a nature creature blocks', () => {
+    const s = position({ battle: [LAH] }, { battle: ['dm10-071', NATURE] }, { step: 'attack' });
+    act(s, `attack player with ${N.lah}`);
+    expect(legal(s)).toEqual(['no-block', `block with ${N.mane}`]);
+  });
+});
+
+describe('Flohdani, the Spydroid (dm10-072): silent skill: tap up to 2 opposing creatures', () => {
+  it('taps', () => {
+    const s = silentPos('Flohdani, the Spydroid (dm10-072)', {}, { battle: [LAH, FIRE] });
+    acts(s, `choose ${N.lah}`, 'done choosing');
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+});
+
+describe('Fluorogill Manta (dm10-079): your light and darkness creatures can\'t be blocked', () => {
+  it('light no block, fire blocked', () => {
+    const s = position({ battle: ['dm10-079', LAH, FIRE] }, { battle: [SEAMINE] }, { step: 'attack' });
+    act(s, `attack player with ${N.lah}`);
+    expect(legal(s)[0]).toMatch(/^break shield/);
+    act(s, 'break shield 1');
+    act(s, `attack player with ${N.vorg}`);
+    expect(legal(s)[0]).toBe('no-block');
+  });
+});
+
+describe('Milporo (dm10-080): silent skill: draw a card', () => {
+  it('draws (plus the turn draw)', () => {
+    const s = silentPos('Milporo (dm10-080)');
+    expect(pl(s, 0).hand.length).toBe(2);
+  });
+});
+
+describe('Torpedo Cluster (dm10-083): when it enters, return a card from your mana zone', () => {
+  it('returns', () => {
+    const s = position({ hand: ['dm10-083'], mana: [...M(WATER, 3), PIT] });
+    acts(s, 'summon Torpedo Cluster (dm10-083)', 'choose Terror Pit');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Hourglass Mutant (dm10-089): your water and fire creatures have slayer', () => {
+  it('Vorg trades with Lah', () => {
+    const s = position({ battle: ['dm10-089', FIRE] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.lah} with ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+});
+
+describe('Mummy Wrap, Shadow of Fatigue (dm10-090): tap: each player discards a card at random', () => {
+  it('both', () => {
+    const s = tapPos('dm10-090', { hand: [LAH] }, { hand: [FIRE] });
+    expect(pl(s, 0).graveyard).toEqual([LAH]);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+  });
+});
+
+describe('Mykee\'s Pliers (dm10-095): your darkness and nature creatures have speed attacker', () => {
+  it('a new nature creature attacks, a new fire one does not', () => {
+    const s = position({ battle: ['dm10-095', { card: NATURE, sick: true }, { card: FIRE, sick: true }] }, {}, { step: 'attack' });
+    expect(legal(s)).toContain(`attack player with ${N.mane}`);
+    expect(legal(s)).not.toContain(`attack player with ${N.vorg}`);
+  });
+});
+
+describe('Siege Roller Bagash (dm10-097): attacking, +1000 per other tapped creature of yours', () => {
+  it('one tapped: 4000', () => {
+    const s = position({ battle: ['dm10-097', { card: FIRE, tapped: true }] }, {}, { step: 'attack' });
+    act(s, 'attack player with Siege Roller Bagash (dm10-097)');
+    expect(pl(s, 0).battle[0]!.power).toBe(4000);
+  });
+});
+
+describe('Brad, Super Kickin\' Dynamo (dm10-099): silent skill: destroy an opposing blocker', () => {
+  it('the blocker', () => {
+    const s = silentPos("Brad, Super Kickin' Dynamo (dm10-099)", {}, { battle: [LAH, SEAMINE] });
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Colossus Boost (dm10-102): one of your creatures gets +4000', () => {
+  it('+4000', () => {
+    const s = position({ hand: ['dm10-102'], mana: M(FIRE, 1), battle: [FIRE] });
+    act(s, 'cast Colossus Boost (dm10-102)');
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+  });
+});
+
+describe('Legacy Shell (dm10-103): your light and fire creatures have power attacker +3000', () => {
+  it('Vorg attacks at 5000', () => {
+    const s = position({ battle: ['dm10-103', FIRE] }, {}, { step: 'attack' });
+    act(s, `attack player with ${N.vorg}`);
+    expect(pl(s, 0).battle[1]!.power).toBe(5000);
+  });
+});
+
+describe('Sabermask Scarab (dm10-104): when it attacks, return a card from your mana zone to your hand', () => {
+  it('returns', () => {
+    const s = position({ battle: ['dm10-104'], mana: [NATURE, PIT] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Sabermask Scarab (dm10-104)', 'choose Terror Pit');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Jiggly Totem (dm10-105): attacking, +1000 per tapped card in your mana zone', () => {
+  it('3 tapped: 4000', () => {
+    const s = position({ battle: ['dm10-105'], mana: M(NATURE, 3).map((c) => ({ card: c, tapped: true })) }, {}, { step: 'attack' });
+    act(s, 'attack player with Jiggly Totem (dm10-105)');
+    expect(pl(s, 0).battle[0]!.power).toBe(4000);
+  });
+});
+
+describe('Hustle Berry (dm10-107): silent skill: top card of your deck into your mana zone', () => {
+  it('one card', () => {
+    const s = silentPos('Hustle Berry (dm10-107)', { deck: FILLER_DECK(PIT) });
+    expect(manaIds(s, 0)).toEqual([PIT]);
+  });
+});

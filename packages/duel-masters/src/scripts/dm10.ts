@@ -1,4 +1,293 @@
 // DM-10 card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
+import type { CardScript, Step } from '../effects.js';
+import { KW_BLOCKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE } from '../keywords.js';
+import { defOf, power } from '../zones.js';
+import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
+import { attackTarget, choose, countBattle, DB_LINE, powerBreakers, TB_LINE } from './lib-a.js';
 
-export const DM10: Record<string, CardScript> = {};
+const ETB = 'When you put this creature into the battle zone, ';
+const SS = 'Silent skill: ';
+const top = (reg: number): Step => ({ op: 'top', who: 'you', count: 1, reg });
+const opponentShieldToGraveyard: CardScript = {
+  lines: [`${ETB}choose one of your opponent's shields and put it into his graveyard.`],
+  abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'opponent' }, 1, 'toGraveyard'))],
+};
+const ownShieldToHand: CardScript = {
+  lines: [`${ETB}choose one of your shields and put it into your hand.`],
+  abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand'))],
+};
+const manaCardToHand: CardScript = {
+  lines: [`${ETB}return a card from your mana zone to your hand.`],
+  abilities: [on('summon', chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'))],
+};
+const topToShieldsSilent: CardScript = {
+  lines: [`${SS}Add the top card of your deck to your shields face down.`],
+  abilities: [on('silentSkill', top(0), { op: 'toShield', reg: 0 })],
+};
+/** Tapped cards in player p's mana zone. */
+const tappedMana = (s: Parameters<typeof power>[0], p: number) => {
+  let n = 0;
+  for (const i of s.mana[p as 0 | 1]) if (s.tapped[i]) n++;
+  return n;
+};
+const tappedOthers = (s: Parameters<typeof power>[0], src: number) => countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src);
+
+export const DM10: Record<string, CardScript> = {
+  // Elixia, Pureblade Elemental: +3000 per distinct civilization among your mana cards.
+  'dm10-s01': {
+    lines: ['This creature gets +3000 power for each civilization in your mana zone.', DB_LINE, TB_LINE],
+    statics: [
+      {
+        kind: 'power',
+        target: { self: true },
+        amount: (s, src) => {
+          let m = 0;
+          for (const i of s.mana[s.owner[src]! as 0 | 1]) m |= defOf(s, i).civs;
+          let n = 0;
+          for (; m; m &= m - 1) n++;
+          return 3000 * n;
+        },
+      },
+      ...powerBreakers(true),
+    ],
+  },
+  // Hawkeye Lunatron
+  'dm10-s02': {
+    lines: [`${ETB}search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.`],
+    abilities: [on('summon', search())],
+  },
+  // Necrodragon Bryzenaga
+  'dm10-s04': {
+    lines: [`${ETB}put all your shields into your hand.`],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'shields', owner: 'you' }, reg: 0 }, { op: 'toHand', reg: 0 })],
+  },
+  // Core-Crash Lizard
+  'dm10-s05': opponentShieldToGraveyard,
+  // King Oquanos
+  'dm10-003': {
+    lines: ["This creature gets +2000 power for each tapped card in your opponent's mana zone.", DB_LINE],
+    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 2000 * tappedMana(s, 1 - s.owner[src]!) }, ...powerBreakers(false)],
+  },
+  // Gajirabute, Vile Centurion
+  'dm10-005': opponentShieldToGraveyard,
+  // Uliya, the Entrancer
+  'dm10-023': ownShieldToHand,
+  // Spark Chemist, Shadow of Whim
+  'dm10-025': {
+    lines: [`${ETB}return all the cards from your mana zone to your hand.`],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'mana', owner: 'you' }, reg: 0 }, { op: 'toHand', reg: 0 })],
+  },
+  // Hurlosaur
+  'dm10-028': {
+    lines: [`${ETB}destroy one of your opponent's creatures that has power 1000 or less.`],
+    abilities: [on('summon', chooseThen(opponentsCreature({ maxPower: 1000 }), 1, 'destroy'))],
+  },
+  // Smash Warrior Stagrandu
+  'dm10-031': {
+    lines: ['Whenever this creature attacks a creature that has power 6000 or more, this creature gets +9000 power until the end of the turn.'],
+    abilities: [
+      on(
+        'attack',
+        {
+          op: 'if',
+          test: (s, f) => {
+            const t = attackTarget(s, f.src);
+            return t >= 0 && Math.max(0, power(s, t)) >= 6000;
+          },
+        },
+        { op: 'self', reg: 0 },
+        { op: 'power', reg: 0, amount: 9000 },
+      ),
+    ],
+  },
+  // Earth Ripper, Talon of Rage
+  'dm10-032': {
+    lines: [`${ETB}return all tapped cards from your mana zone to your hand.`],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'mana', owner: 'you', tapped: true }, reg: 0 }, { op: 'toHand', reg: 0 })],
+  },
+  // Shaman Broccoli
+  'dm10-035': { lines: ['When this creature would be destroyed, put it into your mana zone instead.'], statics: [{ kind: 'destroyInstead', to: 'mana' }] },
+  // Aqua Skydiver
+  'dm10-037': { lines: ['When this creature would be destroyed, return it to your hand instead.'], statics: [{ kind: 'destroyInstead', to: 'hand' }] },
+  // Soderlight, the Cold Blade
+  'dm10-038': {
+    lines: [`${SS}Your opponent chooses one of his creatures and destroys it.`],
+    abilities: [on('silentSkill', chooseThen(opponentsCreature(), 1, 'destroy', { chooser: 'opponent' }))],
+  },
+  // Tagtapp, the Retaliator
+  'dm10-040': {
+    lines: ["This creature gets +1000 power for each water card in your opponent's mana zone.", DB_LINE],
+    statics: [
+      {
+        kind: 'power',
+        target: { self: true },
+        amount: (s, src) => {
+          let n = 0;
+          for (const i of s.mana[(1 - s.owner[src]!) as 0 | 1]) if (defOf(s, i).civs & WATER) n++;
+          return 1000 * n;
+        },
+      },
+      ...powerBreakers(false),
+    ],
+  },
+  // Berochika, Channeler of Suns
+  'dm10-042': {
+    lines: [`${ETB}if you have 5 or more shields, add the top card of your deck to your shields face down.`],
+    abilities: [on('summon', { op: 'if', test: (s, f) => s.shields[f.player as 0 | 1].length >= 5 }, top(0), { op: 'toShield', reg: 0 })],
+  },
+  // Bulgluf, the Spydroid
+  'dm10-043': topToShieldsSilent,
+  // Clearlo, Grace Enforcer
+  'dm10-044': {
+    lines: ['This creature gets +1000 power for each of your other untapped creatures in the battle zone.'],
+    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 1000 * countBattle(s, s.owner[src]!, (_d, i) => !s.tapped[i], src) }],
+  },
+  // Buoyant Blowfish
+  'dm10-046': {
+    lines: ["This creature gets +1000 power for each tapped card in your opponent's mana zone."],
+    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 1000 * tappedMana(s, 1 - s.owner[src]!) }],
+  },
+  // Dedreen, the Hidden Corrupter
+  'dm10-049': {
+    lines: [`${ETB}if your opponent has 3 or fewer shields, he discards a card at random from his hand.`],
+    abilities: [on('summon', { op: 'if', test: (s, f) => s.shields[(1 - f.player) as 0 | 1].length <= 3 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
+  },
+  // Gigamente
+  'dm10-051': {
+    lines: [`${SS}Return a creature from your graveyard to your hand.`],
+    abilities: [on('silentSkill', chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature' }, 1, 'toHand'))],
+  },
+  // Explosive Trooper Zalmez
+  'dm10-054': {
+    lines: [`${ETB}if your opponent has 2 or fewer shields, you may destroy one of your opponent's creatures that has power 3000 or less.`],
+    abilities: [
+      on(
+        'summon',
+        { op: 'if', test: (s, f) => s.shields[(1 - f.player) as 0 | 1].length <= 2 },
+        chooseThen(opponentsCreature({ maxPower: 3000 }), 1, 'destroy', { upTo: true }),
+      ),
+    ],
+  },
+  // Vorg's Engine
+  'dm10-055': {
+    lines: [`${SS}Destroy all creatures that have power 2000 or less.`],
+    abilities: [on('silentSkill', { op: 'all', filter: anyCreature({ maxPower: 2000 }), reg: 0 }, { op: 'destroy', reg: 0 })],
+  },
+  // Minelord Skyterror
+  'dm10-030': {
+    lines: [`${SS}Destroy all creatures that have power 3000 or less.`],
+    abilities: [on('silentSkill', { op: 'all', filter: anyCreature({ maxPower: 3000 }), reg: 0 }, { op: 'destroy', reg: 0 })],
+  },
+  // Supersonic Jet Pack
+  'dm10-056': {
+    lines: ['One of your creatures in the battle zone gets "speed attacker" until the end of the turn.'],
+    spell: spell(choose(yourCreature(), 1, 0), { op: 'grant', reg: 0, flags: KW_SPEED_ATTACKER }),
+  },
+  // Twitch Horn, the Aggressor
+  'dm10-057': {
+    lines: ['While attacking, this creature gets +2000 power for each tapped card in your mana zone.'],
+    statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 2000 * tappedMana(s, s.owner[src]!) }],
+  },
+  // Ancient Horn, the Watcher
+  'dm10-058': {
+    lines: [`${ETB}if you have 5 or more shields, untap all the cards in your mana zone.`],
+    abilities: [
+      on('summon', { op: 'if', test: (s, f) => s.shields[f.player as 0 | 1].length >= 5 }, { op: 'all', filter: { zone: 'mana', owner: 'you' }, reg: 0 }, { op: 'untap', reg: 0 }),
+    ],
+  },
+  // Sporeblast Erengi. The English text has no "Then shuffle your deck"; the Japanese text (implemented) does.
+  'dm10-059': {
+    lines: [`${SS}Search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand.`],
+    abilities: [on('silentSkill', search({ type: 'creature' }))],
+  },
+  // Karate Potato
+  'dm10-060': {
+    lines: [`${ETB}you may put up to 2 cards from your hand into your mana zone.`],
+    abilities: [on('summon', chooseThen({ zone: 'hand', owner: 'you' }, 2, 'toMana', { upTo: true }))],
+  },
+  // Galek, the Shadow Warrior
+  'dm10-065': {
+    lines: [`${ETB}destroy one of your opponent's creatures that has "blocker." Then your opponent discards a card at random from his hand.`],
+    abilities: [on('summon', chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy'), { op: 'discardRandom', who: 'opponent', count: 1 })],
+  },
+  // Wind Axe, the Warrior Savage
+  'dm10-067': {
+    lines: [`${ETB}destroy one of your opponent's creatures that has "blocker." Then put the top card of your deck into your mana zone.`],
+    abilities: [on('summon', chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy'), top(1), { op: 'toMana', reg: 1 })],
+  },
+  // Skysword, the Savage Vizier
+  'dm10-069': {
+    lines: [`${ETB}put the top card of your deck into your mana zone. Then add the top card of your deck to your shields face down.`],
+    abilities: [on('summon', top(0), { op: 'toMana', reg: 0 }, top(1), { op: 'toShield', reg: 1 })],
+  },
+  // Lemik, Vizier of Thought
+  'dm10-071': {
+    lines: ['Each of your water creatures and nature creatures in the battle zone has "blocker."'],
+    statics: [{ kind: 'flags', target: { owner: 'you', civ: WATER | NATURE }, flags: KW_BLOCKER }],
+  },
+  // Flohdani, the Spydroid
+  'dm10-072': {
+    lines: [`${SS}Choose up to 2 of your opponent's creatures in the battle zone and tap them.`],
+    abilities: [on('silentSkill', chooseThen(opponentsCreature(), 2, 'tap', { upTo: true }))],
+  },
+  // Kaemira, the Oracle
+  'dm10-073': topToShieldsSilent,
+  // Fluorogill Manta
+  'dm10-079': {
+    lines: ["Your light creatures and darkness creatures can't be blocked."],
+    statics: [{ kind: 'flags', target: { owner: 'you', civ: LIGHT | DARKNESS }, flags: KW_UNBLOCKABLE }],
+  },
+  // Milporo
+  'dm10-080': { lines: [`${SS}Draw a card.`], abilities: [on('silentSkill', { op: 'draw', who: 'you', count: 1 })] },
+  // Torpedo Cluster
+  'dm10-083': manaCardToHand,
+  // Benzo, the Hidden Fury
+  'dm10-088': ownShieldToHand,
+  // Hourglass Mutant
+  'dm10-089': {
+    lines: ['Each of your water creatures and fire creatures in the battle zone has "slayer."'],
+    statics: [{ kind: 'flags', target: { owner: 'you', civ: WATER | FIRE }, flags: KW_SLAYER }],
+  },
+  // Mummy Wrap, Shadow of Fatigue
+  'dm10-090': {
+    lines: ['Instead of having this creature attack, you may tap it to use its $tap ability.', '$tap Each player discards a card at random from his hand.'],
+    abilities: [on('tap', { op: 'discardRandom', who: 'you', count: 1 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
+  },
+  // Mykee's Pliers
+  'dm10-095': {
+    lines: ['Each of your darkness creatures and nature creatures in the battle zone has "speed attacker."'],
+    statics: [{ kind: 'flags', target: { owner: 'you', civ: DARKNESS | NATURE }, flags: KW_SPEED_ATTACKER }],
+  },
+  // Siege Roller Bagash
+  'dm10-097': {
+    lines: ['While attacking, this creature gets +1000 power for each of your other tapped creatures in the battle zone.'],
+    statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 1000 * tappedOthers(s, src) }],
+  },
+  // Brad, Super Kickin' Dynamo
+  'dm10-099': {
+    lines: [`${SS}Destroy one of your opponent's creatures that has "blocker."`],
+    abilities: [on('silentSkill', chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy'))],
+  },
+  // Colossus Boost
+  'dm10-102': {
+    lines: ['One of your creatures gets +4000 power until the end of the turn.'],
+    spell: spell(choose(yourCreature(), 1, 0), { op: 'power', reg: 0, amount: 4000 }),
+  },
+  // Legacy Shell
+  'dm10-103': {
+    lines: ['Each of your light creatures and fire creatures has "power attacker +3000."'],
+    statics: [{ kind: 'flags', target: { owner: 'you', civ: LIGHT | FIRE }, flags: 0, powerAttacker: 3000 }],
+  },
+  // Sabermask Scarab
+  'dm10-104': {
+    lines: ['Whenever this creature attacks, return a card from your mana zone to your hand.'],
+    abilities: [on('attack', chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'))],
+  },
+  // Jiggly Totem
+  'dm10-105': {
+    lines: ['While attacking, this creature gets +1000 power for each tapped card in your mana zone.'],
+    statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 1000 * tappedMana(s, s.owner[src]!) }],
+  },
+  // Hustle Berry
+  'dm10-107': { lines: [`${SS}Put the top card of your deck into your mana zone.`], abilities: [on('silentSkill', top(0), { op: 'toMana', reg: 0 })] },
+};
