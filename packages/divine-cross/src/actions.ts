@@ -52,6 +52,7 @@ import {
   discardEnergy,
   drawCards,
   freeSlot,
+  inArea,
   label,
   log,
   moveTo,
@@ -339,7 +340,8 @@ export function actionToString(s: DcState, a: number): string {
         return `Choose ${v}`;
       case CH_TRIGGER: {
         const e = DEFS[s.trig[v + 1]!]!.ex[s.trig[v + 2]!]!;
-        return `Resolve ${e.name} of ${label(s, s.trig[v]!)}`;
+        const u = s.trig[v]!;
+        return `Resolve ${e.name} of ${label(s, u)}${inArea(s, u) ? ` [${where(s, u)}]` : ''}`;
       }
       case CH_PROMOTE:
         return `Promote ${label(s, v)} [${where(s, v)}]`;

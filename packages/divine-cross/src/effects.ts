@@ -57,6 +57,7 @@ import {
   CH_TARGET,
   CH_YESNO,
   Z_DISCARD,
+  Z_HAND,
   Z_KO,
   type DcState,
 } from './state.js';
@@ -395,17 +396,21 @@ export function execOp(s: DcState): void {
         need--;
       }
       const dis = s.discard[ctl]!;
-      if (need > 0 && dis.length > 0) {
+      while (need > 0 && dis.length > 0) {
         if (dis.length > need) {
-          s.fAux[f] = o.count - need;
           let n = 0;
-          for (let i = 0; i < dis.length; i++) n = opt(s, n, dis[i]!);
-          return ask(s, CH_DISCARD_PILE, ctl, n);
+          for (let i = 0; i < dis.length; i++) {
+            let dup = false;
+            for (let k = 0; k < n; k++) if (s.def[s.chOpts[k]!] === s.def[dis[i]!]) dup = true;
+            if (!dup) n = opt(s, n, dis[i]!);
+          }
+          if (n > 1) {
+            s.fAux[f] = o.count - need;
+            return ask(s, CH_DISCARD_PILE, ctl, n);
+          }
         }
-        while (need > 0 && dis.length > 0) {
-          moveTo(s, dis[dis.length - 1]!, Z_KO);
-          need--;
-        }
+        moveTo(s, dis[dis.length - 1]!, Z_KO); // all go, or all candidates are the same card
+        need--;
       }
       return next(s, f);
     }
@@ -468,7 +473,7 @@ export function execOp(s: DcState): void {
         n = opt(s, n, -1); // 909.2: a player may fail to find in a hidden zone
         return ask(s, CH_SEARCH, ctl, n);
       }
-      if (chosen >= 0) moveTo(s, chosen, 1 /* Z_HAND */);
+      if (chosen >= 0) moveTo(s, chosen, Z_HAND);
       s.rng.shuffle(d); // 911
       return next(s, f);
     }

@@ -452,7 +452,15 @@ function advance(s: DcState): void {
 /** Run automatic steps until a player must decide or the game is over. */
 export function run(s: DcState): void {
   while (!s.over) {
-    if (s.chKind !== CH_NONE) return;
+    if (s.chKind !== CH_NONE) {
+      if (s.chN !== 1) return;
+      // A choice with a single option is forced: take it without asking (identical cards are one option).
+      s.chosen = s.chOpts[0]!;
+      s.resumeKind = s.chKind;
+      s.chKind = CH_NONE;
+      s.resume = true;
+      continue;
+    }
     if (s.fN > 0) {
       execOp(s);
       continue;

@@ -408,6 +408,17 @@ describe('Desperate Pact', () => {
   });
 });
 
+describe('Desperate Pact (920.2 shortfall)', () => {
+  it('with no other hand card and an empty deck, the shortfall comes from chosen discard cards', () => {
+    const s = pos([{ deck: [], hand: ['Desperate Pact'], discard: ['Quick Draw', 'Quick Draw', 'Raffle Win'], main: 'Ember Cub' }, { main: WALL }]);
+    act(s, 'Play Desperate Pact');
+    expect(texts(s)).toEqual(['Choose Quick Draw (DXS-040) from the discard pile', 'Choose Raffle Win (DXS-046) from the discard pile']);
+    act(s, 'Choose Raffle Win');
+    expect(ids(s, s.ko[0]).sort()).toEqual(['DXS-040', 'DXS-046']);
+    expect(ids(s, s.discard[0])).toEqual(['DXS-040', 'DXS-045']);
+  });
+});
+
 describe('Raffle Win', () => {
   it('grants the Winning Ticket', () => {
     const s = pos([{ hand: ['Raffle Win'], main: 'Ember Cub' }, { main: WALL }]);
