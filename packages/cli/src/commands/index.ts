@@ -8,6 +8,7 @@ export const commandModules: readonly (() => Promise<{ register: RegisterCommand
   () => import('./play.js'),
   () => import('./replay.js'),
   () => import('./merge.js'),
+  () => import('./report.js'),
   () => import('./perf.js'),
   () => import('./deck.js'),
   () => import('./cards.js'),

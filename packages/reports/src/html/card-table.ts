@@ -11,7 +11,7 @@ export function cardTableHtml(cards: readonly CardRow[], cardName?: (id: string)
     const delta = c.played_delta;
     const deltaCls = !Number.isFinite(delta) ? '' : delta > 0 ? ' pos' : delta < 0 ? ' neg' : '';
     return (
-      `<tr data-deck="${esc(c.deck)}"><td class="name">${esc(c.deck)}</td>` +
+      `<tr data-deck="${esc(c.deck)}"><td class="name deck">${esc(c.deck)}</td>` +
       `<td class="name id" data-sort="${esc(name ?? c.card)}">${name ? `${esc(name)} <span class="muted">${esc(c.card)}</span>` : esc(c.card)}</td>` +
       `<td class="num" data-sort="${c.copies}">${c.copies || ''}</td>` +
       `<td class="num" data-sort="${sortKey(c.drawn_rate)}">${pct(c.drawn_rate)}</td>` +

@@ -50,9 +50,12 @@ export function histogramSvg(input: HistogramInput): string {
       `<rect class="bar" x="${L + i * bw + 0.5}" y="${y(c)}" width="${Math.max(1, bw - 1)}" height="${T + ph - y(c)}" fill="#4a7fb5"><title>${esc(input.xLabel)} ${label}: ${c} games</title></rect>`,
     );
   });
-  const xStep = niceStep(nb, Math.min(12, nb));
-  for (let i = 0; i < nb; i += xStep) {
-    out.push(`<text class="n" x="${L + i * bw + bw / 2}" y="${T + ph + 16}" text-anchor="middle">${lo + i * binW}</text>`);
+  // Ticks at round values (multiples of a 1-2-2.5-5 step), under the bin holding each value.
+  const xStep = Math.max(binW, niceStep(hi - lo + 1, 12));
+  for (let v = Math.ceil(lo / xStep) * xStep; v <= hi; v += xStep) {
+    const cx = L + ((v - lo) / binW + 0.5) * bw;
+    out.push(`<line x1="${cx}" x2="${cx}" y1="${T + ph}" y2="${T + ph + 4}" stroke="#888"/>`);
+    out.push(`<text class="n" x="${cx}" y="${T + ph + 16}" text-anchor="middle">${v}</text>`);
   }
   if (Number.isFinite(input.median)) {
     const mx = L + ((input.median - lo) / binW + 0.5) * bw;

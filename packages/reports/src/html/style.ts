@@ -5,7 +5,7 @@ export const REPORT_CSS = `
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--ink);
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif; }
-main { max-width: 1200px; margin: 0 auto; padding: 28px 32px 64px; }
+main { max-width: 1280px; margin: 0 auto; padding: 28px 32px 64px; }
 h1 { font-size: 26px; margin: 0 0 4px; letter-spacing: -0.01em; }
 h2 { font-size: 18px; margin: 36px 0 8px; padding-bottom: 6px; border-bottom: 1px solid var(--line); }
 p { margin: 6px 0 10px; }
@@ -24,6 +24,7 @@ th { font-size: 12px; font-weight: 600; color: #444; background: var(--panel); p
 td.num, th.num { text-align: right; white-space: nowrap; }
 td.name { max-width: 280px; overflow-wrap: anywhere; }
 td.deck { min-width: 150px; }
+table.cards td.deck { min-width: 0; white-space: nowrap; }
 td.reasons { white-space: nowrap; }
 td.id { white-space: nowrap; }
 th .muted { font-weight: 400; }

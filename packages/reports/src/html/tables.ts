@@ -31,8 +31,8 @@ export function matchupTableHtml(rows: readonly SummaryRow[]): string {
     (r) =>
       `<tr><td class="num" data-sort="${r.pair}">${r.pair}</td><td class="name deck">${esc(r.deck_a)}</td><td class="name deck">${esc(r.deck_b)}${r.mirror ? ' <span class="tag">mirror</span>' : ''}</td>` +
       `<td class="num" data-sort="${r.games}">${r.games}</td><td class="num">${r.a_wins}-${r.b_wins}-${r.draws}</td>` +
-      `<td class="num strong" data-sort="${sortKey(r.a_win_rate)}">${pct(r.a_win_rate)}</td><td>${intervalBarSvg(r.a_win_rate, r.a_win_low, r.a_win_high, 120, dom)}</td>` +
-      `<td class="num" data-sort="${sortKey(r.first_win_rate)}">${pct(r.first_win_rate)} <span class="muted">${ci(r.first_win_low, r.first_win_high)}</span></td>` +
+      `<td class="num strong" data-sort="${sortKey(r.a_win_rate)}">${pct(r.a_win_rate)}</td><td>${intervalBarSvg(r.a_win_rate, r.a_win_low, r.a_win_high, 130, dom)}</td>` +
+      `<td class="num" data-sort="${sortKey(r.first_win_rate)}">${pct(r.first_win_rate)}<br><span class="muted small">${ci(r.first_win_low, r.first_win_high)}</span></td>` +
       `<td class="num" data-sort="${sortKey(r.turns_median)}">${fmt(r.turns_median)} <span class="muted">(${fmt(r.turns_p10)}–${fmt(r.turns_p90)})</span></td>` +
       `<td class="num" data-sort="${r.failed + r.agent_errors}">${r.failed}${r.agent_errors ? ` <span class="muted">+${r.agent_errors} agent err.</span>` : ''}</td>` +
       `<td class="small reasons">${esc(r.reasons).replace(/ /g, '<br>')}</td></tr>`,

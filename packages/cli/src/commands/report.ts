@@ -1,0 +1,60 @@
+// `tcglab report DIR`: regenerate summary/matrix/decks/cards CSVs and report.html from a run folder's games.csv.
+import type { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadGame } from '@tcglab/runner';
+import { finalizeRun, parseRunInfo, RunFolderError, summaryTable, type FinalizeOptions } from '@tcglab/reports';
+import { UsageError } from '../util/errors.js';
+
+/** The run's game (from run.json) when it loads; reports still work from games.csv alone without it. */
+async function runGame(dir: string, warn: (m: string) => void): Promise<FinalizeOptions['game']> {
+  let id: string | undefined;
+  try {
+    id = parseRunInfo(JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'))).game;
+  } catch {
+    return undefined; // finalizeRun reports a missing or broken run.json itself
+  }
+  if (!id) return undefined;
+  try {
+    return await loadGame(id);
+  } catch (e) {
+    warn(`cannot load game "${id}" (${(e as Error).message}): card names and never-drawn cards are left out`);
+    return undefined;
+  }
+}
+
+export function register(program: Command): void {
+  program
+    .command('report')
+    .description('Regenerate summary.csv, matrix.csv, matrix-wide.csv, decks.csv, cards.csv and report.html of a run folder')
+    .argument('<dir>', 'run folder holding games.csv (and run.json, errors.csv)')
+    .option('--no-html', 'CSV files only')
+    .option('--quiet', 'print nothing but errors')
+    .option('--json', 'print {games, failures, files, warnings} as JSON')
+    .action(async (dir: string, f: { html: boolean; quiet?: boolean; json?: boolean }) => {
+      const warn = (m: string) => {
+        if (!f.json) process.stderr.write(`warning: ${m}\n`);
+      };
+      const game = await runGame(dir, warn);
+      let r;
+      try {
+        r = await finalizeRun(dir, { html: f.html, warn, ...(game ? { game } : {}) });
+      } catch (e) {
+        if (e instanceof RunFolderError) throw new UsageError(e.message);
+        throw e;
+      }
+      if (f.json) {
+        process.stdout.write(JSON.stringify({ games: r.games, failures: r.failures, files: r.files, warnings: r.warnings }, null, 2) + '\n');
+        return;
+      }
+      if (f.quiet) return;
+      process.stdout.write(summaryTable(r.summary));
+      const top = r.decks.find((d) => d.games > 0);
+      if (top) {
+        process.stdout.write(
+          `\ntop deck: ${top.deck} ${(100 * top.win_rate).toFixed(1)}% [95% CI ${(100 * top.win_low).toFixed(1)}%, ${(100 * top.win_high).toFixed(1)}%] over ${top.games} games\n`,
+        );
+      }
+      process.stdout.write(`${r.games} games${r.failures ? `, ${r.failures} failed` : ''}; wrote ${r.files.map((p) => p.slice(p.lastIndexOf('/') + 1)).join(', ')} in ${dir}\n`);
+    });
+}
