@@ -27,6 +27,8 @@ export interface PairRow extends PairTask {
 
 export interface AgentTiming {
   decisions: number;
+  /** Of which forced (one legal action). */
+  forced: number;
   ms: number;
 }
 
@@ -44,7 +46,7 @@ export class PairPlayer<S> {
   }
 
   timings(): AgentTiming[] {
-    return this.agents.map((a) => ({ decisions: a.decisions, ms: a.ms }));
+    return this.agents.map((a) => ({ decisions: a.decisions, forced: a.forced, ms: a.ms }));
   }
 
   async play(t: number): Promise<PairRow> {

@@ -91,7 +91,7 @@ async function runOnWorkers(
   const batch = opts.batch ?? Math.max(1, Math.min(8, Math.ceil(tasks.length / (n * 8))));
   const rows: PairRow[] = [];
   const done = new Map<number, PairRow>();
-  const timings: AgentTiming[] = opts.plan.agents.map(() => ({ decisions: 0, ms: 0 }));
+  const timings: AgentTiming[] = opts.plan.agents.map(() => ({ decisions: 0, forced: 0, ms: 0 }));
   let next = 0; // index into tasks of the next task to send
   let consumed = 0; // index into tasks of the next row to consume
   let stopped = false;
@@ -135,6 +135,7 @@ async function runOnWorkers(
           closed = true;
           msg.timings.forEach((t, j) => {
             timings[j]!.decisions += t.decisions;
+            timings[j]!.forced += t.forced;
             timings[j]!.ms += t.ms;
           });
           void w.terminate().then(finishOne);

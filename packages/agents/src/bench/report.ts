@@ -125,10 +125,10 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
     const { params: p, state: s, stoppedAfterPairs } = rep.sprt;
     const verdict =
       s.decision === 'H1'
-        ? `H1 accepted (A is stronger by about elo1=${p.elo1} rather than elo0=${p.elo0})`
+        ? `H1 accepted: the pairs favour A − B = ${p.elo1} Elo over ${p.elo0}`
         : s.decision === 'H0'
-          ? `H0 accepted (elo ≤ elo0=${p.elo0} rather than elo1=${p.elo1})`
-          : 'no decision: the game budget ran out first';
+          ? `H0 accepted: the pairs favour A − B = ${p.elo0} Elo over ${p.elo1}`
+          : 'no decision: the game budget ran out first (see the interval above)';
     out.push('');
     out.push(
       `SPRT elo0=${p.elo0} elo1=${p.elo1} alpha=${p.alpha} beta=${p.beta}: LLR ${s.llr.toFixed(2)} ` +
@@ -146,7 +146,11 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
   }
   if (timings && elapsedMs !== undefined) {
     const t = timings
-      .map((x, i) => `${rep.plan.agents[i]} ${x.ms > 0 ? Math.round((x.decisions / x.ms) * 1000) : '-'} decisions/s`)
+      .map(
+        (x, i) =>
+          `${rep.plan.agents[i]} ${x.ms > 0 ? Math.round((x.decisions / x.ms) * 1000) : '-'} decisions/s` +
+          ` (${x.decisions ? Math.round((100 * x.forced) / x.decisions) : 0}% forced)`,
+      )
       .join(', ');
     out.push(`Speed (timing, machine-dependent): ${t}; wall clock ${(elapsedMs / 1000).toFixed(1)} s.`);
   }

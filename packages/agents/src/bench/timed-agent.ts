@@ -3,6 +3,8 @@ import type { Agent, DecisionContext, Game } from '@tcglab/core';
 
 export class TimedAgent<S> implements Agent<S> {
   decisions = 0;
+  /** Decisions with a single legal action (agents answer those at once). */
+  forced = 0;
   ms = 0;
   readonly actAsync?: (ctx: DecisionContext<S>) => Promise<number>;
 
@@ -11,6 +13,7 @@ export class TimedAgent<S> implements Agent<S> {
       const f = inner.actAsync.bind(inner);
       this.actAsync = async (ctx) => {
         const t = performance.now();
+        if (ctx.count === 1) this.forced++;
         try {
           return await f(ctx);
         } finally {
@@ -31,6 +34,7 @@ export class TimedAgent<S> implements Agent<S> {
   }
   act(ctx: DecisionContext<S>): number {
     const t = performance.now();
+    if (ctx.count === 1) this.forced++;
     try {
       return this.inner.act(ctx);
     } finally {
