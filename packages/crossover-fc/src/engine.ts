@@ -112,7 +112,13 @@ function doPass(s: FcState): void {
     resolveWindowChain(s);
     s.window = S.W_NORMAL;
     if (w === S.W_DAMAGE) s.dmStage = S.PS_APPLY;
-    else s.crStage = S.PS_APPLY;
+    else if (w === S.W_CRASH) s.crStage = S.PS_APPLY;
+    else {
+      // Draws made by the reactions themselves open the next draw window.
+      s.drWho = s.drNext;
+      s.drNext = 0;
+      s.drStage = s.drWho ? S.PS_WINDOW : S.PS_IDLE;
+    }
   }
 }
 
@@ -131,7 +137,20 @@ function hasResponse(s: FcState, p: number, w: number): boolean {
   return n > 1;
 }
 
+/** Fast pre-check: is any card that can act in window `w` in a hand or on the field at all? */
+function anyCardFor(s: FcState, w: number): boolean {
+  const bit = 1 << (w === S.W_DAMAGE ? C.TM_AFTER_DAMAGE : w === S.W_CRASH ? C.TM_AFTER_CRASH : C.TM_AFTER_OPPONENT_DRAW);
+  const f = s.field;
+  for (let i = 0; i < f.length; i++) if ((dOf(s, f[i]!).timingMask & bit) !== 0) return true;
+  for (let p = 0; p < 2; p++) {
+    const h = s.hand[p]!;
+    for (let i = 0; i < h.length; i++) if ((dOf(s, h[i]!).timingMask & bit) !== 0) return true;
+  }
+  return false;
+}
+
 function openPipelineWindow(s: FcState, w: number): boolean {
+  if (!anyCardFor(s, w)) return false;
   if (!hasResponse(s, s.tp, w) && !hasResponse(s, opponent(s.tp), w)) return false;
   s.pBase = s.chLen;
   s.pPrio = s.tp;
@@ -169,7 +188,7 @@ function play(s: FcState, p: number, inst: number, tgt: number, alt: boolean): v
   const d = dOf(s, inst);
   // 4-3-2-1…3: gather, declare (cost, targets fixed), pay. Nothing can respond in between.
   if (alt) {
-    drawCard(s, p); // 〔失敗〕's alternative cost: a cost draw, no response possible (4-3-2-3)
+    drawCard(s, p, false); // 〔失敗〕's alternative cost: a cost draw, nothing can respond (4-3-2-3)
   } else if ((d.types & C.T_NAVIGATOR) === 0) {
     payEnergy(s, p, playCost(s, p, inst));
   }
@@ -388,6 +407,22 @@ function collectStateCrashes(s: FcState): boolean {
     }
   }
   return s.crLen > 0;
+}
+
+/** 4-3-5: the window right after a non-cost draw, for "immediately after an opponent draws" abilities. */
+function stepDrawReaction(s: FcState): void {
+  if (s.drStage === S.PS_WINDOW) {
+    if (openPipelineWindow(s, S.W_DRAW)) s.drStage = S.PS_OPEN;
+    else {
+      s.drWho = s.drNext;
+      s.drNext = 0;
+      s.drStage = s.drWho ? S.PS_WINDOW : S.PS_IDLE;
+    }
+    return;
+  }
+  s.window = S.W_DRAW;
+  s.decision = S.D_PRIORITY;
+  s.actor = s.pPrio;
 }
 
 // ---------- triggers (4-3-6) ----------
@@ -654,6 +689,7 @@ export function advance(s: FcState): void {
     }
     if (s.dmStage !== S.PS_IDLE) stepDamage(s);
     else if (s.crStage !== S.PS_IDLE) stepCrash(s);
+    else if (s.drStage !== S.PS_IDLE) stepDrawReaction(s);
     else if (collectStateCrashes(s)) continue;
     else if (s.trActive) continueTrigger(s);
     else if (s.trLen > 0) startTriggers(s);

@@ -2,7 +2,7 @@
 import { DEFS } from './cards/pool.js';
 import * as C from './cards/constants.js';
 import type { CardDef } from './cards/schema.js';
-import { Z_CHAIN, Z_DECK, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
+import { PS_IDLE, PS_WINDOW, S_SETUP_MULLIGAN, S_SETUP_ORDER, Z_CHAIN, Z_DECK, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
 
 export function dOf(s: FcState, inst: number): CardDef {
   return DEFS[s.def[inst]!]!;
@@ -104,8 +104,18 @@ export function toChain(s: FcState, inst: number): void {
   s.zseq[inst] = s.zseq[inst]! + 1;
 }
 
-/** Draw one card (4-2-1). Returns false when the deck was empty. */
-export function drawCard(s: FcState, p: number): boolean {
+/**
+ * Draw one card (4-2-1). Returns false when the deck was empty. A draw that is not a cost (4-3-2-3) and not
+ * part of the setup opens the 4-3-5 draw-reaction window (skipped when nobody can react).
+ */
+export function drawCard(s: FcState, p: number, reactable = true): boolean {
+  if (reactable && s.step !== S_SETUP_ORDER && s.step !== S_SETUP_MULLIGAN) {
+    if (s.drStage === PS_IDLE) {
+      s.drWho = 1 << p;
+      s.drStage = PS_WINDOW;
+    } else if (s.drStage === PS_WINDOW) s.drWho |= 1 << p;
+    else s.drNext |= 1 << p;
+  }
   const d = s.deck[p]!;
   if (d.length === 0) {
     s.failed[p] = 1;

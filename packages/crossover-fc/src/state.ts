@@ -57,6 +57,8 @@ export const D_DISCARD = 8;
 export const W_NORMAL = 0;
 export const W_DAMAGE = 1;
 export const W_CRASH = 2;
+/** The 4-3-5 window right after a (non-cost) draw. */
+export const W_DRAW = 3;
 
 /** Chain entry kinds. */
 export const CH_PLAY = 0;
@@ -168,6 +170,10 @@ export interface FcState {
   crInst: number[];
   crNeg: number[];
   crNegatable: number[];
+  // --- draw reactions (4-3-5): players who drew (bits), and draws made while that window was open ---
+  drStage: number;
+  drWho: number;
+  drNext: number;
   // --- pipeline window priority ---
   pBase: number;
   pPrio: number;
@@ -288,6 +294,9 @@ export function blankState(
     crInst: arr(CAP, 0),
     crNeg: arr(CAP, 0),
     crNegatable: arr(CAP, 0),
+    drStage: PS_IDLE,
+    drWho: 0,
+    drNext: 0,
     pBase: 0,
     pPrio: 0,
     pPasses: 0,

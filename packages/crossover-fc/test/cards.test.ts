@@ -238,6 +238,23 @@ describe('sx-033 Feint Dancer', () => {
     expect(s.hp[1]).toBe(29); // 3 - 2
   });
 });
+describe('sx-034 Know-It-All', () => {
+  it('right after an opponent draws (not its own controller): tap to draw 1', () => {
+    const s = loadStepwise({ players: [{ field: ['sx-034', 'sx-001'], hand: ['sx-043'] }, { field: ['sx-034'] }] });
+    act(s, 'play Home Cooking (sx-043) targeting P1');
+    resolve(s);
+    // P1 drew: only P2's copy may react (P2 holds priority in the draw window).
+    expect(s.window).toBe(S.W_DRAW);
+    expect(legal(s)).toEqual(['pass (no draw reaction)']); // the TP first; theirs does not answer their own draw
+    go(s, 'use Know-It-All (sx-034)');
+    // P1 may not use theirs against their own draw, but P2's draw (resolving now) opens a window for P1.
+    passUntil(s, () => s.window === S.W_DRAW && game.currentPlayer(s) === 0 && legal(s).includes('use Know-It-All (sx-034)'));
+    act(s, 'use Know-It-All (sx-034)');
+    passUntil(s, () => s.window === S.W_NORMAL);
+    expect(s.hand[0]!.length).toBe(2);
+    expect(s.hand[1]!.length).toBe(1);
+  });
+});
 describe('sx-040 Arrow Shot', () => {
   it('4 damage to target character', () => {
     const s = loadStepwise({ players: [{ field: NAVS(2), hand: ['sx-040'] }, { field: ['sx-013'] }] });

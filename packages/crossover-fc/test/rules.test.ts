@@ -378,16 +378,25 @@ describe('CrossOver The F&C rules (digest §11)', () => {
     expect(s2.energy).toEqual([0, 0]);
   });
 
-  it('#30 during payment (4-3-2-3): Blunder\'s draw-1 alternative cost is paid at once, no energy spent', () => {
-    const s1 = load({ activePlayer: 1, players: [{ hand: ['sx-045'] }, { field: ['sx-001', 'sx-012'], hand: ['sx-066'] }] });
-    act(s1, "play Pep Talk (sx-066) targeting P2's Wall Guard (sx-012)");
-    expect(legal(s1)).toContain("play Blunder (sx-045) paying its alternative cost targeting P2's play of Pep Talk (sx-066)");
-    act(s1, "play Blunder (sx-045) paying its alternative cost targeting P2's play of Pep Talk (sx-066)");
-    expect(s1.hand[0]!.length).toBe(1); // drew 1 as the cost
-    expect(s1.energy[0]).toBe(0);
-    resolve(s1);
-    expect(find(s1, 'sx-066', 'dust box').length).toBe(1);
-    expect(s1.tmpAp[one(s1, 'sx-012')]).toBe(0); // negated
+  it('#30 during payment (4-3-2-3): nothing responds to a draw paid as a cost; a normal draw can be answered', () => {
+    const s = loadStepwise({ activePlayer: 1, players: [{ hand: ['sx-045'] }, { field: ['sx-001', 'sx-012', 'sx-034'], hand: ['sx-066'] }] });
+    act(s, "play Pep Talk (sx-066) targeting P2's Wall Guard (sx-012)");
+    act(s, "play Blunder (sx-045) paying its alternative cost targeting P2's play of Pep Talk (sx-066)");
+    expect(s.hand[0]!.length).toBe(1); // drew 1 as the cost, spent no energy
+    expect(s.energy[0]).toBe(0);
+    // P2's Know-It-All ("immediately after an opponent draws") was not offered: we are back in the normal window.
+    expect(s.window).toBe(S.W_NORMAL);
+    expect(legal(s)).not.toContain('use Know-It-All (sx-034)');
+    resolve(s);
+    expect(find(s, 'sx-066', 'dust box').length).toBe(1);
+    expect(s.tmpAp[one(s, 'sx-012')]).toBe(0); // negated
+    // A normal draw (P1's draw step, a locked step: 4-3-5) can be answered.
+    toTurn(s, 4);
+    expect(s.window).toBe(S.W_DRAW);
+    expect(legal(s)).toEqual(['pass (no draw reaction)']); // P1 (TP) holds priority first
+    go(s, 'use Know-It-All (sx-034)');
+    passUntil(s, () => s.window === S.W_NORMAL);
+    expect(s.hand[1]!.length).toBe(1);
   });
 
   it('#31 cost sum (4-3-2-2): two -1 and one +1 make a cost-3 card cost 2', () => {

@@ -71,7 +71,10 @@ export const TM_AFTER_DAMAGE = 1;
 export const TM_AFTER_CRASH = 2;
 /** Usable in the combat windows after this attacker was blocked (〔ナルセマナミ〕, 3-4-5-6). */
 export const TM_WHEN_BLOCKED = 3;
+/** Usable immediately after an opponent draws a card, not as a cost (〔シンクレイン〕's 博識, 4-3-2-3, 4-3-5). */
+export const TM_AFTER_OPPONENT_DRAW = 4;
 export const TIMING_NAMES: Readonly<Record<string, number>> = {
+  'after-opponent-draw': TM_AFTER_OPPONENT_DRAW,
   normal: TM_NORMAL,
   'after-damage': TM_AFTER_DAMAGE,
   'after-crash': TM_AFTER_CRASH,

@@ -68,6 +68,8 @@ export interface CardDef {
   readonly triggers: readonly TriggeredAbility[];
   /** Trigger events this card listens to, as bits of (1 << ON_*), for fast skipping. */
   readonly triggerMask: number;
+  /** Timing classes this card can be played or used in, as bits of (1 << TM_*), to skip empty windows fast. */
+  readonly timingMask: number;
   readonly text: string;
   readonly mirrors?: string;
   readonly playable: boolean;
@@ -283,6 +285,7 @@ export function compileCard(raw: unknown, file: string, set: string, synthetic: 
     activated,
     triggers,
     triggerMask,
+    timingMask: 0,
     text: typeof o['text'] === 'string' ? o['text'] : String(o['documented'] ?? ''),
     ...(typeof o['mirrors'] === 'string' ? { mirrors: o['mirrors'] } : {}),
     playable,
@@ -291,6 +294,9 @@ export function compileCard(raw: unknown, file: string, set: string, synthetic: 
   };
   if (setOn === C.SET_CHARACTER && o['target'] !== undefined) fail(where, 'a card set on a character targets its host; omit "target"');
   if (playable && isChar && def.dp <= 0) fail(where, 'a character needs DP of at least 1');
+  let timingMask = 1 << def.timing;
+  for (const a of def.activated) timingMask |= 1 << a.timing;
+  (def as { timingMask: number }).timingMask = timingMask;
   const windowed = [
     ...(def.timing !== C.TM_NORMAL ? [def.effects] : []),
     ...def.activated.filter((a) => a.timing !== C.TM_NORMAL).map((a) => a.effects),
