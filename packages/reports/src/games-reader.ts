@@ -31,12 +31,14 @@ export function recordToGameRow(rec: readonly string[], file: string, line: numb
 }
 
 /**
- * Stream games.csv to `onRow` without keeping rows. Checks the header against GAME_COLUMNS.
+ * Stream games.csv to `onRow` without keeping rows. Checks the header against GAME_COLUMNS and that no
+ * game index appears twice.
  * Returns the number of rows. Throws CsvFormatError (file:line) on the first malformed record.
  */
 export async function readGamesCsv(file: string, onRow: (row: GameRow, line: number) => void): Promise<number> {
   let header = false;
   let rows = 0;
+  const seen = new GameIndexSet();
   await streamCsvRecords(file, (rec, line) => {
     if (!header) {
       if (rec.join(',') !== GAME_COLUMNS.join(',')) {
@@ -45,9 +47,31 @@ export async function readGamesCsv(file: string, onRow: (row: GameRow, line: num
       header = true;
       return;
     }
-    onRow(recordToGameRow(rec, file, line), line);
+    const row = recordToGameRow(rec, file, line);
+    if (row.game < 0) throw new CsvFormatError(file, line, `column game must be >= 0, got ${row.game}`);
+    if (!seen.add(row.game)) throw new CsvFormatError(file, line, `game ${row.game} appears twice (a bad merge or concatenation?)`);
+    onRow(row, line);
     rows++;
   });
   if (!header) throw new CsvFormatError(file, 1, 'empty file: no header line');
   return rows;
+}
+
+/** A growable bitset of game indices: finds a duplicated game row in constant memory per game (1 bit). */
+export class GameIndexSet {
+  private bits = new Uint32Array(1024);
+
+  /** Add `i`; returns false when it was already there. */
+  add(i: number): boolean {
+    const w = i >>> 5;
+    if (w >= this.bits.length) {
+      const grown = new Uint32Array(Math.max(w + 1, this.bits.length * 2));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    const m = 1 << (i & 31);
+    if (this.bits[w]! & m) return false;
+    this.bits[w]! |= m;
+    return true;
+  }
 }

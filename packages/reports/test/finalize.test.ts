@@ -129,6 +129,8 @@ describe('finalizeRun', () => {
     await expect(finalizeRun(dir)).rejects.toThrow(`${join(dir, 'games.csv')}:4: column game must be an integer, got "two"`);
     writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n1,2,3\n');
     await expect(finalizeRun(dir)).rejects.toThrow(`games.csv:4: 3 fields, expected ${GAME_COLUMNS.length}`);
+    writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n' + lines[2] + '\n');
+    await expect(finalizeRun(dir)).rejects.toThrow('games.csv:4: game 1 appears twice');
     writeFileSync(join(dir, 'games.csv'), 'wrong,header\n');
     await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:1: unexpected header/);
   });
