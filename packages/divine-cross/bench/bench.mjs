@@ -23,6 +23,7 @@ function config(i) {
 function randomRun(n) {
   const rng = new Prng('bench-agents');
   let actions = 0;
+  const c0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const s = game.newGame(config(i));
@@ -33,7 +34,9 @@ function randomRun(n) {
     }
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  return { gps: (n * 1000) / ms, aps: (actions * 1000) / ms, actions };
+  const cpu = process.cpuUsage(c0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  return { gps: (n * 1000) / ms, cpuGps: (n * 1000) / cpuMs, aps: (actions * 1000) / ms, actions };
 }
 
 function greedyAct(s, p, rng) {
@@ -85,7 +88,8 @@ const runs = [];
 for (let k = 0; k < 5; k++) runs.push(randomRun(N));
 runs.sort((a, b) => a.gps - b.gps);
 const med = runs[2];
-console.log(`random vs random, ${N} games × 5 runs, one thread: median ${med.gps.toFixed(0)} games/s (${med.aps.toFixed(0)} actions/s, ${(med.actions / N).toFixed(1)} actions/game); runs: ${runs.map((r) => r.gps.toFixed(0)).join(', ')}`);
+const cpuMed = runs.map((r) => r.cpuGps).sort((a, b) => a - b)[2];
+console.log(`random vs random, ${N} games × 5 runs, one thread: median ${med.gps.toFixed(0)} games/s wall (${med.aps.toFixed(0)} actions/s, ${(med.actions / N).toFixed(1)} actions/game); median ${cpuMed.toFixed(0)} games/s per CPU-second; wall runs: ${runs.map((r) => r.gps.toFixed(0)).join(', ')}`);
 const t0 = Date.now();
 const g = greedyRun(G);
 const w = wilson(g.wins, g.n);

@@ -231,6 +231,10 @@ export interface CardDef {
   readonly text: string;
   readonly synthetic: boolean;
   readonly set: string;
+  /** Bit (1 << stat) set when a static EX power of this card modifies that stat (a fast skip). */
+  readonly statMask: number;
+  /** Bit (1 << event) set when a triggered EX power of this card listens to that event. */
+  readonly trigMask: number;
   /** Why it cannot be played, when some of its text is unknown or unsupported. */
   readonly unsupported: string | undefined;
   readonly raw: unknown;
@@ -553,9 +557,18 @@ class Compiler {
     const synthetic = this.bool(o, 'synthetic', p, false);
     const unsupported = o['unsupported'];
     if (unsupported !== undefined && typeof unsupported !== 'string') this.fail(`${p}.unsupported`, 'must be a string');
+    const ex = exRaw.map((e, i) => this.ex(e, `${p}.ex[${i}]`));
+    let statMask = 0;
+    let trigMask = 0;
+    for (const e of ex) {
+      if (e.type === EX_STATIC && e.staticKind === S_MODIFY) statMask |= 1 << e.stat;
+      if (e.type === EX_TRIGGERED) trigMask |= 1 << e.on;
+    }
     return {
       index,
       id,
+      statMask,
+      trigMask,
       name: this.str(o, 'name', p),
       nameJa: typeof o['nameJa'] === 'string' ? o['nameJa'] : undefined,
       kind,
@@ -564,7 +577,7 @@ class Compiler {
       adv: this.attrs(o, 'advantage', p),
       retreat: isUnit ? this.int(o, 'retreat', p, 0) : 0,
       skills: skillsRaw.map((s, i) => this.skill(s, `${p}.skills[${i}]`)),
-      ex: exRaw.map((e, i) => this.ex(e, `${p}.ex[${i}]`)),
+      ex,
       effects: isUnit || kind === KIND_ASSIST ? 0 : this.list(o['effects'], `${p}.effects`, 'command'),
       text: typeof o['text'] === 'string' ? o['text'] : '',
       synthetic,

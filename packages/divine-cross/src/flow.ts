@@ -241,13 +241,14 @@ function ruleCheck(s: DcState): void {
         break;
       case 4: {
         // 1005: orphaned assists and energy are discarded.
-        for (let i = 0; i < s.def.length; i++) {
+        if (s.orphans) for (let i = 0; i < s.def.length; i++) {
           const z = s.zone[i];
           if ((z === Z_ENERGY || z === Z_ASSIST) && !inArea(s, s.host[i]!)) {
             moveTo(s, i, Z_DISCARD);
             s.rpDirty = true;
           }
         }
+        s.orphans = false;
         s.rpStage = 0;
         if (s.rpDirty) {
           s.rpDirty = false;

@@ -153,6 +153,8 @@ export interface DcState {
   needCheck: boolean;
   rpStage: number;
   rpDirty: boolean;
+  /** A unit left the Area with energy or an assist attached (1005 has work to do). */
+  orphans: boolean;
   promoteFailed: [boolean, boolean];
   trigRuns: number;
 
@@ -236,6 +238,7 @@ export function emptyState(defs: number[], owners: number[], nDefs: number, engi
     needCheck: false,
     rpStage: 0,
     rpDirty: false,
+    orphans: false,
     promoteFailed: [false, false],
     trigRuns: 0,
     chKind: CH_NONE,

@@ -48,6 +48,7 @@ function scanUnit(s: DcState, unit: number, ev: number, subject: number): void {
     if (holder < 0) continue;
     const di = s.def[holder]!;
     const d = DEFS[di]!;
+    if ((d.trigMask & (1 << ev)) === 0) continue;
     for (let k = 0; k < d.ex.length; k++) {
       const e = d.ex[k]!;
       if (e.type !== EX_TRIGGERED || e.on !== ev) continue;

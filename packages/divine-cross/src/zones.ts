@@ -92,6 +92,7 @@ function detach(s: DcState, i: number): void {
 
 /** A unit leaves the Area for another zone: a new object (302.3), markers gone (907.6), effects end. */
 function leaveAreaCleanup(s: DcState, i: number): void {
+  if (s.energy[i]! > 0 || s.assist[i]! >= 0) s.orphans = true;
   s.damage[i] = 0;
   s.stun[i] = 0;
   dropMods(s, i);
@@ -284,14 +285,14 @@ function staticApplies(s: DcState, e: ExDef, holder: number, i: number): boolean
 
 function scanStatics(s: DcState, holder: number, i: number, stat: number): void {
   const d = DEFS[s.def[holder]!]!;
-  for (let k = 0; k < d.ex.length; k++) {
+  if (d.statMask & (1 << stat)) for (let k = 0; k < d.ex.length; k++) {
     const e = d.ex[k]!;
     if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
   }
   const a = s.assist[holder]!;
   if (a >= 0) {
     const ad = DEFS[s.def[a]!]!;
-    for (let k = 0; k < ad.ex.length; k++) {
+    if (ad.statMask & (1 << stat)) for (let k = 0; k < ad.ex.length; k++) {
       const e = ad.ex[k]!;
       if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
     }
@@ -302,12 +303,13 @@ function scanStatics(s: DcState, holder: number, i: number, stat: number): void 
 function collect(s: DcState, i: number, stat: number): void {
   incSum = 0;
   decSum = 0;
+  const bit = 1 << stat;
   for (let p = 0; p < 2; p++) {
-    const m = s.main[p]!;
-    if (m >= 0) scanStatics(s, m, i, stat);
-    for (let k = 0; k < 3; k++) {
-      const u = s.standby[p * 3 + k]!;
-      if (u >= 0) scanStatics(s, u, i, stat);
+    for (let k = -1; k < 3; k++) {
+      const u = k < 0 ? s.main[p]! : s.standby[p * 3 + k]!;
+      if (u < 0) continue;
+      const a = s.assist[u]!;
+      if ((DEFS[s.def[u]!]!.statMask & bit) !== 0 || (a >= 0 && (DEFS[s.def[a]!]!.statMask & bit) !== 0)) scanStatics(s, u, i, stat);
     }
   }
   const mods = s.mods;
