@@ -24,6 +24,23 @@ describe('tcglab sim (fixture game)', () => {
     expect(run.status).toBe('complete');
   });
 
+  it('--until-ci stops pairs at the same games for 1 and 2 workers', () => {
+    const base = ['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '2000', '--until-ci', '0.06', '--until-ci-batch', '40', '--seed', 'ci', '--quiet'];
+    const a = tcglab([...base, '--workers', '1', '--out', join(tmp, 'ci1')]);
+    const b = tcglab([...base, '--workers', '2', '--batch', '7', '--json', '--out', join(tmp, 'ci2')]);
+    expect(a.code).toBe(0);
+    expect(b.code).toBe(0);
+    expect(read(join(tmp, 'ci2/games.csv'))).toBe(read(join(tmp, 'ci1/games.csv')));
+    const s = JSON.parse(b.stdout);
+    for (const p of s.pairs) {
+      expect(p.games % 40).toBe(0);
+      expect((p.ci_high - p.ci_low) / 2).toBeLessThanOrEqual(0.06);
+    }
+    const sharded = tcglab([...base, '--shard', '0/2']);
+    expect(sharded.code).toBe(2);
+    expect(sharded.stderr).toMatch(/--until-ci cannot be combined with shards/);
+  });
+
   it('prints the per-pair table, and --json a machine-readable summary', () => {
     const t = tcglab(['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '10', '--workers', '1', '--out', join(tmp, 'table')]);
     expect(t.code).toBe(0);
@@ -84,16 +101,17 @@ describe('tcglab sim (fixture game)', () => {
 
   it('a worker thread that dies is replaced and its unfinished games are rerun, not lost or doubled', () => {
     const dir = join(tmp, 'killer');
-    const r = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '40', '--workers', '2', '--batch', '8', '--out', dir]);
+    const r = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '24', '--workers', '2', '--batch', '6', '--out', dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/worker thread\(s\) died and were replaced/);
     const errs = read(join(dir, 'errors.csv')).trim().split('\n').slice(1);
     const games = read(join(dir, 'games.csv')).trim().split('\n').slice(1);
     const idx = [...games, ...errs].map((l) => Number(l.split(',')[0])).sort((a, b) => a - b);
-    expect(idx).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(idx).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    expect(errs.length).toBeGreaterThan(0);
     expect(errs.every((l) => l.includes('WorkerDied'))).toBe(true);
     // Games of the dead workers' batches that did not play Worker Killer are rows like any other.
-    const single = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '40', '--workers', '1', '--batch', '40', '--out', join(tmp, 'killer1')]);
+    const single = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '24', '--workers', '1', '--batch', '24', '--out', join(tmp, 'killer1')]);
     expect(single.code).toBe(1);
     expect(read(join(tmp, 'killer1/games.csv'))).toBe(read(join(dir, 'games.csv')));
   });

@@ -48,7 +48,7 @@ export function defaultWorkers(): number {
 /**
  * A piscina pool. A batch whose worker died (process.exit, out of memory) is replayed one game per task on
  * fresh workers, so its unfinished games are rerun, never lost or doubled; a single game that kills its
- * worker twice is recorded as a failed game.
+ * worker again when played alone is recorded as a failed game.
  */
 export class PoolExecutor implements Executor {
   private readonly pool: Piscina;
@@ -88,15 +88,14 @@ export class PoolExecutor implements Executor {
   }
 
   private async runOne(i: number, first: unknown): Promise<BatchResult> {
+    // The game's batch already killed a worker once; alone on a fresh worker, a second death is its own.
     let last = first;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        return (await this.pool.run({ from: i, to: i + 1 })) as BatchResult;
-      } catch (e) {
-        if (!isWorkerDeath(e)) throw e;
-        this.workerDeaths++;
-        last = e;
-      }
+    try {
+      return (await this.pool.run({ from: i, to: i + 1 })) as BatchResult;
+    } catch (e) {
+      if (!isWorkerDeath(e)) throw e;
+      this.workerDeaths++;
+      last = e;
     }
     const p = this.plan.game(i);
     const error = `WorkerDied: the worker playing this game died twice (${(last as Error).message ?? String(last)})`;

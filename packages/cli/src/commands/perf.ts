@@ -1,6 +1,6 @@
 // `tcglab perf`: games and decisions per second of a game on W workers (median of --repeat runs).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { defaultWorkers, loadGame, pairsOf, runSim, validateSpec, type RunSpec } from '@tcglab/runner';
@@ -63,14 +63,16 @@ export function register(program: Command): void {
       } catch (e) {
         throw new UsageError((e as Error).message);
       }
-      const runs: { seconds: number; games: number; decisions: number; failed: number }[] = [];
+      const runs: { seconds: number; cpuSeconds: number; games: number; decisions: number; failed: number }[] = [];
       for (let r = 0; r < repeat; r++) {
         const dir = mkdtempSync(join(tmpdir(), 'tcglab-perf-'));
         try {
           const t0 = process.hrtime.bigint();
+          const c0 = process.cpuUsage();
           const res = await runSim({ spec, workers, outDir: join(dir, 'run'), skipReports: true });
           const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-          runs.push({ seconds, games: res.tally.done, decisions: res.tally.decisions, failed: res.failed });
+          const c = process.cpuUsage(c0);
+          runs.push({ seconds, cpuSeconds: (c.user + c.system) / 1e6, games: res.tally.done, decisions: res.tally.decisions, failed: res.failed });
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
@@ -88,6 +90,9 @@ export function register(program: Command): void {
         gamesPerSecond: Math.round(median(gps) * 10) / 10,
         decisionsPerSecond: Math.round(median(dps)),
         secondsMedian: Math.round(median(runs.map((x) => x.seconds)) * 1000) / 1000,
+        // CPU time of all threads (main + workers): games per CPU-second is robust to other load on the machine.
+        gamesPerCpuSecond: Math.round(median(runs.map((x) => x.games / x.cpuSeconds)) * 10) / 10,
+        loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
         failed: runs.reduce((a, x) => a + x.failed, 0),
         runs: runs.map((x) => ({ seconds: Math.round(x.seconds * 1000) / 1000, gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10 })),
         node: process.version,
@@ -97,6 +102,7 @@ export function register(program: Command): void {
         process.stdout.write(
           `${f.game} ${game.version}, ${spec.agents.join(' vs ')}, ${decks.length} decks, ${out.games} games, ${workers} worker(s), median of ${repeat}:\n` +
             `  gamesPerSecond     ${out.gamesPerSecond}\n  decisionsPerSecond ${out.decisionsPerSecond}\n  seconds            ${out.secondsMedian}\n` +
+            `  gamesPerCpuSecond  ${out.gamesPerCpuSecond}   (all threads; load average ${out.loadAverage.join(' ')})\n` +
             (out.failed ? `  failed games       ${out.failed}\n` : ''),
         );
       }
