@@ -118,4 +118,18 @@ describe('runSim (in-process)', () => {
     }
     expect(readRunJson(r.dir).untilCiStoppedAtRound).toHaveLength(3);
   });
+
+  it('an interrupted until-ci run resumes to the same games (round order kept)', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 1000, untilCi: 0.08, untilCiBatch: 20 }, ['bad/crashy.txt']);
+    const full = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true });
+    const dir = out();
+    const ac = new AbortController();
+    const part = await runSim({ spec, game, workers: 0, outDir: dir, batchSize: 3, skipReports: true, signal: ac.signal, onBatch: (d) => d >= 130 && ac.abort() });
+    expect(part.interrupted).toBe(true);
+    truncateSync(join(dir, 'games.csv'), statSync(join(dir, 'games.csv')).size - 3);
+    const res = await runSim({ resumeDir: dir, game, workers: 0, skipReports: true });
+    expect(res.complete).toBe(true);
+    expect(games(dir)).toBe(games(full.dir));
+    expect(res.tally.pairs.map((p) => p.games)).toEqual(full.tally.pairs.map((p) => p.games));
+  });
 });
