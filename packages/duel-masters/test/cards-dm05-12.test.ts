@@ -2004,3 +2004,337 @@ describe('Hustle Berry (dm10-107): silent skill: top card of your deck into your
     expect(manaIds(s, 0)).toEqual([PIT]);
   });
 });
+
+// ---------------------------------------------------------------- DM-11
+
+describe('Diamondia, the Blizzard Rider (dm11-003): when it enters, return all Snow Faeries from your graveyard and mana zone', () => {
+  it('evolves on a Snow Faerie; Snow Faeries from both zones return', () => {
+    const s = position({ hand: ['dm11-003'], mana: [...M(NATURE, 3), 'dm07-053'], battle: ['dm06-039'], graveyard: ['dm07-053', FIRE] });
+    act(s, 'evolve Diamondia, the Blizzard Rider (dm11-003) onto Charmilia, the Enticer (dm06-039)');
+    expect(pl(s, 0).hand).toEqual(['dm07-053', 'dm07-053']);
+    expect(pl(s, 0).graveyard).toEqual([FIRE]);
+  });
+});
+
+describe('Jabaha\'s Automaton (dm11-017): evolves on a Xenoparts', () => {
+  it('onto Picora\'s Wrench', () => {
+    const s = position({ hand: ['dm11-017'], mana: M(FIRE, 5), battle: ['dm06-100'] });
+    expect(legal(s)).toContain("evolve Jabaha's Automaton (dm11-017) onto Picora's Wrench (dm06-100)");
+  });
+});
+
+describe('Miraculous Snare (dm11-004): a non-evolution creature goes to its owner\'s shields', () => {
+  it('non-evolution only', () => {
+    const s = position({ hand: ['dm11-004'], mana: [LIGHT, LIGHT, WATER] }, { battle: [LAH, { card: 'dm08-s04', under: [BOLTAIL] }] });
+    act(s, 'cast Miraculous Snare (dm11-004)');
+    expect(battleIds(s, 1)).toEqual(['dm08-s04']);
+    expect(pl(s, 1).shields).toBe(6);
+  });
+});
+
+describe('Belix, the Explorer (dm11-008): when it enters, return a spell from your mana zone', () => {
+  it('a spell', () => {
+    const s = position({ hand: ['dm11-008'], mana: [LIGHT, LIGHT, PIT, FIRE] });
+    act(s, 'summon Belix, the Explorer (dm11-008)');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Squawking Lunatron (dm11-011): silent skill: return up to 3 mana cards to your hand', () => {
+  it('two of them', () => {
+    const s = silentPos('Squawking Lunatron (dm11-011)', { mana: [PIT, FIRE, NATURE] });
+    acts(s, 'choose Terror Pit', `choose ${N.vorg}`, 'done choosing');
+    expect(manaIds(s, 0)).toEqual([NATURE]);
+  });
+});
+
+describe('Baraid, the Explorer (dm11-021): silent skill: your light creatures can\'t be blocked this turn', () => {
+  it('Lah is not blocked', () => {
+    const s = silentPos('Baraid, the Explorer (dm11-021)', { battle: [LAH] }, { battle: [SEAMINE] });
+    acts(s, 'no-charge', 'end-main', `attack player with ${N.lah}`);
+    expect(legal(s)[0]).toMatch(/^break shield/);
+  });
+});
+
+describe('Merlee, the Oracle (dm11-022): wave striker: your creatures get +1000', () => {
+  it('with 2 other wave strikers (either side) on', () => {
+    expect(pl(position({ battle: ['dm11-022', FIRE] }), 0).battle.map((b) => b.power)).toEqual([1500, 2000]);
+    const s = position({ battle: ['dm11-022', FIRE, 'dm11-022'] }, { battle: ['dm11-022'] });
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([3500, 4000, 3500]);
+    expect(pl(s, 1).battle[0]!.power).toBe(2500);
+  });
+});
+
+describe('Lucky Ball (dm11-023): if the opponent has 3 or fewer shields, draw up to 2', () => {
+  it('3 shields: draws; 4: nothing', () => {
+    const s = position({ hand: ['dm11-023'], mana: M(WATER, 4) }, { shields: M(LAH, 3) });
+    acts(s, 'summon Lucky Ball (dm11-023)', 'yes draw', 'yes draw');
+    expect(pl(s, 0).hand.length).toBe(2);
+    const t = position({ hand: ['dm11-023'], mana: M(WATER, 4) }, { shields: M(LAH, 4) });
+    act(t, 'summon Lucky Ball (dm11-023)');
+    expect(legal(t)[0]).toBe('end-main');
+  });
+});
+
+describe('Morbid Medicine (dm11-026): return up to 2 creatures from your graveyard', () => {
+  it('two', () => {
+    const s = position({ hand: ['dm11-026'], mana: M(DARK, 4), graveyard: [FIRE, NATURE, PIT] });
+    acts(s, 'cast Morbid Medicine (dm11-026)', `choose ${N.vorg}`, `choose ${N.mane}`);
+    expect(pl(s, 0).hand).toEqual([FIRE, NATURE]);
+  });
+});
+
+describe('Hide and Seek (dm11-032): return an opposing non-evolution creature, then he discards at random', () => {
+  it('both parts', () => {
+    const s = position({ hand: ['dm11-032'], mana: [DARK, DARK, WATER, WATER] }, { battle: [LAH, { card: 'dm08-s04', under: [BOLTAIL] }] });
+    act(s, 'cast Hide and Seek (dm11-032)');
+    expect(battleIds(s, 1)).toEqual(['dm08-s04']);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Reap and Sow (dm11-034): an opposing mana card to the graveyard, then your top card to mana', () => {
+  it('both', () => {
+    const s = position({ hand: ['dm11-034'], mana: [FIRE, FIRE, NATURE, NATURE, NATURE], deck: FILLER_DECK(PIT) }, { mana: [LAH] });
+    act(s, 'cast Reap and Sow (dm11-034)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+    expect(manaIds(s, 0)[5]).toBe(PIT);
+  });
+});
+
+describe('Solar Trap (dm11-039): tap an opposing creature', () => {
+  it('taps', () => {
+    const s = position({ hand: ['dm11-039'], mana: M(LIGHT, 1) }, { battle: [LAH] });
+    act(s, 'cast Solar Trap (dm11-039)');
+    expect(pl(s, 1).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe('Emergency Typhoon (dm11-043): draw up to 2, then discard a card', () => {
+  it('draw 2, discard the chosen one', () => {
+    const s = position({ hand: ['dm11-043', PIT], mana: M(WATER, 2) });
+    acts(s, 'cast Emergency Typhoon (dm11-043)', 'yes draw', 'yes draw', 'choose Terror Pit');
+    expect(pl(s, 0).hand.length).toBe(2);
+    expect(pl(s, 0).graveyard).toEqual([PIT, 'dm11-043']);
+  });
+});
+
+describe('Spinning Terror, the Wretched (dm11-047): +2000 per tapped opposing creature', () => {
+  it('2 tapped: 5000', () => {
+    expect(pl(position({ battle: ['dm11-047'] }, { battle: [{ card: LAH, tapped: true }, { card: FIRE, tapped: true }, NATURE] }), 0).battle[0]!.power).toBe(5000);
+  });
+});
+
+describe('Gankloak, Rogue Commando (dm11-048): silent skill: your fire creatures get double breaker', () => {
+  it('Vorg breaks 2', () => {
+    const s = silentPos('Gankloak, Rogue Commando (dm11-048)', { battle: [FIRE] });
+    acts(s, 'no-charge', 'end-main', `attack player with ${N.vorg}`, 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe('Ten-Ton Crunch (dm11-051): destroy an opposing creature of power 3000 or less', () => {
+  it('small one', () => {
+    const s = position({ hand: ['dm11-051'], mana: M(FIRE, 4) }, { battle: [LAH, GRASS] });
+    act(s, 'cast Ten-Ton Crunch (dm11-051)');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Quillspike Rumbler (dm11-052): +3000 when it attacks a creature', () => {
+  it('6000 against a creature, 3000 against a player', () => {
+    const s = position({ battle: ['dm11-052'] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.lah} with Quillspike Rumbler (dm11-052)`);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    const t = position({ battle: ['dm11-052'] }, {}, { step: 'attack' });
+    act(t, 'attack player with Quillspike Rumbler (dm11-052)');
+    expect(pl(t, 0).battle[0]!.power).toBe(3000);
+  });
+});
+
+describe('Rainbow Gate (dm11-055): search your deck for a multicolored creature', () => {
+  it('multicolored only', () => {
+    const s = position({ hand: ['dm11-055'], mana: M(NATURE, 2), deck: FILLER_DECK(FIRE, 'dm10-065') });
+    act(s, 'cast Rainbow Gate (dm11-055)');
+    expect(legal(s)).toEqual(['done choosing for Rainbow Gate (dm11-055)', 'choose Galek, the Shadow Warrior (dm10-065)']);
+  });
+});
+
+// ---------------------------------------------------------------- DM-12
+
+describe('Extreme Crawler (dm12-002): when it enters, return all your other creatures to your hand', () => {
+  it('only yours', () => {
+    const s = position({ hand: ['dm12-002'], mana: M(WATER, 5), battle: [FIRE] }, { battle: [LAH] });
+    act(s, 'summon Extreme Crawler (dm12-002)');
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Punch Trooper Bronks (dm12-004): destroy the creature with the lowest power; ties: you choose', () => {
+  it('a tie: choice among the lowest', () => {
+    const s = position({ hand: ['dm12-004'], mana: M(FIRE, 4), battle: [NATURE] }, { battle: [FIRE, LAH] });
+    act(s, 'summon Punch Trooper Bronks (dm12-004)');
+    expect(legal(s)).toEqual([`choose ${N.mane}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+  it('itself, when it is the smallest', () => {
+    const s = position({ hand: ['dm12-004'], mana: M(FIRE, 4) }, { battle: [LAH] });
+    act(s, 'summon Punch Trooper Bronks (dm12-004)');
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+});
+
+describe('Typhoon Crawler (dm12-008): can\'t be attacked by fire or nature creatures', () => {
+  it('fire no, light yes', () => {
+    const s = position({ battle: [FIRE, LAH] }, { battle: [{ card: 'dm12-008', tapped: true }] }, { step: 'attack' });
+    expect(legal(s)).not.toContain(`attack Typhoon Crawler (dm12-008) with ${N.vorg}`);
+    expect(legal(s)).toContain(`attack Typhoon Crawler (dm12-008) with ${N.lah}`);
+  });
+});
+
+describe.each([
+  ['Whirling Warrior Malian', 'dm12-012'],
+  ["Gandaval's Stapler", 'dm12-051'],
+] as const)('%s (%s): taps when another creature enters', (_name, id) => {
+  it('taps', () => {
+    const s = position({ hand: [FIRE], mana: M(FIRE, 2), battle: [id] });
+    act(s, `summon ${N.vorg}`);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe('Pincer Scarab (dm12-014): +2000 per card in the opponent\'s hand; double breaker at 6000', () => {
+  it('3 cards: 7000', () => {
+    expect(pl(position({ battle: ['dm12-014'] }, { hand: M(LAH, 3) }), 0).battle[0]!.power).toBe(7000);
+  });
+});
+
+describe('Hydrooze, the Mutant Emperor (dm12-017): other Cyber Lords and Hedrians +2000; yours can\'t be blocked', () => {
+  it('lord effects', () => {
+    const s = position({ battle: [{ card: 'dm12-017', under: ['dm12-032'] }, 'dm12-031', FIRE] }, { battle: [SEAMINE] }, { step: 'attack' });
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5000, 6000, 2000]);
+    act(s, 'attack player with Electro Explorer Syrion (dm12-031)');
+    expect(legal(s)[0]).toMatch(/^break shield/);
+  });
+});
+
+describe('Phantomach, the Gigatrooper (dm12-018): other Chimeras and Armorloids +2000; all of them double breaker', () => {
+  it('lord effects', () => {
+    const s = position({ battle: [{ card: 'dm12-018', under: ['dm12-033'] }, 'dm01-061'] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([6000, 5000]);
+    acts(s, 'attack player with Armored Walker Urherion (dm01-061)', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe('Comet Eye, The Spectral Spud (dm12-020): other Wild Veggies/Rainbow Phantoms +2000; may untap them at end of turn', () => {
+  it('evolves, pumps, untaps', () => {
+    const s = position({ hand: ['dm12-020'], mana: [LIGHT, LIGHT, NATURE, NATURE], battle: ['dm10-106', { card: 'dm12-035', tapped: true }] });
+    act(s, 'evolve Comet Eye, The Spectral Spud (dm12-020) onto Scowling Tomato (dm10-106)');
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5500, 6000]);
+    acts(s, 'end-main', 'end-turn', 'choose Spectral Horn Glitalis (dm12-035)');
+    expect(pl(s, 0).battle[1]!.tapped).toBe(false);
+  });
+});
+
+describe.each([
+  ['Cloned Deflector', 'dm12-022', LIGHT, 3],
+  ['Cloned Spiral', 'dm12-023', WATER, 4],
+  ['Cloned Blade', 'dm12-028', FIRE, 5],
+] as const)('%s (%s): one target, plus one more per copy in each graveyard', (name, id, civ, cost) => {
+  it('one copy in a graveyard: up to two', () => {
+    const s = position({ hand: [id], mana: M(civ, cost), graveyard: [id] }, { battle: [FIRE, NATURE, DARK] });
+    acts(s, `cast ${name} (${id})`, `choose ${N.vorg}`, `choose ${N.mane}`);
+    const after = snap(s).players[1]!;
+    if (name === 'Cloned Deflector') expect(after.battle.map((b) => b.tapped)).toEqual([true, true, false]);
+    else expect(after.battle.map((b) => b.id)).toEqual([DARK]);
+  });
+  it('none in the graveyards: one', () => {
+    const s = position({ hand: [id], mana: M(civ, cost) }, { battle: [FIRE, NATURE] });
+    acts(s, `cast ${name} (${id})`, `choose ${N.vorg}`);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+});
+
+describe('Gigabalza (dm12-025): when it enters, the opponent discards at random', () => {
+  it('discards', () => {
+    const s = position({ hand: ['dm12-025'], mana: M(DARK, 4) }, { hand: [LAH] });
+    act(s, 'summon Gigabalza (dm12-025)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Cloned Spike-Horn (dm12-030): +3000 per Cloned Spike-Horn in each graveyard', () => {
+  it('one in each graveyard: 9000', () => {
+    expect(pl(position({ battle: ['dm12-030'], graveyard: ['dm12-030'] }, { graveyard: ['dm12-030'] }), 0).battle[0]!.power).toBe(9000);
+  });
+});
+
+describe('Mizoy, the Oracle (dm12-037): when it enters, you may tap a darkness or fire creature', () => {
+  it('taps', () => {
+    const s = position({ hand: ['dm12-037'], mana: M(LIGHT, 3) }, { battle: [FIRE, LAH] });
+    acts(s, 'summon Mizoy, the Oracle (dm12-037)', `choose ${N.vorg}`);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+});
+
+describe('Pharzi, the Oracle (dm12-039): when destroyed, you may return a spell from your graveyard', () => {
+  it('a spell', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm12-039'], graveyard: [FIRE, 'dm06-085'] });
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Energy Stream');
+    expect(pl(s, 1).hand).toEqual(['dm06-085']);
+  });
+});
+
+describe('Wily Carpenter (dm12-042): draw up to 2, then discard 2', () => {
+  it('draws then discards', () => {
+    const s = position({ hand: ['dm12-042', PIT], mana: M(WATER, 3) });
+    acts(s, 'summon Wily Carpenter (dm12-042)', 'yes draw', 'decline further draws');
+    expect(pl(s, 0).hand.length).toBe(0); // 2 cards, both discarded without a choice
+    expect(pl(s, 0).graveyard.length).toBe(2);
+  });
+});
+
+describe('Frantic Chieftain (dm12-043): when it enters, return one of your creatures costing 4 or less', () => {
+  it('choice includes itself, not the expensive one', () => {
+    const s = position({ hand: ['dm12-043'], mana: M(WATER, 2), battle: [FIRE, LAH] });
+    act(s, 'summon Frantic Chieftain (dm12-043)');
+    expect(legal(s)).toEqual([`choose ${N.vorg}`, 'choose Frantic Chieftain (dm12-043)']);
+  });
+});
+
+describe('Necrodragon Zalva (dm12-044): when it enters, the opponent draws a card', () => {
+  it('draws', () => {
+    const s = position({ hand: ['dm12-044'], mana: M(DARK, 4) });
+    act(s, 'summon Necrodragon Zalva (dm12-044)');
+    expect(pl(s, 1).hand.length).toBe(1);
+  });
+});
+
+describe('Gigarayze (dm12-045): when it enters, you may return a water or fire creature from your graveyard', () => {
+  it('water/fire only', () => {
+    const s = position({ hand: ['dm12-045'], mana: M(DARK, 4), graveyard: [LAH, FIRE] });
+    act(s, 'summon Gigarayze (dm12-045)');
+    expect(legal(s)).toEqual(['done choosing for Gigarayze (dm12-045)', `choose ${N.vorg}`]);
+  });
+});
+
+describe('Windmill Mutant (dm12-046): when it attacks, the opponent discards at random', () => {
+  it('discards', () => {
+    const s = position({ battle: ['dm12-046'] }, { hand: [LAH] }, { step: 'attack' });
+    act(s, 'attack player with Windmill Mutant (dm12-046)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Fever Nuts (dm12-054): every creature costs 1 less to summon, not below 1', () => {
+  it('Lah for 4, for either player; a 1-cost stays 1', () => {
+    expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4), battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
+    expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4) }, { battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
+    expect(legal(position({ hand: ['dm01-076'], mana: [{ card: LIGHT, tapped: true }], battle: ['dm12-054'] }))).not.toContain('summon La Ura Giga, Sky Guardian (dm01-076)');
+  });
+});

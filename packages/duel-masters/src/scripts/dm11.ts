@@ -1,4 +1,102 @@
 // DM-11 card scripts: the text lines each covers and what they do.
 import type { CardScript } from '../effects.js';
+import { waveStrikerActive } from '../cards.js';
+import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
+import { defOf } from '../zones.js';
+import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { attackingCreature, countBattle } from './lib-a.js';
 
-export const DM11: Record<string, CardScript> = {};
+const SS = 'Silent skill: ';
+
+export const DM11: Record<string, CardScript> = {
+  // Diamondia, the Blizzard Rider. `evolution` pins the source race (the engine's plural reading of the
+  // evolution line gave "Snow Faery" before cards.ts was fixed).
+  'dm11-003': {
+    lines: ['When you put this creature into the battle zone, return all Snow Faeries from your graveyard and your mana zone to your hand.'],
+    evolution: ['Snow Faerie'],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'graveyard', alsoZone: 'mana', owner: 'you', race: 'Snow Faerie' }, reg: 0 }, { op: 'toHand', reg: 0 })],
+  },
+  // Jabaha's Automaton: keywords only; `evolution` pins the source race (formerly read as "Xenopart").
+  'dm11-017': { lines: [], evolution: ['Xenoparts'] },
+  // Miraculous Snare
+  'dm11-004': {
+    lines: ["Choose a non-evolution creature in the battle zone and add it to its owner's shields face down."],
+    spell: spell(chooseThen(anyCreature({ evolution: false }), 1, 'toShield')),
+  },
+  // Belix, the Explorer
+  'dm11-008': {
+    lines: ['When you put this creature into the battle zone, return a spell from your mana zone to your hand.'],
+    abilities: [on('summon', chooseThen({ zone: 'mana', owner: 'you', type: 'spell' }, 1, 'toHand'))],
+  },
+  // Squawking Lunatron
+  'dm11-011': {
+    lines: [`${SS}Return up to 3 cards from your mana zone to your hand.`],
+    abilities: [on('silentSkill', chooseThen({ zone: 'mana', owner: 'you' }, 3, 'toHand', { upTo: true }))],
+  },
+  // Baraid, the Explorer
+  'dm11-021': {
+    lines: [`${SS}Your light creatures can't be blocked this turn.`],
+    abilities: [on('silentSkill', { op: 'all', filter: yourCreature({ civ: LIGHT }), reg: 0 }, { op: 'grant', reg: 0, flags: KW_UNBLOCKABLE })],
+  },
+  // Merlee, the Oracle: while wave striker is on, all your creatures (itself included) get +1000.
+  'dm11-022': {
+    lines: ['Wave striker: Each of your creatures in the battle zone gets +1000 power.'],
+    statics: [{ kind: 'power', target: { owner: 'you' }, amount: 1000, when: waveStrikerActive }],
+  },
+  // Lucky Ball
+  'dm11-023': {
+    lines: ['When you put this creature into the battle zone, if your opponent has 3 or fewer shields, draw up to 2 cards.'],
+    abilities: [on('summon', { op: 'if', test: (s, f) => s.shields[(1 - f.player) as 0 | 1].length <= 3 }, { op: 'drawUpTo', count: 2 })],
+  },
+  // Morbid Medicine
+  'dm11-026': {
+    lines: ['Return up to 2 creatures from your graveyard to your hand.'],
+    spell: spell(chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature' }, 2, 'toHand', { upTo: true })),
+  },
+  // Hide and Seek
+  'dm11-032': {
+    lines: ["Choose one of your opponent's non-evolution creatures in the battle zone and return it to his hand. Then he discards a card at random from his hand."],
+    spell: spell(chooseThen(opponentsCreature({ evolution: false }), 1, 'toHand'), { op: 'discardRandom', who: 'opponent', count: 1 }),
+  },
+  // Reap and Sow
+  'dm11-034': {
+    lines: ["Choose a card in your opponent's mana zone and put it into his graveyard. Then put the top card of your deck into your mana zone."],
+    spell: spell(chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard'), { op: 'top', who: 'you', count: 1, reg: 1 }, { op: 'toMana', reg: 1 }),
+  },
+  // Solar Trap
+  'dm11-039': {
+    lines: ["Choose one of your opponent's creatures in the battle zone and tap it."],
+    spell: spell(chooseThen(opponentsCreature(), 1, 'tap')),
+  },
+  // Emergency Typhoon
+  'dm11-043': {
+    lines: ['Draw up to 2 cards. Then discard a card from your hand.'],
+    spell: spell({ op: 'drawUpTo', count: 2 }, chooseThen({ zone: 'hand', owner: 'you' }, 1, 'toGraveyard')),
+  },
+  // Spinning Terror, the Wretched
+  'dm11-047': {
+    lines: ['This creature gets +2000 power for each tapped creature your opponent has in the battle zone.'],
+    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 2000 * countBattle(s, 1 - s.owner[src]!, (_d, i) => !!s.tapped[i]) }],
+  },
+  // Gankloak, Rogue Commando
+  'dm11-048': {
+    lines: [`${SS}Each of your fire creatures in the battle zone gets "double breaker" until the end of the turn.`],
+    abilities: [on('silentSkill', { op: 'all', filter: yourCreature({ civ: FIRE }), reg: 0 }, { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER })],
+  },
+  // Ten-Ton Crunch
+  'dm11-051': {
+    lines: ["Destroy one of your opponent's creatures that has power 3000 or less."],
+    spell: spell(chooseThen(opponentsCreature({ maxPower: 3000 }), 1, 'destroy')),
+  },
+  // Quillspike Rumbler
+  'dm11-052': {
+    lines: ['Whenever this creature attacks a creature, this creature gets +3000 power until the end of the turn.'],
+    abilities: [on('attack', { op: 'if', test: (s, f) => attackingCreature(s, f.src) }, { op: 'self', reg: 0 }, { op: 'power', reg: 0, amount: 3000 })],
+  },
+  // Rainbow Gate
+  'dm11-055': {
+    lines: ['Search your deck. You may take a multi-colored creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.'],
+    spell: spell(search({ type: 'creature', test: (s, i) => defOf(s, i).civCount > 1 })),
+  },
+};
+
