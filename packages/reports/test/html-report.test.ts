@@ -66,4 +66,12 @@ describe('report.html', async () => {
     expect(html).toContain('<code>7</code>');
     expect(html).toContain('random vs random');
   });
+  it('says so when the run is a gauntlet', async () => {
+    const dir = runFolder(ROWS, { ...RUN_JSON, spec: { ...RUN_JSON.spec, pairing: 'gauntlet', gauntlet: 'Water' } });
+    await finalizeRun(dir);
+    const g = readFileSync(join(dir, 'report.html'), 'utf8');
+    expect(g).toContain('<b>This is a gauntlet:</b> every other deck played only Water');
+    expect(g).toContain('<span>Gauntlet deck</span><b>Water');
+    expect(html).not.toContain('This is a gauntlet');
+  });
 });

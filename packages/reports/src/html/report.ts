@@ -50,7 +50,8 @@ function metaHtml(input: ReportInput): string {
 function headline(input: ReportInput): string {
   const rated = input.matrix.entries.filter((e) => !e.mirror && e.games > 0);
   const decided = rated.filter((e) => !crossesHalf(e)).length;
-  const leader = input.decks.find((d) => d.games > 0);
+  const g = gauntletDeck(input);
+  const leader = g ? input.decks.find((d) => d.deck === g) : input.decks.find((d) => d.games > 0);
   const stat = (label: string, value: string) => `<div class="stat"><span>${label}</span><b>${value}</b></div>`;
   return (
     '<div class="cards-row">' +
@@ -58,10 +59,25 @@ function headline(input: ReportInput): string {
     stat('Decks', String(input.matrix.decks.length)) +
     stat('Draws', `${input.draws} <small class="muted">${input.games ? pct(input.draws / input.games) : ''}</small>`) +
     stat('Failed games', String(input.failures)) +
-    (leader ? stat('Top deck', `${esc(leader.deck)} <small class="muted">${pct(leader.win_rate)}</small>`) : '') +
+    (leader ? stat(g ? 'Gauntlet deck' : 'Top deck', `${esc(leader.deck)} <small class="muted">${pct(leader.win_rate)}</small>`) : '') +
     stat('Matchups decided', `${decided / 2} / ${rated.length / 2}`) +
     '</div>'
   );
+}
+
+/** The gauntlet deck of a gauntlet run (from run.json), if this is one. */
+function gauntletDeck(input: ReportInput): string | undefined {
+  const x = input.run?.extra;
+  return x && x['pairing'] === 'gauntlet' && x['gauntlet'] ? x['gauntlet'] : undefined;
+}
+
+function rankingNote(input: ReportInput): string {
+  const g = gauntletDeck(input);
+  const base =
+    'Overall win rate against every other deck (mirror games excluded), ranked by point estimate. Decks whose intervals overlap ' +
+    'are not clearly ordered. “Mean matchup” is the unweighted mean of a deck\'s per-opponent win rates.';
+  if (!g) return base;
+  return `${base} <b>This is a gauntlet:</b> every other deck played only ${esc(g)}, so their rates are their results against it, not a ranking against the field.`;
 }
 
 function reasonsHtml(reasons: ReadonlyMap<string, number>, games: number): string {
@@ -96,8 +112,7 @@ Decks are in ranking order. The diagonal (a deck against itself) is not rated.</
 ${input.matrix.decks.length ? heatmapLegendSvg() : ''}
 
 <h2 id="ranking">Deck ranking</h2>
-<p class="note">Overall win rate against every other deck (mirror games excluded), ranked by point estimate.
-Decks whose intervals overlap are not clearly ordered. “Mean matchup” is the unweighted mean of a deck's per-opponent win rates.</p>
+<p class="note">${rankingNote(input)}</p>
 <div class="scroll">${deckTableHtml(input.decks)}</div>
 
 <h2 id="pairings">Pairings</h2>
