@@ -75,6 +75,24 @@ unit(36, "Lucky Cat", [C], [], 500, 1, [sk("Scratch", 1, 100)],
 unit(37, "Vesper Acolyte", [G], [B], 600, 1, [sk("Hymn", 1, 100)],
      [{"name": "Vesper Chime", "type": "triggered", "on": "turn-end", "stacks": False, "effects": [{"op": "heal", "target": "own-main", "amount": 100}], "text": "At the end of your turn, heal your Main unit 100. Does not stack."}])
 
+unit(70, "Pounce Lynx", [G], [B], 600, 1, [sk("Opening Strike", 2, 200, beforeDamage=[{"op": "damage", "target": "opp-main", "amount": 100}], text="Before dealing damage: 100 damage to the opponent's Main unit.")])
+unit(71, "Dawn Lark", [C], [], 500, 1, [sk("Peep", 1, 100)],
+     [{"name": "Morning Song", "type": "triggered", "on": "draw-phase-start", "effects": [{"op": "heal", "target": "own-main", "amount": 100}], "text": "At the start of your draw phase, heal your Main unit 100."}])
+unit(72, "Supply Mule", [C], [], 700, 2, [sk("Kick", 2, 200)],
+     [{"name": "Saddlebags", "type": "triggered", "on": "main-start", "where": "standby", "effects": [{"op": "draw", "count": 1}], "text": "At the start of your main phase, if this unit is in Standby, draw 1 card."}])
+unit(73, "War Drummer", [R], [G], 600, 1, [sk("Beat", 1, 100)],
+     [{"name": "Drumroll", "type": "triggered", "on": "using-skill", "effects": [{"op": "modify", "stat": "power", "target": "own-main", "amount": 100}], "text": "When your Main unit uses a skill, it deals +100 this turn."}])
+unit(74, "Afterglow Moth", [B], [R], 500, 1, [sk("Dust", 1, 100)],
+     [{"name": "Afterglow", "type": "triggered", "on": "after-skill", "effects": [{"op": "draw", "count": 1}], "text": "After your Main unit uses a skill, draw 1 card."}])
+unit(75, "Mist Stag", [G], [B], 700, 1, [sk("Antler", 2, 200)],
+     [{"name": "Fade", "type": "triggered", "on": "battle-end", "turn": "any", "effects": [{"op": "cure", "target": "own-main"}], "text": "At the end of each battle phase, remove the stun from your Main unit."}])
+unit(76, "Herald of Dawn", [C], [], 600, 1, [sk("Chime", 1, 100)],
+     [{"name": "First Light", "type": "triggered", "on": "game-start", "turn": "any", "effects": [{"op": "ticket"}], "text": "At the start of the game, you are granted the Winning Ticket."}])
+unit(77, "Grudge Hound", [R], [G], 600, 1, [sk("Snarl", 1, 100)],
+     [{"name": "Grudge", "type": "triggered", "on": "using-skill", "turn": "opponents", "where": "main", "effects": [{"op": "damage", "target": "opp-main", "amount": 100}], "text": "When the opponent's Main unit uses a skill while this is your Main unit, 100 damage to it."}])
+unit(78, "Sundial Turtle", [C], [], 800, 2, [sk("Shell Spin", 2, 200)],
+     [{"name": "Sundial", "type": "triggered", "on": "turn-start", "turn": "any", "effects": [{"op": "heal", "target": "self", "amount": 100}], "text": "At the start of each turn, heal this unit 100."}])
+
 cmd(40, "Quick Draw", "event", [{"op": "draw", "count": 2}], "Draw 2 cards.")
 cmd(41, "Rock Paper Fortune", "event", [{"op": "rps", "times": 4, "perWin": [{"op": "draw", "count": 1}]}], "Play RPS 4 times; draw 1 card per win.")
 cmd(42, "Lucky Bandage", "action", [{"op": "rps", "win": [{"op": "heal", "target": "own-main", "amount": 200}]}], "Play RPS; if you win, heal your Main unit 200.")

@@ -596,3 +596,85 @@ describe('determinize', () => {
     expect(sameRng).toBe(0);
   });
 });
+
+describe('Pounce Lynx', () => {
+  it('Opening Strike: 100 before damage (704.4), a rule check (704.5), then 200 to whoever is Main (704.6d)', () => {
+    const s = pos([{ main: { card: 'Pounce Lynx', energy: en(2) } }, { main: { card: WALL, damage: 850 }, standby: ['Grove Titan'] }], { step: 'skill' });
+    act(s, 'Use Opening Strike');
+    expect(ids(s, s.ko[1])).toEqual(['DXS-031']);
+    expect(id(s, main(s, 1))).toBe('DXS-004');
+    expect(dmg(s, 1)).toBe(200);
+  });
+});
+
+describe('Dawn Lark', () => {
+  it('Morning Song heals the Main 100 at the start of its controller\'s draw phase', () => {
+    const s = pos([{ main: { card: 'Dawn Lark', damage: 300 } }, { main: WALL }], { step: 'draw' });
+    expect(dmg(s, 0)).toBe(200);
+    expect(s.hand[0].length).toBe(1); // the draw came first (502.1–502.2)
+  });
+});
+
+describe('Supply Mule', () => {
+  it('Saddlebags draws 1 at the start of the main phase while the Mule is in Standby', () => {
+    const s = pos([{ main: 'Ember Cub', standby: ['Supply Mule'] }, { main: WALL }], { step: 'draw' });
+    expect(s.hand[0].length).toBe(2);
+    const t = pos([{ main: 'Supply Mule' }, { main: WALL }], { step: 'draw' });
+    expect(t.hand[0].length).toBe(1);
+  });
+});
+
+describe('War Drummer', () => {
+  it('Drumroll (when using a skill, 704.1) adds +100 before the damage is computed', () => {
+    skillHits('War Drummer', 'Beat', 1, 200);
+  });
+});
+
+describe('Afterglow Moth', () => {
+  it('Afterglow draws 1 after the skill (704.10), not when the skill fails', () => {
+    const s = skillHits('Afterglow Moth', 'Dust', 1, 100);
+    expect(s.hand[0].length).toBe(1);
+    const t = pos([{ main: { card: 'Afterglow Moth', energy: en(1) } }, { main: 'Mirror Owl' }], { step: 'skill', ticket: 1 });
+    act(t, 'Use Dust');
+    expect(dmg(t, 1)).toBe(0);
+    expect(t.hand[0].length).toBe(0);
+  });
+});
+
+describe('Mist Stag', () => {
+  it('Fade removes the stun from its controller\'s Main at the end of each battle phase', () => {
+    const s = pos([{ main: { card: 'Shock Mantis', energy: en(2) } }, { main: 'Mist Stag' }], { step: 'skill' });
+    act(s, 'Use Paralyzing Sting');
+    expect(s.stun[main(s, 1)]).toBe(0); // stunned at 704.8, cured at 705.1
+    skillHits('Mist Stag', 'Antler', 2, 200);
+  });
+});
+
+describe('Herald of Dawn', () => {
+  it('First Light grants the Winning Ticket at the start of the game (502.2, turn 1)', () => {
+    const s = pos([{ main: 'Ember Cub' }, { main: 'Herald of Dawn' }], { step: 'draw', turn: 1 });
+    expect(s.ticket).toBe(1);
+    const t = pos([{ main: 'Ember Cub' }, { main: 'Herald of Dawn' }], { step: 'draw', turn: 3 });
+    expect(t.ticket).toBe(-1);
+  });
+});
+
+describe('Grudge Hound', () => {
+  it('Grudge: the NTP\'s when-using trigger (704.2) resolves after the TP\'s, before damage', () => {
+    const s = pos([{ main: { card: 'War Drummer', energy: en(1) } }, { main: 'Grudge Hound' }], { step: 'skill' });
+    logOf(s);
+    act(s, 'Use Beat');
+    const order = logOf(s).filter((l) => /resolves/.test(l));
+    expect(order).toEqual(['P1 resolves Drumroll of War Drummer (DXS-073)', 'P2 resolves Grudge of Grudge Hound (DXS-077)']);
+    expect(dmg(s, 0)).toBe(100);
+    expect(dmg(s, 1)).toBe(200); // 100 + Drumroll 100; no advantage (green) against the red Hound
+  });
+});
+
+describe('Sundial Turtle', () => {
+  it('Sundial heals the Turtle 100 at the start of every turn', () => {
+    const s = pos([{ main: 'Ember Cub' }, { main: { card: 'Sundial Turtle', damage: 300 } }], { step: 'draw' });
+    expect(dmg(s, 1)).toBe(200);
+    skillHits('Sundial Turtle', 'Shell Spin', 2, 200);
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Prng, runConformance } from '@tcglab/core';
 import { game } from '../src/index.js';
 
-const NAMES = ['red-aggro', 'green-control', 'blue-tempo', 'colorless-tricks'];
+const NAMES = ['red-aggro', 'green-control', 'blue-tempo', 'colorless-tricks', 'dawn-triggers'];
 const decks = NAMES.map((n) => game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`));
 
 describe('divine-cross conformance', () => {
@@ -13,7 +13,7 @@ describe('divine-cross conformance', () => {
       games: 300,
       cloneEvery: 3,
       config: (i) => ({
-        decks: [decks[i % 4]!, decks[(i + 1 + (i >> 2)) % 4]!],
+        decks: [decks[i % 5]!, decks[(i + 1 + (i >> 2)) % 5]!],
         shuffleSeeds: [`conf/${i}/0`, `conf/${i}/1`],
         engineSeed: `conf/${i}`,
         startWinner: (i & 1) as 0 | 1,
@@ -27,7 +27,7 @@ describe('divine-cross conformance', () => {
   it('every legal action of the true state stays legal on a determinized sample (search agents)', () => {
     const legal = new Int32Array(game.maxLegalActions);
     for (let g = 0; g < 40; g++) {
-      const s = game.newGame({ decks: [decks[g % 4]!, decks[(g >> 2) % 4]!], shuffleSeeds: [`det/${g}/0`, `det/${g}/1`], engineSeed: `det/${g}`, startWinner: (g & 1) as 0 | 1 });
+      const s = game.newGame({ decks: [decks[g % 5]!, decks[(g >> 2) % 5]!], shuffleSeeds: [`det/${g}/0`, `det/${g}/1`], engineSeed: `det/${g}`, startWinner: (g & 1) as 0 | 1 });
       const rng = new Prng(`det/${g}`);
       while (!game.isTerminal(s)) {
         const n = game.legalActions(s, legal);
