@@ -1,0 +1,123 @@
+// Priority windows (4-3-1): passing, opening the main/combat/end windows, and the damage, crash and draw
+// sub-windows, which open only when some player holds a card that can act in them (digest §9).
+import { RulesError } from '@tcglab/core';
+import * as C from './cards/constants.js';
+import { resolveWindowChain } from './chain.js';
+import { generate } from './legal.js';
+import { dOf, opponent } from './rules.js';
+import * as S from './state.js';
+import type { FcState } from './state.js';
+
+export const SCRATCH = new Int32Array(4096);
+
+export function stepAfterWindow(step: number): number {
+  switch (step) {
+    case S.S_MAIN:
+      return S.S_END_START;
+    case S.S_COMBAT_W1:
+      return S.S_COMBAT_ATTACK;
+    case S.S_COMBAT_W2:
+      return S.S_COMBAT_BLOCK;
+    case S.S_COMBAT_W3:
+      return S.S_COMBAT_DAMAGE;
+    case S.S_COMBAT_W4:
+      return S.S_COMBAT_END;
+    case S.S_END_WINDOW:
+      return S.S_END_END;
+    default:
+      throw new RulesError(`step ${step} is not a window`);
+  }
+}
+
+export function doPass(s: FcState): void {
+  if (s.window === S.W_NORMAL) {
+    s.passes++;
+    s.prio = opponent(s.prio);
+    s.decision = S.D_NONE;
+    if (s.passes >= 2) {
+      s.passes = 0;
+      if (s.chLen > 0) {
+        s.resolving = 1; // A6: both passed: the whole chain resolves, last in first out
+      } else {
+        s.winOpen = 0; // A10: two passes in a row on an empty chain end the window
+        s.step = stepAfterWindow(s.step);
+      }
+    }
+    return;
+  }
+  s.pPasses++;
+  s.pPrio = opponent(s.pPrio);
+  s.decision = S.D_NONE;
+  if (s.pPasses >= 2) {
+    s.pPasses = 0;
+    const w = s.window;
+    resolveWindowChain(s);
+    s.window = S.W_NORMAL;
+    if (w === S.W_DAMAGE) s.dmStage = S.PS_APPLY;
+    else if (w === S.W_CRASH) s.crStage = S.PS_APPLY;
+    else {
+      // Draws made by the reactions themselves open the next draw window.
+      s.drWho = s.drNext;
+      s.drNext = 0;
+      s.drStage = s.drWho ? S.PS_WINDOW : S.PS_IDLE;
+    }
+  }
+}
+
+/** Does player p have anything but PASS in window `w` right now? */
+export function hasResponse(s: FcState, p: number, w: number): boolean {
+  const d = s.decision;
+  const a = s.actor;
+  const win = s.window;
+  s.decision = S.D_PRIORITY;
+  s.actor = p;
+  s.window = w;
+  const n = generate(s, SCRATCH);
+  s.decision = d;
+  s.actor = a;
+  s.window = win;
+  return n > 1;
+}
+
+/** Fast pre-check: is any card that can act in window `w` in a hand or on the field at all? */
+export function anyCardFor(s: FcState, w: number): boolean {
+  const bit = 1 << (w === S.W_DAMAGE ? C.TM_AFTER_DAMAGE : w === S.W_CRASH ? C.TM_AFTER_CRASH : C.TM_AFTER_OPPONENT_DRAW);
+  const f = s.field;
+  for (let i = 0; i < f.length; i++) if ((dOf(s, f[i]!).timingMask & bit) !== 0) return true;
+  for (let p = 0; p < 2; p++) {
+    const h = s.hand[p]!;
+    for (let i = 0; i < h.length; i++) if ((dOf(s, h[i]!).timingMask & bit) !== 0) return true;
+  }
+  return false;
+}
+
+export function openPipelineWindow(s: FcState, w: number): boolean {
+  if (!anyCardFor(s, w)) return false;
+  if (!hasResponse(s, s.tp, w) && !hasResponse(s, opponent(s.tp), w)) return false;
+  s.pBase = s.chLen;
+  s.pPrio = s.tp;
+  s.pPasses = 0;
+  return true;
+}
+
+export function openWindow(s: FcState): void {
+  if (!s.winOpen) {
+    s.winOpen = 1;
+    s.prio = s.tp; // 4-3-1: the TP has priority at every new step
+    s.passes = 0;
+  }
+  s.window = S.W_NORMAL;
+  s.decision = S.D_PRIORITY;
+  s.actor = s.prio;
+}
+
+export function generateFor(s: FcState, decision: number, actor: number): number {
+  const d = s.decision;
+  const a = s.actor;
+  s.decision = decision;
+  s.actor = actor;
+  const n = generate(s, SCRATCH);
+  s.decision = d;
+  s.actor = a;
+  return n;
+}
