@@ -77,7 +77,7 @@ export function parseRunInfo(json: unknown): RunInfo {
     for (const [k, v] of Object.entries(src)) {
       if (skip.includes(k) || v === null || typeof v === 'object') continue;
       const s = String(v);
-      extra[k] = s.length > 300 ? s.slice(0, 297) + '...' : s;
+      extra[k] = s.length > 4000 ? s.slice(0, 3997) + '...' : s;
     }
   }
   const game = str(top.game) ?? str(spec.game);

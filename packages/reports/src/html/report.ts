@@ -39,7 +39,7 @@ function metaHtml(input: ReportInput): string {
   items.push(['Agents', esc((run?.agents.length ? run.agents : input.agents).join(' vs ')) || '–']);
   if (run?.gamesPerPair !== undefined) items.push(['Games per pair', esc(run.gamesPerPair)]);
   if (run?.decks.length) items.push(['Decks', run.decks.map((d) => esc(d.name) + (d.file ? ` <span class="muted">(${esc(d.file)})</span>` : '')).join(', ')]);
-  for (const [k, v] of Object.entries(run?.extra ?? {})) items.push([esc(k), esc(v)]);
+  for (const [k, v] of Object.entries(run?.extra ?? {})) items.push([esc(k), /^(reproduce|resume|cwd|specHash)$/.test(k) ? `<code>${esc(v)}</code>` : esc(v)]);
   if (run?.command) items.push(['Command', `<code>${esc(run.command)}</code>`]);
   const versions = Object.entries(run?.versions ?? {});
   if (versions.length) items.push(['Versions', versions.map(([k, v]) => `${esc(k)} <code>${esc(v)}</code>`).join(', ')]);
