@@ -1,6 +1,5 @@
 // finalizeRun and the streaming reader: files written, CSV round trips, clear errors for bad folders.
-import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { finalizeRun } from '../src/finalize.js';
@@ -8,7 +7,10 @@ import { CsvRecordSplitter, splitCsvRecord } from '../src/csv-stream.js';
 import { parseCsv, GAME_COLUMNS } from '../src/game-row.js';
 import { readGamesCsv } from '../src/games-reader.js';
 import { SUMMARY_COLUMNS } from '../src/summary.js';
-import { ROWS, gamesCsv, row, runFolder } from './fixtures.js';
+import { ROWS, gamesCsv, row, runFolder, tempDir } from './fixtures.js';
+import { parseRunInfo } from '../src/run-info.js';
+import { Aggregator } from '../src/aggregator.js';
+import { summaryTable } from '../src/summary.js';
 
 describe('streaming CSV', () => {
   const tricky = 'a,"b, with comma","multi\nline ""quoted""",\r\n1,2,3,4\n"",x,"",\n';
@@ -33,7 +35,7 @@ describe('streaming CSV', () => {
     expect(() => s.end('t.csv')).toThrow('t.csv:2: unterminated quoted field');
   });
   it('reads games.csv rows back unchanged, agent errors with commas and newlines included', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tcglab-read-'));
+    const dir = tempDir();
     const rows = [...ROWS, row({ game: 12, pair: 3, deck_0: 'A "quoted", deck', deck_1: 'B', first: 0, winner: 1, turns: 3, reason: 'agent-error', agent_error: 'threw: bad\naction, 7' })];
     writeFileSync(join(dir, 'games.csv'), gamesCsv(rows));
     const got: unknown[] = [];
@@ -118,7 +120,7 @@ describe('finalizeRun', () => {
     expect(html).toContain('<dt>pairing</dt><dd>round-robin</dd>');
   });
   it('fails clearly for a folder without games.csv', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tcglab-empty-'));
+    const dir = tempDir();
     await expect(finalizeRun(dir)).rejects.toThrow(/no games\.csv/);
   });
   it('names the file and line of a malformed row', async () => {
@@ -133,5 +135,23 @@ describe('finalizeRun', () => {
     await expect(finalizeRun(dir)).rejects.toThrow('games.csv:4: game 1 appears twice');
     writeFileSync(join(dir, 'games.csv'), 'wrong,header\n');
     await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:1: unexpected header/);
+  });
+});
+
+describe('run.json and the terminal table', () => {
+  it('reads anything without throwing, keeping only what it understands', () => {
+    for (const junk of [null, 3, 'x', [], { spec: 5 }, { spec: { decks: 'no', agents: 7 }, pairs: [{ pair: 'a' }], versions: [1] }]) {
+      const r = parseRunInfo(junk);
+      expect(r.decks).toEqual([]);
+      expect(r.pairs).toEqual([]);
+    }
+    expect(parseRunInfo({ spec: { agents: [{ name: 'mcts' }, 'random'] }, command: ['tcglab', 'sim'] })).toMatchObject({ agents: ['mcts', 'random'], command: 'tcglab sim' });
+  });
+  it('prints one line per pair with the record and interval', () => {
+    const agg = new Aggregator();
+    for (const r of ROWS) agg.add(r);
+    const lines = summaryTable(agg.summaryRows()).trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^0\s+Fire\s+Water\s+8\s+5-2-1\s+68\.8% \[35\.6%, 89\.8%\]\s+81\.3%\s+7$/);
   });
 });

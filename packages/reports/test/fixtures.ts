@@ -1,7 +1,8 @@
 // Hand-made games.csv fixtures for the report tests (expected numbers are worked out in the tests).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { gameRowToCsv, gamesCsvHeader, type GameRow } from '../src/game-row.js';
 
 type G = Partial<GameRow> & Pick<GameRow, 'game' | 'pair' | 'deck_0' | 'deck_1' | 'first' | 'winner' | 'turns'>;
@@ -64,9 +65,21 @@ export function gamesCsv(rows: readonly GameRow[]): string {
   return gamesCsvHeader() + rows.map(gameRowToCsv).join('');
 }
 
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder, removed after the test file. */
+export function tempDir(prefix = 'tcglab-report-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A fresh run folder holding games.csv (and run.json unless `run` is null). */
 export function runFolder(rows: readonly GameRow[] = ROWS, run: unknown = RUN_JSON): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tcglab-report-'));
+  const dir = tempDir();
   writeFileSync(join(dir, 'games.csv'), gamesCsv(rows));
   if (run !== null) writeFileSync(join(dir, 'run.json'), JSON.stringify(run));
   return dir;
