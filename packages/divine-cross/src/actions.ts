@@ -193,11 +193,9 @@ export function applyAction(s: DcState, a: number): void {
   // 1101.1c: count trigger resolutions since the last action that is not a choice inside a resolution
   // (a trigger-order choice does not stop a forced loop).
   if (s.chKind === CH_NONE) s.trigRuns = 0;
-  if (s.log && s.chKind === CH_NONE) log(s, `P${currentPlayer(s) + 1}: ${actionToString(s, a)}`);
   if (s.chKind !== CH_NONE) {
     const i = a - CHOOSE_BASE;
     if (i < 0 || i >= s.chN) illegal(s, a);
-    if (s.log) log(s, `P${s.chPlayer + 1}: ${actionToString(s, a)}`);
     s.chosen = s.chOpts[i]!;
     s.resumeKind = s.chKind;
     s.chKind = CH_NONE;
