@@ -1,5 +1,6 @@
 // Per-card tests for the DM-05..DM-12 scripts: one describe per card, positions played by action text.
 import { describe, expect, it } from 'vitest';
+import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
 
@@ -29,6 +30,18 @@ const N = {
   gran: 'Gran Gure, Space Guardian (dm01-001)',
 };
 const pl = (s: DMState, p: number) => snap(s).players[p]!;
+const buf = new Int32Array(4096);
+/** Apply the first legal action whose text starts with `text` (for identical cards, e.g. mana). */
+function actFirst(s: DMState, text: string): void {
+  const n = game.legalActions(s, buf);
+  for (let k = 0; k < n; k++) {
+    if (game.actionToString(s, buf[k]!).startsWith(text)) {
+      game.applyAction(s, buf[k]!);
+      return;
+    }
+  }
+  throw new Error(`no legal action starts with "${text}": ${legal(s).join(' | ')}`);
+}
 
 describe('Cataclysmic Eruption (dm05-017): for each nature creature you have, you may put an opposing mana card into the graveyard', () => {
   it('two nature creatures: up to two cards', () => {
@@ -2336,5 +2349,224 @@ describe('Fever Nuts (dm12-054): every creature costs 1 less to summon, not belo
     expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4), battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
     expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4) }, { battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
     expect(legal(position({ hand: ['dm01-076'], mana: [{ card: LIGHT, tapped: true }], battle: ['dm12-054'] }))).not.toContain('summon La Ura Giga, Sky Guardian (dm01-076)');
+  });
+});
+
+// ---------------------------------------------------------------- second pass: DM-09..DM-12
+
+describe('Blizzard of Spears (dm09-017): destroy all creatures with power 4000 or less', () => {
+  it('both sides', () => {
+    const s = position({ hand: ['dm09-017'], mana: M(FIRE, 6), battle: [HORNET, LAH] }, { battle: [SEAMINE, GRAN] });
+    act(s, 'cast Blizzard of Spears (dm09-017)');
+    expect(battleIds(s, 0)).toEqual([LAH]);
+    expect(battleIds(s, 1)).toEqual([GRAN]);
+  });
+});
+
+describe('Terradragon Anrist Vhal (dm09-019): +2000 per other nature creature of yours; double breaker at 6000', () => {
+  it('3 others: 6000, breaks 2', () => {
+    const s = position({ battle: ['dm09-019', NATURE, HORNET, NATURE, FIRE] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    acts(s, 'attack player with Terradragon Anrist Vhal (dm09-019)', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe('Mana Bonanza (dm09-020): as many cards from the top of your deck into mana (tapped) as you have mana', () => {
+  it('8 mana: 8 more, tapped', () => {
+    const s = position({ hand: ['dm09-020'], mana: M(NATURE, 8) });
+    act(s, 'cast Mana Bonanza (dm09-020)');
+    expect(pl(s, 0).mana.length).toBe(16);
+    expect(pl(s, 0).mana.slice(8).every((m) => m.tapped)).toBe(true);
+    expect(pl(s, 0).deck).toBe(2);
+  });
+});
+
+describe('Terradragon Dakma Balgarow (dm10-s08): +2000 per shield (both players); double/triple breaker', () => {
+  it('10 shields: 21000, breaks 3', () => {
+    const s = position({ battle: ['dm10-s08'] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(21000);
+    acts(s, 'attack player with Terradragon Dakma Balgarow (dm10-s08)', 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(pl(s, 1).shields).toBe(2);
+  });
+});
+
+describe('Techno Totem (dm10-010): tapped, your other creatures have power attacker +1500; tap: tap an opposing creature', () => {
+  it('tap ability, then the bonus', () => {
+    const s = tapPos('dm10-010', { battle: [FIRE] }, { battle: [LAH] });
+    expect(pl(s, 1).battle[0]!.tapped).toBe(true);
+    act(s, `attack player with ${N.vorg}`);
+    expect(pl(s, 0).battle[1]!.power).toBe(3500);
+  });
+  it('untapped: no bonus', () => {
+    const s = position({ battle: ['dm10-010', FIRE] }, {}, { step: 'attack' });
+    act(s, `attack player with ${N.vorg}`);
+    expect(pl(s, 0).battle[1]!.power).toBe(2000);
+  });
+});
+
+describe('Hurricane Crawler (dm10-s03): your hand into mana, then that many mana cards back to hand', () => {
+  it('two out, two chosen back', () => {
+    const s = position({ hand: ['dm10-s03', PIT, FIRE], mana: [...M(WATER, 5), LAH] });
+    act(s, 'summon Hurricane Crawler (dm10-s03)');
+    acts(s, `choose ${N.lah}`);
+    actFirst(s, `choose ${N.vehicle}`);
+    expect(pl(s, 0).hand.sort()).toEqual([LAH, WATER].sort());
+    expect(manaIds(s, 0)).toContain(PIT);
+  });
+});
+
+describe('Carnival Totem (dm10-007): your mana and your hand swap (the new mana is tapped)', () => {
+  it('swap', () => {
+    const s = position({ hand: ['dm10-007', PIT, FIRE], mana: M(NATURE, 6) });
+    act(s, 'summon Carnival Totem (dm10-007)');
+    expect(pl(s, 0).hand).toEqual(M(NATURE, 6));
+    expect(pl(s, 0).mana).toEqual([{ id: PIT, tapped: true }, { id: FIRE, tapped: true }]);
+  });
+});
+
+describe('Upheaval (dm10-026): each player swaps mana and hand', () => {
+  it('both players', () => {
+    const s = position({ hand: ['dm10-026', PIT], mana: M(DARK, 6) }, { hand: [LAH], mana: [FIRE, NATURE] });
+    act(s, 'cast Upheaval (dm10-026)');
+    expect(pl(s, 0).hand).toEqual(M(DARK, 6));
+    expect(manaIds(s, 0)).toEqual([PIT]);
+    expect(pl(s, 1).hand).toEqual([FIRE, NATURE]);
+    expect(pl(s, 1).mana).toEqual([{ id: LAH, tapped: true }]);
+  });
+});
+
+describe('Tanzanyte, the Awakener (dm10-008): tap: return every creature with the chosen name from your graveyard', () => {
+  it('all copies', () => {
+    const s = tapPos('dm10-008', { graveyard: [FIRE, LAH, FIRE, PIT] });
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 0).hand).toEqual([FIRE, FIRE]);
+    expect(pl(s, 0).graveyard).toEqual([LAH, PIT]);
+  });
+});
+
+describe('Pala Olesis, Morning Guardian (dm10-014): during the opponent\'s turn, your other creatures get +2000', () => {
+  it('only on the opponent\'s turn', () => {
+    expect(pl(position({ battle: ['dm10-014', FIRE] }), 0).battle[1]!.power).toBe(2000);
+    expect(pl(position({ battle: ['dm10-014', FIRE] }, {}, { activePlayer: 1 }), 0).battle.map((b) => b.power)).toEqual([2500, 4000]);
+  });
+});
+
+describe('Static Warp (dm10-016): each player keeps one creature; all the others are tapped', () => {
+  it('each chooses one', () => {
+    const s = position({ hand: ['dm10-016'], mana: M(LIGHT, 2), battle: [FIRE, NATURE] }, { battle: [LAH, DARK] });
+    act(s, 'cast Static Warp (dm10-016)');
+    act(s, `choose ${N.vorg}`);
+    expect(snap(s).toAct).toBe(1);
+    act(s, `choose ${N.ghoul}`);
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, true]);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+});
+
+describe('Armored Raider Gandaval (dm10-027): attacking, +2000 per other tapped creature of yours', () => {
+  it('evolved on a Human, two tapped others: 10000', () => {
+    const s = position({ battle: [{ card: 'dm10-027', under: [FIRE] }, { card: LAH, tapped: true }, { card: NATURE, tapped: true }] }, {}, { step: 'attack' });
+    act(s, 'attack player with Armored Raider Gandaval (dm10-027)');
+    expect(pl(s, 0).battle[0]!.power).toBe(10000);
+  });
+});
+
+describe('Burnwisp Lizard (dm10-029): your creatures with silent skill have speed attacker', () => {
+  it('a new Milporo attacks, a new Vorg does not', () => {
+    const s = position({ battle: ['dm10-029', { card: 'dm10-080', sick: true }, { card: FIRE, sick: true }] }, {}, { step: 'attack' });
+    expect(legal(s)).toContain('attack player with Milporo (dm10-080)');
+    expect(legal(s)).not.toContain(`attack player with ${N.vorg}`);
+  });
+});
+
+describe('Dolmarks, the Shadow Warrior (dm10-039): each player loses a creature and a mana card, you first', () => {
+  it('you, then the opponent', () => {
+    const s = position({ hand: ['dm10-039'], mana: [DARK, DARK, FIRE, FIRE, PIT] }, { battle: [LAH, FIRE], mana: [NATURE, WATER] });
+    act(s, 'summon Dolmarks, the Shadow Warrior (dm10-039)'); // Dolmarks is your only creature: no choice
+    act(s, 'choose Terror Pit');
+    expect(snap(s).toAct).toBe(1);
+    acts(s, `choose ${N.vorg}`, `choose ${N.mane}`);
+    expect(pl(s, 0).graveyard).toEqual(['dm10-039', PIT]);
+    expect(pl(s, 1).graveyard).toEqual([FIRE, NATURE]);
+  });
+});
+
+describe('Pinpoint Lunatron (dm10-045): silent skill: return a creature or a mana card (either player) to its owner\'s hand', () => {
+  it('an opposing mana card', () => {
+    const s = silentPos('Pinpoint Lunatron (dm10-045)', {}, { mana: [LAH], battle: [FIRE] });
+    expect(legal(s)).toContain(`choose ${N.lah}`);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+});
+
+describe('Siren Concerto (dm10-048): a mana card to your hand, then a hand card to your mana', () => {
+  it('swap one', () => {
+    const s = position({ hand: ['dm10-048', FIRE], mana: [WATER, PIT] });
+    acts(s, 'cast Siren Concerto (dm10-048)', 'choose Terror Pit', `choose ${N.vorg}`);
+    expect(pl(s, 0).hand).toEqual([PIT]);
+    expect(manaIds(s, 0)).toEqual([WATER, FIRE]);
+  });
+});
+
+describe('Charge Whipper (dm10-020): silent skill: you may put a hand card into your shields; then one shield to your hand', () => {
+  it('swap one', () => {
+    const s = position({ battle: [{ card: 'dm10-020', tapped: true }], hand: [PIT], shields: [LAH] }, {}, { step: 'attack', activePlayer: 1 });
+    acts(s, 'end-turn', 'silent-skill Charge Whipper (dm10-020)', 'done: untap the rest', 'choose Terror Pit', 'choose shield 1 of P0');
+    expect(pl(s, 0).shields).toBe(1);
+    expect(pl(s, 0).hand[0]).toBe(LAH);
+  });
+  it('may decline', () => {
+    const s = silentPos('Charge Whipper (dm10-020)', { hand: [PIT] });
+    act(s, 'done choosing');
+    expect(pl(s, 0).shields).toBe(5);
+  });
+});
+
+describe('Heavyweight Dragon (dm11-002): tap: destroy up to 2 tapped opposing creatures with total power less than its own', () => {
+  it('5500 + 2000 < 9000: both destroyed', () => {
+    const s = tapPos('dm11-002', {}, { battle: [{ card: LAH, tapped: true }, { card: FIRE, tapped: true }, NATURE] });
+    acts(s, `choose ${N.lah}`, `choose ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([NATURE]);
+  });
+  it('9000 + 5500: nothing', () => {
+    const s = tapPos('dm11-002', {}, { battle: [{ card: LAH, tapped: true }, { card: GRAN, tapped: true }] });
+    acts(s, `choose ${N.lah}`, `choose ${N.gran}`);
+    expect(battleIds(s, 1)).toEqual([LAH, GRAN]);
+  });
+});
+
+describe('Miraculous Meltdown (dm11-s04): only if the opponent has more shields; he keeps as many as you have', () => {
+  it('keeps 2, 3 go to his hand', () => {
+    const s = position({ hand: ['dm11-s04'], mana: [DARK, DARK, FIRE, FIRE, FIRE, FIRE], shields: [LAH, LAH] }, { shields: [PIT, LAH, FIRE, NATURE, WATER] });
+    act(s, 'cast Miraculous Meltdown (dm11-s04)');
+    expect(snap(s).toAct).toBe(1);
+    acts(s, 'choose shield 1 of P1', 'choose shield 2 of P1');
+    expect(pl(s, 1).shields).toBe(2);
+    expect(pl(s, 1).hand).toEqual([FIRE, NATURE, WATER]);
+  });
+  it('not castable with equal shields', () => {
+    expect(legal(position({ hand: ['dm11-s04'], mana: [DARK, DARK, FIRE, FIRE, FIRE, FIRE] }))).not.toContain('cast Miraculous Meltdown (dm11-s04)');
+  });
+});
+
+describe('Enigmatic Cascade (dm12-024): discard any number of cards, draw that many', () => {
+  it('two', () => {
+    const s = position({ hand: ['dm12-024', PIT, FIRE, NATURE], mana: M(WATER, 4) });
+    acts(s, 'cast Enigmatic Cascade (dm12-024)', 'choose Terror Pit', `choose ${N.vorg}`, 'done choosing');
+    expect(pl(s, 0).hand.length).toBe(3);
+    expect(pl(s, 0).graveyard).toEqual([PIT, FIRE, 'dm12-024']);
+  });
+});
+
+describe('Tropic Crawler (dm12-040): when it blocks, the attacking player returns one of his creatures to his hand', () => {
+  it('the attacker may be the one', () => {
+    const s = position({ battle: [FIRE, NATURE] }, { battle: ['dm12-040'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'block with Tropic Crawler (dm12-040)');
+    expect(snap(s).toAct).toBe(0);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual(['dm12-040']);
   });
 });

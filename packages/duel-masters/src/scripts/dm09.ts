@@ -2,8 +2,8 @@
 import type { CardScript } from '../effects.js';
 import { KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, choose, DB_LINE, powerBreakers, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
+import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { attackingCreature, choose, countBattle, DB_LINE, powerBreakers, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
 
 const unblockableAttackingCreature: CardScript = {
   lines: ["While attacking a creature, this creature can't be blocked."],
@@ -102,4 +102,26 @@ export const DM09: Record<string, CardScript> = {
   'dm09-050': unblockableAttackingCreature,
   // Solid Horn
   'dm09-052': { lines: ['When this creature would be destroyed, put it into your mana zone instead.'], statics: [{ kind: 'destroyInstead', to: 'mana' }] },
+  // Blizzard of Spears
+  'dm09-017': {
+    lines: ['Destroy all creatures that have power 4000 or less.'],
+    spell: spell({ op: 'all', filter: anyCreature({ maxPower: 4000 }), reg: 0 }, { op: 'destroy', reg: 0 }),
+  },
+  // Terradragon Anrist Vhal
+  'dm09-019': {
+    lines: ['This creature gets +2000 power for each of your other nature creatures in the battle zone.', DB_LINE],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s, src) => 2000 * countBattle(s, s.owner[src]!, (d) => (d.civs & NATURE) !== 0, src) },
+      ...powerBreakers(false),
+    ],
+  },
+  // Mana Bonanza: as many cards as you have in mana (counted on resolution), tapped.
+  'dm09-020': {
+    lines: ['For each card in your mana zone, put a card from the top of your deck into your mana zone tapped.'],
+    spell: spell(
+      { op: 'top', who: 'you', count: (s, f) => s.mana[f.player as 0 | 1].length, reg: 0 },
+      { op: 'toMana', reg: 0 },
+      { op: 'tap', reg: 0 },
+    ),
+  },
 };

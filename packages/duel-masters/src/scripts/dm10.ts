@@ -1,6 +1,6 @@
 // DM-10 card scripts: the text lines each covers and what they do.
-import type { CardScript, Step } from '../effects.js';
-import { KW_BLOCKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE } from '../keywords.js';
+import { regCount, regHas, regPush, type CardScript, type Step } from '../effects.js';
+import { KW_BLOCKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
 import { attackTarget, choose, countBattle, DB_LINE, powerBreakers, TB_LINE } from './lib-a.js';
@@ -30,6 +30,16 @@ const tappedMana = (s: Parameters<typeof power>[0], p: number) => {
   for (const i of s.mana[p as 0 | 1]) if (s.tapped[i]) n++;
   return n;
 };
+/** Mana into hand and hand into mana (tapped) at the same time, for `who` ('you' or both players). */
+function swapManaAndHand(who: 'you' | 'any'): Step[] {
+  return [
+    { op: 'all', filter: { zone: 'mana', owner: who }, reg: 0 },
+    { op: 'all', filter: { zone: 'hand', owner: who }, reg: 1 },
+    { op: 'toHand', reg: 0 },
+    { op: 'toMana', reg: 1 },
+    { op: 'tap', reg: 1 },
+  ];
+}
 const tappedOthers = (s: Parameters<typeof power>[0], src: number) => countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src);
 
 export const DM10: Record<string, CardScript> = {
@@ -290,4 +300,138 @@ export const DM10: Record<string, CardScript> = {
   },
   // Hustle Berry
   'dm10-107': { lines: [`${SS}Put the top card of your deck into your mana zone.`], abilities: [on('silentSkill', top(0), { op: 'toMana', reg: 0 })] },
+  // Terradragon Dakma Balgarow
+  'dm10-s08': {
+    lines: ['This creature gets +2000 power for each shield you and your opponent have.', DB_LINE, TB_LINE],
+    statics: [{ kind: 'power', target: { self: true }, amount: (s) => 2000 * (s.shields[0].length + s.shields[1].length) }, ...powerBreakers(true)],
+  },
+  // Techno Totem
+  'dm10-010': {
+    lines: [
+      'While this creature is tapped, each of your other creatures has "power attacker +1500."',
+      'Instead of having this creature attack, you may tap it to use its $tap ability.',
+      "$tap Choose one of your opponent's creatures in the battle zone and tap it.",
+    ],
+    statics: [{ kind: 'flags', target: { owner: 'you', other: true }, flags: 0, powerAttacker: 1500, when: (s, src) => !!s.tapped[src] }],
+    abilities: [on('tap', chooseThen(opponentsCreature(), 1, 'tap'))],
+  },
+  // Hurricane Crawler
+  'dm10-s03': {
+    lines: [`${ETB}put all the cards from your hand into your mana zone. Then put that many cards from your mana zone into your hand.`],
+    abilities: [
+      on(
+        'summon',
+        { op: 'all', filter: { zone: 'hand', owner: 'you' }, reg: 0 },
+        { op: 'toMana', reg: 0 },
+        choose({ zone: 'mana', owner: 'you' }, (_s, f) => regCount(f, 0), 1),
+        { op: 'toHand', reg: 1 },
+      ),
+    ],
+  },
+  // Carnival Totem: mana and hand swap at the same time (both sets are fixed before anything moves).
+  'dm10-007': {
+    lines: [`${ETB}put all the cards from your mana zone into your hand and, at the same time, put all the cards from your hand into your mana zone tapped.`],
+    abilities: [on('summon', swapManaAndHand('you'))],
+  },
+  // Upheaval
+  'dm10-026': {
+    lines: ['Each player puts all the cards from his mana zone into his hand and, at the same time, puts all the cards from his hand into his mana zone tapped.'],
+    spell: spell(swapManaAndHand('any')),
+  },
+  // Tanzanyte, the Awakener
+  'dm10-008': {
+    lines: [
+      'Instead of having this creature attack, you may tap it to use its $tap ability.',
+      '$tap Choose a creature in your graveyard. Return all creatures that have that name from your graveyard to your hand.',
+    ],
+    abilities: [
+      on(
+        'tap',
+        choose({ zone: 'graveyard', owner: 'you', type: 'creature' }, 1, 0),
+        {
+          op: 'custom',
+          name: 'every creature of that name in your graveyard',
+          run: (s, f) => {
+            const chosen = f.regs.find((r) => r >> 8 === 0);
+            if (chosen === undefined) return;
+            const name = defOf(s, chosen & 255).name;
+            for (const i of s.grave[f.player as 0 | 1]) if (defOf(s, i).name === name && defOf(s, i).type !== TYPE_SPELL) regPush(f, 1, i);
+          },
+        },
+        { op: 'toHand', reg: 1 },
+      ),
+    ],
+  },
+  // Pala Olesis, Morning Guardian
+  'dm10-014': {
+    lines: ["During your opponent's turn, each of your other creatures gets +2000 power."],
+    statics: [{ kind: 'power', target: { owner: 'you', other: true }, amount: 2000, when: (s, src) => s.active !== s.owner[src] }],
+  },
+  // Static Warp: each player keeps one of his creatures untapped; every other creature is tapped.
+  'dm10-016': {
+    lines: ['Each player chooses one of his creatures in the battle zone. Tap the rest of the creatures in the battle zone.'],
+    spell: spell(choose(yourCreature(), 1, 0), choose(opponentsCreature(), 1, 1, { chooser: 'opponent' }), {
+      op: 'custom',
+      name: 'tap the rest',
+      run: (s, f) => {
+        for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) if (!regHas(f, 0, i) && !regHas(f, 1, i)) s.tapped[i] = 1;
+      },
+    }),
+  },
+  // Armored Raider Gandaval
+  'dm10-027': {
+    lines: ['While attacking, this creature gets +2000 power for each of your other tapped creatures in the battle zone.'],
+    statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 2000 * tappedOthers(s, src) }],
+  },
+  // Burnwisp Lizard
+  'dm10-029': {
+    lines: ['Each of your creatures in the battle zone that has "silent skill" has "speed attacker."'],
+    statics: [
+      { kind: 'flags', target: { owner: 'you', test: (s, i) => defOf(s, i).abilities.some((a) => a.on === 'silentSkill') }, flags: KW_SPEED_ATTACKER },
+    ],
+  },
+  // Dolmarks, the Shadow Warrior: you choose a creature and a mana card of yours, they go; then the opponent does.
+  'dm10-039': {
+    lines: [
+      `${ETB}destroy one of your creatures and put a card from your mana zone into your graveyard. Then your opponent chooses and destroys one of his creatures and chooses a card in his mana zone and puts it into his graveyard.`,
+    ],
+    abilities: [
+      on(
+        'summon',
+        choose(yourCreature(), 1, 0),
+        choose({ zone: 'mana', owner: 'you' }, 1, 1),
+        { op: 'destroy', reg: 0 },
+        { op: 'toGraveyard', reg: 1 },
+        choose(opponentsCreature(), 1, 2, { chooser: 'opponent' }),
+        choose({ zone: 'mana', owner: 'opponent' }, 1, 3, { chooser: 'opponent' }),
+        { op: 'destroy', reg: 2 },
+        { op: 'toGraveyard', reg: 3 },
+      ),
+    ],
+  },
+  // Pinpoint Lunatron
+  'dm10-045': {
+    lines: [`${SS}Choose a creature in the battle zone or a card in either player's mana zone and return it to its owner's hand.`],
+    abilities: [on('silentSkill', chooseThen({ zone: 'battle', alsoZone: 'mana', owner: 'any' }, 1, 'toHand'))],
+  },
+  // Siren Concerto
+  'dm10-048': {
+    lines: ['Put a card from your mana zone into your hand. Then put a card from your hand into your mana zone.'],
+    spell: spell(chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'), choose({ zone: 'hand', owner: 'you' }, 1, 1), { op: 'toMana', reg: 1 }),
+  },
+  // Charge Whipper
+  'dm10-020': {
+    lines: [
+      `${SS}You may add a card from your hand to your shields face down. If you do, choose one of your shields and put it into your hand. You can't use the "shield trigger" ability of that shield.`,
+    ],
+    abilities: [
+      on(
+        'silentSkill',
+        choose({ zone: 'hand', owner: 'you' }, 1, 0, { upTo: true }),
+        { op: 'toShield', reg: 0 },
+        { op: 'ifAny', reg: 0 },
+        chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand').map((st) => ({ ...st, reg: 1 }) as Step),
+      ),
+    ],
+  },
 };

@@ -1,10 +1,11 @@
 // DM-11 card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
+import { regHas, type CardScript } from '../effects.js';
+import { Z_HAND } from '../state.js';
 import { waveStrikerActive } from '../cards.js';
 import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
-import { defOf } from '../zones.js';
+import { defOf, moveCard, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, countBattle } from './lib-a.js';
+import { attackingCreature, choose, countBattle } from './lib-a.js';
 
 const SS = 'Silent skill: ';
 
@@ -97,6 +98,44 @@ export const DM11: Record<string, CardScript> = {
   'dm11-055': {
     lines: ['Search your deck. You may take a multi-colored creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.'],
     spell: spell(search({ type: 'creature', test: (s, i) => defOf(s, i).civCount > 1 })),
+  },
+  // Heavyweight Dragon
+  'dm11-002': {
+    lines: [
+      'Instead of having this creature attack, you may tap it to use its $tap ability.',
+      "$tap Choose up to 2 of your opponent's tapped creatures in the battle zone. If they have total power less than this creature's power, destroy them.",
+    ],
+    abilities: [
+      on(
+        'tap',
+        choose(opponentsCreature({ tapped: true }), 2, 0, { upTo: true }),
+        {
+          op: 'if',
+          test: (s, f) => {
+            let sum = 0;
+            for (const r of f.regs) if (r >> 8 === 0) sum += Math.max(0, power(s, r & 255));
+            return sum < power(s, f.src);
+          },
+        },
+        { op: 'destroy', reg: 0 },
+      ),
+    ],
+  },
+  // Miraculous Meltdown: the opponent keeps as many shields as you have; the rest go to his hand (not broken).
+  'dm11-s04': {
+    lines: [
+      'You can cast this spell only if your opponent has more shields than you do.',
+      'Your opponent chooses one of his shields for each shield you have. He puts the rest of his shields into his hand.',
+    ],
+    useIf: (s, p) => s.shields[(1 - p) as 0 | 1].length > s.shields[p as 0 | 1].length,
+    spell: spell(choose({ zone: 'shields', owner: 'opponent' }, (s, f) => s.shields[f.player as 0 | 1].length, 0, { chooser: 'opponent' }), {
+      op: 'custom',
+      name: 'the rest of his shields to his hand',
+      run: (s, f) => {
+        const sh = s.shields[(1 - f.player) as 0 | 1];
+        for (const i of sh.slice()) if (!regHas(f, 0, i)) moveCard(s, i, Z_HAND);
+      },
+    }),
   },
 };
 

@@ -1,5 +1,5 @@
 // DM-12 card scripts: the text lines each covers and what they do.
-import type { CardScript, Filter, Step } from '../effects.js';
+import { regCount, type CardScript, type Filter, type Step } from '../effects.js';
 import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
@@ -159,5 +159,15 @@ export const DM12: Record<string, CardScript> = {
   'dm12-054': {
     lines: ["Your creatures and your opponent's creatures each cost up to 1 less to summon. They can't cost less than 1."],
     statics: [{ kind: 'cost', whose: 'any', card: (d) => d.type !== TYPE_SPELL, delta: -1, min: 1 }],
+  },
+  // Enigmatic Cascade
+  'dm12-024': {
+    lines: ['Discard any number of cards from your hand. Then draw that many cards.'],
+    spell: spell(choose({ zone: 'hand', owner: 'you' }, 40, 0, { upTo: true }), { op: 'toGraveyard', reg: 0 }, { op: 'draw', who: 'you', count: (_s, f) => regCount(f, 0) }),
+  },
+  // Tropic Crawler: the attacking player chooses one of his creatures (the attacker too) and returns it.
+  'dm12-040': {
+    lines: ['Whenever this creature blocks, your opponent chooses one of his creatures in the battle zone, and returns it to his hand.'],
+    abilities: [on('block', chooseThen(opponentsCreature(), 1, 'toHand', { chooser: 'opponent' }))],
   },
 };
