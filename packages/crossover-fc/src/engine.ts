@@ -219,7 +219,11 @@ export function advance(s: FcState): void {
         s.resolving = 0;
         s.prio = s.tp; // after the chain resolves, the TP holds priority again (4-3-1)
         s.passes = 0;
-      } else resolveEntry(s);
+      } else if (resolveEntry(s) && s.options.chainResolution === 'one' && s.chLen > 0) {
+        s.resolving = 0; // A6 option: after each entry the TP gets priority again
+        s.prio = s.tp;
+        s.passes = 0;
+      }
     } else stepTurn(s);
   }
   throw new RulesError('the rules engine did not settle (loop guard)');

@@ -115,12 +115,12 @@ function handPlays(s: FcState, p: number): void {
     const base = A.PLAY_BASE + inst * 256;
     if ((d.types & C.T_NAVIGATOR) !== 0) {
       // 3-4-1: TP only, main phase (A8: combat windows too), once per turn; [REC A7] on an empty chain.
-      if (mainLike && p === s.tp && !s.navPlayed && s.chLen === 0) emit(base);
+      if (mainLike && p === s.tp && !s.navPlayed && (s.chLen === 0 || s.options.charactersAsInterrupts)) emit(base);
       continue;
     }
     if ((d.types & C.T_CHARACTER) !== 0) {
       // 3-4-2: TP in their main phase; All Turn also in the opponent's main phase (not the end phase, 3-6-4).
-      if (!mainLike || s.chLen !== 0) continue;
+      if (!mainLike || (s.chLen !== 0 && !s.options.charactersAsInterrupts)) continue;
       if (p !== s.tp && (d.keywords & C.KW_ALL_TURN) === 0) continue;
     }
     // 3-4-3: events, spells and items in any window of either turn.

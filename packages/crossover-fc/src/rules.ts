@@ -208,8 +208,9 @@ export function stats(s: FcState, inst: number): typeof ST {
     const xIsChar = (xd.types & C.T_CHARACTER) !== 0 && s.host[x]! < 0;
     for (const st of xd.statics) {
       if (st.op === C.ST_GRANT) {
-        // Layer 3: abilities gained. [REC A20] gains apply after losses, so a granted ability survives.
-        if (st.to === C.TO_HOST && s.host[x] === inst) kw |= st.keyword;
+        // Layer 3: abilities gained. [REC A20] by default gains apply after losses, so a granted ability
+        // survives; option layer3 = loss-after-gain applies the loss last instead.
+        if (st.to === C.TO_HOST && s.host[x] === inst && !(lost && s.options.layer3 === 'loss-after-gain')) kw |= st.keyword;
         continue;
       }
       if (st.op !== C.ST_MODIFY) continue;

@@ -7,7 +7,15 @@ import { putOnField } from './rules.js';
 import * as S from './state.js';
 import type { FcOptions, FcState } from './state.js';
 
-export const DEFAULT_OPTIONS: FcOptions = { startingHp: 30, deckOut: 'empty', handLimit: 7, autoPass: true };
+export const DEFAULT_OPTIONS: FcOptions = {
+  startingHp: 30,
+  deckOut: 'empty',
+  handLimit: 7,
+  autoPass: true,
+  chainResolution: 'all',
+  charactersAsInterrupts: false,
+  layer3: 'gain-after-loss',
+};
 
 /** Options from GameConfig.options / a position, validated (docs/rules/crossover-fc.md lists them). */
 export function readOptions(o: Readonly<Record<string, unknown>> | undefined): FcOptions {
@@ -26,7 +34,20 @@ export function readOptions(o: Readonly<Record<string, unknown>> | undefined): F
     } else if (k === 'autoPass') {
       if (typeof v !== 'boolean') throw new RulesError(`option autoPass must be true or false`);
       r.autoPass = v;
-    } else throw new RulesError(`unknown crossover-fc option "${k}" (known: startingHp, deckOut, handLimit, autoPass)`);
+    } else if (k === 'chainResolution') {
+      if (v !== 'all' && v !== 'one') throw new RulesError(`option chainResolution must be "all" or "one"`);
+      r.chainResolution = v;
+    } else if (k === 'charactersAsInterrupts') {
+      if (typeof v !== 'boolean') throw new RulesError(`option charactersAsInterrupts must be true or false`);
+      r.charactersAsInterrupts = v;
+    } else if (k === 'layer3') {
+      if (v !== 'gain-after-loss' && v !== 'loss-after-gain') throw new RulesError(`option layer3 must be "gain-after-loss" or "loss-after-gain"`);
+      r.layer3 = v;
+    } else {
+      throw new RulesError(
+        `unknown crossover-fc option "${k}" (known: ${Object.keys(DEFAULT_OPTIONS).join(', ')})`,
+      );
+    }
   }
   return r;
 }

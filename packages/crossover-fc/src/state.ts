@@ -86,6 +86,12 @@ export interface FcOptions {
    * usable response). Default true; false makes every window a decision, for step-by-step scenarios.
    */
   readonly autoPass: boolean;
+  /** A6: `all` (both passed: the whole chain resolves) or `one` (priority returns after each entry, MTG-style). */
+  readonly chainResolution: 'all' | 'one';
+  /** A7: characters (and navigators) may be played while the chain is not empty. Default false. */
+  readonly charactersAsInterrupts: boolean;
+  /** A20, 4-3-8 layer 3: `gain-after-loss` (a granted ability survives "loses all abilities") or `loss-after-gain`. */
+  readonly layer3: 'gain-after-loss' | 'loss-after-gain';
 }
 
 export interface FcState {
