@@ -148,13 +148,27 @@ const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => vo
   ],
 ];
 
-/** "Humans" → "Human", "Liquid People" stays, "Beast Folk" stays. */
-function singularRace(r: string): string {
-  r = r.replace(/\s+creatures?$/i, '');
-  if (/people$|folk$|virus$/i.test(r)) return r;
-  if (/ies$/i.test(r)) return r.slice(0, -3) + 'y';
-  if (/s$/i.test(r)) return r.slice(0, -1);
-  return r;
+/** Every race name in the card data (set at load, before the definitions are built). */
+let knownRaces: readonly string[] = [];
+
+const norm = (x: string) => x.toLowerCase().replace(/[^a-z]/g, '');
+/** Printed plural spellings that are not a regular plural of the race (the Japanese text names the race). */
+const RACE_ALIASES: Readonly<Record<string, string>> = { hornbeast: 'Horned Beast', hornbeasts: 'Horned Beast' };
+
+/**
+ * The race a plural phrase of an evolution line names ("Humans" → Human, "Cyber Viruses" → Cyber Virus,
+ * "Xeno Parts" → Xenoparts, "Snow Faeries" → Snow Faerie), matched against the races in the card data.
+ * Throws for a phrase that names no known race, so the card is reported as not implemented.
+ */
+function singularRace(phrase: string): string {
+  const r = phrase.replace(/^an? /i, '').replace(/\s+creatures?$/i, '').trim();
+  const n = norm(r);
+  if (RACE_ALIASES[n]) return RACE_ALIASES[n];
+  for (const race of knownRaces) {
+    const k = norm(race);
+    if (n === k || n === k + 's' || n === k + 'es' || (k.endsWith('y') && n === k.slice(0, -1) + 'ies')) return race;
+  }
+  throw new Error(`no race named "${phrase}"`);
 }
 
 interface MutableDef {
@@ -171,12 +185,16 @@ function newMutable(): MutableDef {
   return { flags: 0, powerAttacker: 0, evolutionRaces: [], vortexRaces: [], stealthCivs: 0, blockOnlyCivs: 0, blockOnlyDragon: false };
 }
 
-/** Match one keyword line into d; false if it is not a keyword line. */
+/** Match one keyword line into d; false if it is not a keyword line (or names no known race). */
 function keywordLine(d: MutableDef, line: string): boolean {
   for (const [re, apply] of KEYWORD_LINES) {
     const m = re.exec(line);
     if (m) {
-      apply(d, m);
+      try {
+        apply(d, m);
+      } catch {
+        return false;
+      }
       return true;
     }
   }
@@ -309,6 +327,7 @@ export function cardDefs(): readonly CardDef[] {
   if (!defs) {
     const url = new URL('../data/cards.json', import.meta.url);
     const records = JSON.parse(readFileSync(url, 'utf8')) as CardRecord[];
+    knownRaces = [...new Set(records.flatMap((r) => r.races))].sort();
     defs = records.map((r, i) => buildDef(i, r));
     byId = new Map(defs.map((d) => [d.id, d]));
   }

@@ -15,6 +15,7 @@ import {
   TYPE_EVOLUTION,
   hasRace,
 } from './cards.js';
+import { triggerAllowed } from './legal.js';
 import { ABILITY_USE_STRIGGER, destroyAll, fireTrigger, stateBased } from './resolve.js';
 import {
   AT_BATTLE,
@@ -69,7 +70,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   const p = s.active;
   s.tapped[attacker] = 1;
   s.attacker = attacker;
-  say(s, `P${p}: ${cardName(s, attacker)} attacks ${target < 0 ? `P${1 - p}` : cardName(s, target)}`);
+  if (s.log) say(s, `P${p}: ${cardName(s, attacker)} attacks ${target < 0 ? `P${1 - p}` : cardName(s, target)}`);
   // Frame F_ATTACK: src = attacker, a = sub-step, b = target (-1 player), c = blocked, d = blocker,
   // e = shields still to choose; regs = chosen shields, then broken cards.
   s.frames.push({ kind: F_ATTACK, player: p, src: attacker, a: AT_DECLARED, b: target, c: 0, d: -1, e: 0, regs: [] });
@@ -191,7 +192,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
         s.pending.push(i);
         atk.regs.push(i);
       }
-      say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
+      if (s.log) say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
       if (s.brokeShields.indexOf(atk.src) < 0) s.brokeShields.push(atk.src);
       atk.a = AT_END;
       if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
@@ -201,7 +202,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
         return true;
       }
       let anyTrigger = false;
-      for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER) anyTrigger = true;
+      for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER && triggerAllowed(s, i)) anyTrigger = true;
       const tr = { kind: F_TRIGGER, player: def, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: 0, regs: [] as number[] };
       if (anyTrigger) {
         s.frames.push(tr);
@@ -247,7 +248,7 @@ const battleScratch: number[] = [];
 export function battle(s: DMState, atk: number, other: number): void {
   const pa = power(s, atk);
   const po = power(s, other);
-  say(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
+  if (s.log) say(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
   const dead = battleScratch;
   dead.length = 0;
   if (pa <= po) dead.push(atk); // 115.3b: a tie means both lose

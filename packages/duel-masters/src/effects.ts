@@ -90,10 +90,14 @@ export type Step =
   | { readonly op: 'if'; readonly test: (s: DMState, f: Frame) => boolean }
   /** Continue only if register `reg` holds at least one card ("if you do" after a choice). */
   | { readonly op: 'ifAny'; readonly reg: number }
-  /** Power +amount (negative: −) until the end of the turn, for the cards in `reg`. */
-  | { readonly op: 'power'; readonly reg: number; readonly amount: Amount }
-  /** Grant KW_* flags until the end of the turn to the cards in `reg`. */
-  | { readonly op: 'grant'; readonly reg: number; readonly flags: number }
+  /** Power +amount (negative: −) until the end of the turn (or the start of your next turn), for `reg`. */
+  | { readonly op: 'power'; readonly reg: number; readonly amount: Amount; readonly untilNextTurn?: boolean }
+  /** Only the top card of each evolution creature in `reg` goes to the zone; the rest stays (801.4). */
+  | { readonly op: 'evolutionTopTo'; readonly reg: number; readonly to: 'graveyard' | 'hand' | 'mana' }
+  /** A delayed trigger: ability `ability` of the source resolves at the end of this turn (511.1). */
+  | { readonly op: 'atEndOfTurn'; readonly ability: number }
+  /** Grant KW_* flags (and power attacker +N) until the end of the turn, or until the start of your next turn. */
+  | { readonly op: 'grant'; readonly reg: number; readonly flags: number; readonly powerAttacker?: number; readonly untilNextTurn?: boolean }
   /** A unique, deterministic hook for what the library cannot express (must not need a choice). */
   | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: Frame) => void };
 
@@ -158,7 +162,11 @@ export type Static =
   /** Players can't use the S-Triggers of cards matching the test. */
   | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */
-  | { readonly kind: 'breakToGraveyard' };
+  | { readonly kind: 'breakToGraveyard' }
+  /** Replacement for other creatures: when an affected creature would be destroyed, it goes to `to` instead. */
+  | { readonly kind: 'protect'; readonly target: StaticTarget; readonly to: 'mana' | 'hand' | 'shields' }
+  /** Players (or: `whose`) can't cast spells that match the test. */
+  | { readonly kind: 'cantCast'; readonly whose: Rel; readonly which: (d: CardDef) => boolean };
 
 /** A condition on the source's situation, read when the static ability is applied. */
 export type Cond = (s: DMState, src: number) => boolean;

@@ -84,7 +84,7 @@ let lastDecision = -1;
 export function legalActions(s: DMState, out: Int32Array): number {
   const n = computeLegal(s, out);
   if (n <= lastLegal.length) {
-    lastLegal.set(out.subarray(0, n));
+    for (let k = 0; k < n; k++) lastLegal[k] = out[k]!;
     lastCount = n;
     lastState = s;
     lastDecision = s.decisions;
@@ -163,7 +163,9 @@ function computeLegal(s: DMState, out: Int32Array): number {
         const d = defOf(s, i);
         if (!canPay(s, p, d, costOf(s, p, i))) continue;
         if (d.useIf && !d.useIf(s, p)) continue;
-        if (d.type === TYPE_SPELL) n = push(out, n, CAST_BASE + i);
+        if (d.type === TYPE_SPELL) {
+          if (castAllowed(s, p, d)) n = push(out, n, CAST_BASE + i);
+        }
         else if (d.type === TYPE_EVOLUTION && d.vortexRaces.length === 2) {
           const b = s.battle[p as 0 | 1];
           for (let j = 0; j < b.length; j++) {
@@ -197,11 +199,28 @@ function computeLegal(s: DMState, out: Int32Array): number {
   }
 }
 
-/** Can the S-Trigger of card i be used (no "players can't use the S-Trigger of …" in effect)? */
-function triggerAllowed(s: DMState, i: number): boolean {
+/**
+ * Can the S-Trigger of card i be used: no "players can't use the S-Trigger of …", and the card could be
+ * cast/summoned now ("you can cast this only if …", "players can't cast …": using an S-Trigger is casting).
+ */
+export function triggerAllowed(s: DMState, i: number): boolean {
   let ok = true;
   const d = defOf(s, i);
+  const p = s.owner[i]!;
   eachStatic(s, 'noShieldTrigger', (st) => {
+    if (st.which(d)) ok = false;
+  });
+  if (d.useIf && !d.useIf(s, p)) return false;
+  return ok && (d.type !== TYPE_SPELL || castAllowed(s, p, d));
+}
+
+/** No static ability forbids `player` to cast spell d. */
+function castAllowed(s: DMState, player: number, d: CardDef): boolean {
+  let ok = true;
+  eachStatic(s, 'cantCast', (st, src) => {
+    const ctl = s.owner[src]!;
+    if (st.whose === 'you' && player !== ctl) return;
+    if (st.whose === 'opponent' && player === ctl) return;
     if (st.which(d)) ok = false;
   });
   return ok;
@@ -257,10 +276,10 @@ export function applyAction(s: DMState, a: number): void {
 function applyStepAction(s: DMState, a: number): void {
   const p = s.active;
   if (s.step === STEP_CHARGE) {
-    if (a === PASS) say(s, `P${p} does not charge`);
+    if (a === PASS) { if (s.log) say(s, `P${p} does not charge`); }
     else {
       const i = a - CHARGE_BASE;
-      say(s, `P${p} charges ${cardName(s, i)}`);
+      if (s.log) say(s, `P${p} charges ${cardName(s, i)}`);
       moveCard(s, i, Z_MANA); // 503.1, 405.1
       s.chargedThisTurn = 1;
     }
@@ -279,7 +298,7 @@ function applyStepAction(s: DMState, a: number): void {
       const k = x % 256;
       const d = defOf(s, i);
       pay(s, p, d, costOf(s, p, i));
-      say(s, `P${p} vortex-evolves ${cardName(s, j)} and ${cardName(s, k)} into ${cardName(s, i)}`);
+      if (s.log) say(s, `P${p} vortex-evolves ${cardName(s, j)} and ${cardName(s, k)} into ${cardName(s, i)}`);
       putIntoBattle(s, p, i, j, k);
       return;
     }
@@ -288,7 +307,7 @@ function applyStepAction(s: DMState, a: number): void {
       const src = (a - EVOLVE_BASE) % 256;
       const d = defOf(s, i);
       pay(s, p, d, costOf(s, p, i));
-      say(s, `P${p} evolves ${cardName(s, src)} into ${cardName(s, i)}`);
+      if (s.log) say(s, `P${p} evolves ${cardName(s, src)} into ${cardName(s, i)}`);
       putIntoBattle(s, p, i, src);
       return;
     }
@@ -296,10 +315,10 @@ function applyStepAction(s: DMState, a: number): void {
     const d = defOf(s, i);
     pay(s, p, d, costOf(s, p, i));
     if (a >= CAST_BASE) {
-      say(s, `P${p} casts ${cardName(s, i)}`);
+      if (s.log) say(s, `P${p} casts ${cardName(s, i)}`);
       castSpell(s, p, i);
     } else {
-      say(s, `P${p} summons ${cardName(s, i)}`);
+      if (s.log) say(s, `P${p} summons ${cardName(s, i)}`);
       putIntoBattle(s, p, i, -1);
     }
     return;
@@ -315,7 +334,7 @@ function applyStepAction(s: DMState, a: number): void {
   } else if (a >= TAP_ABILITY_BASE) {
     const i = a - TAP_ABILITY_BASE;
     s.tapped[i] = 1; // 602: tap it instead of attacking, then the ability resolves
-    say(s, `P${p} taps ${cardName(s, i)} for its tap ability`);
+    if (s.log) say(s, `P${p} taps ${cardName(s, i)} for its tap ability`);
     const abs = defOf(s, i).abilities;
     for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'tap') s.frames.push(newEffectFrame(p, i, k));
   } else {
@@ -329,7 +348,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       s.frames.pop();
       const atk = s.frames[s.frames.length - 1]!;
       if (a === PASS) {
-        say(s, `  P${top.player} does not block`);
+        if (s.log) say(s, `  P${top.player} does not block`);
         return;
       }
       const i = a - BLOCK_BASE;
@@ -340,7 +359,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       if (s.opts.blockerTaps) s.tapped[i] = 1; // §12.1 #5: a blocker used taps (documented default)
       atk.c = 1;
       atk.d = i;
-      say(s, `  P${top.player} blocks with ${cardName(s, i)}`);
+      if (s.log) say(s, `  P${top.player} blocks with ${cardName(s, i)}`);
       fireTrigger(s, i, 'block');
       return;
     }
@@ -362,7 +381,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         finishStart(s, chosen);
         return;
       }
-      say(s, `P${top.player} keeps ${cardName(s, a - SILENT_BASE)} tapped for its silent skill`);
+      if (s.log) say(s, `P${top.player} keeps ${cardName(s, a - SILENT_BASE)} tapped for its silent skill`);
       top.regs.push(256 + a - SILENT_BASE);
       return;
     }
@@ -373,7 +392,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         return;
       }
       const i = a - TRIGGER_BASE;
-      say(s, `  P${top.player} declares the S-Trigger of ${cardName(s, i)}`);
+      if (s.log) say(s, `  P${top.player} declares the S-Trigger of ${cardName(s, i)}`);
       top.regs.push(i);
       return;
     }

@@ -17,7 +17,7 @@ import {
   type Frame,
   type Waiting,
 } from './state.js';
-import { cardName, checkStateBased, defOf, drawOne, flags, moveCard, power, putUnder, say } from './zones.js';
+import { affects, cardName, checkStateBased, defOf, drawOne, flags, moveCard, power, putUnder, removeTopCard, say } from './zones.js';
 
 /** An S-Trigger used from a broken shield: cast / summon the card for free (112.3a). */
 export const ABILITY_USE_STRIGGER = -2;
@@ -47,11 +47,11 @@ export function destroyAll(s: DMState, insts: readonly number[]): void {
     const inst = destroyReplacement(s, i);
     if (inst >= 0) {
       const to = inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD;
-      say(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);
+      if (s.log) say(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);
       moveCard(s, i, to);
       continue;
     }
-    say(s, `  ${cardName(s, i)} is destroyed`);
+    if (s.log) say(s, `  ${cardName(s, i)} is destroyed`);
     moveCard(s, i, Z_GRAVE);
     fireTrigger(s, i, 'destroyed');
     gone.push(i);
@@ -65,12 +65,31 @@ export function destroyAll(s: DMState, insts: readonly number[]): void {
   }
 }
 
-/** The destroy replacement of a creature's own static ability: 0 mana, 1 hand, 2 shields, -1 none. */
+/**
+ * The destroy replacement that applies to creature i (0 mana, 1 hand, 2 shields, -1 none). Only one
+ * applies (101.5): the creature's own, else the first "protect" static in battle-zone order (turn
+ * player's creatures first) that affects it (documented default for 609.8).
+ */
 function destroyReplacement(s: DMState, i: number): number {
+  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : 2);
   const sts = defOf(s, i).statics;
   for (let k = 0; k < sts.length; k++) {
     const st = sts[k]!;
-    if (st.kind === 'destroyInstead') return st.to === 'mana' ? 0 : st.to === 'hand' ? 1 : 2;
+    if (st.kind === 'destroyInstead') return code(st.to);
+  }
+  return protectReplacement(s, i);
+}
+
+/** A "protect" static of a creature in the battle zone that covers creature i (turn player's first). */
+function protectReplacement(s: DMState, i: number): number {
+  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : 2);
+  if (s.nStatic === 0) return -1;
+  for (const q of [s.active, 1 - s.active]) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const src = b[k]!;
+      for (const st of defOf(s, src).statics) if (st.kind === 'protect' && affects(s, st.target, src, i)) return code(st.to);
+    }
   }
   return -1;
 }
@@ -137,7 +156,7 @@ export function startWaiting(s: DMState, w: Waiting): void {
     // 509.5e: the declared S-Trigger card is used for free from the hand, if it is still there.
     if (s.zone[w.src] !== Z_HAND) return;
     const d = defOf(s, w.src);
-    say(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
+    if (s.log) say(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
     if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src);
     else putIntoBattle(s, w.player, w.src, -1);
     return;
@@ -178,7 +197,7 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
   } else {
     moveCard(s, inst, Z_BATTLE);
   }
-  say(s, `  ${cardName(s, inst)} enters the battle zone`);
+  if (s.log) say(s, `  ${cardName(s, inst)} enters the battle zone`);
   fireTrigger(s, inst, 'summon');
   // "Whenever another creature is put into the battle zone" watchers.
   for (let q = 0; q < 2; q++) {
@@ -251,8 +270,14 @@ export function applyChoice(s: DMState, f: Frame, inst: number): void {
   f.d++;
   if (f.d >= amount(st.count, s, f) || scan(s, f, st, false) === 0) {
     f.c = 0;
+    f.d = 0;
     f.b++;
   }
+}
+
+/** The turn number of `player`'s next turn start ("until the start of your next turn"). */
+function nextTurnOf(s: DMState, player: number): number {
+  return player === s.active ? s.turn + 2 : s.turn + 1;
 }
 
 const regScratch: number[] = [];
@@ -321,7 +346,15 @@ export function runEffect(s: DMState, f: Frame): boolean {
         for (const i of l) {
           const z = s.zone[i]!;
           if (z === Z_PENDING || z === 6 || z === to) continue;
-          say(s, `  ${cardName(s, i)} goes to ${['library', 'hand', 'mana', 'shields', 'battle', 'graveyard'][to]}`);
+          if (z === Z_BATTLE && to === Z_GRAVE) {
+            // "would be put into the graveyard from the battle zone … instead" (609) applies here too.
+            const r = protectReplacement(s, i);
+            if (r >= 0) {
+              moveCard(s, i, r === 0 ? Z_MANA : r === 1 ? Z_HAND : Z_SHIELD);
+              continue;
+            }
+          }
+          if (s.log) say(s, `  ${cardName(s, i)} goes to ${['library', 'hand', 'mana', 'shields', 'battle', 'graveyard'][to]}`);
           moveCard(s, i, to);
         }
         f.b++;
@@ -350,7 +383,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
           const h = s.hand[p as 0 | 1];
           if (h.length === 0) break;
           const i = h[s.rng.int(h.length)]!;
-          say(s, `  P${p} discards ${cardName(s, i)} at random`);
+          if (s.log) say(s, `  P${p} discards ${cardName(s, i)} at random`);
           moveCard(s, i, Z_GRAVE);
         }
         f.b++;
@@ -358,15 +391,30 @@ export function runEffect(s: DMState, f: Frame): boolean {
       }
       case 'power': {
         const v = amount(st.amount, s, f);
-        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: v, flags: 0 });
+        const until = st.untilNextTurn ? nextTurnOf(s, f.player) : 0;
+        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: v, flags: 0, until });
         f.b++;
         break;
       }
+      case 'evolutionTopTo': {
+        const to = st.to === 'graveyard' ? Z_GRAVE : st.to === 'hand' ? Z_HAND : Z_MANA;
+        for (const i of regList(f, st.reg).slice()) {
+          if (s.zone[i] !== Z_BATTLE) continue;
+          if (s.log) say(s, `  the top card of ${cardName(s, i)} goes to ${st.to}`);
+          removeTopCard(s, i, to);
+        }
+        f.b++;
+        break;
+      }
+      case 'atEndOfTurn':
+        s.delayed.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: -1 });
+        f.b++;
+        break;
       case 'toDeckTop': {
         const l = regList(f, st.reg).slice();
         for (const i of l) {
           if (s.zone[i] !== Z_BATTLE && s.zone[i] !== Z_HAND && s.zone[i] !== Z_MANA && s.zone[i] !== Z_GRAVE) continue;
-          say(s, `  ${cardName(s, i)} goes on top of its owner's deck`);
+          if (s.log) say(s, `  ${cardName(s, i)} goes on top of its owner's deck`);
           moveCard(s, i, Z_LIBRARY, true);
         }
         f.b++;
@@ -417,10 +465,14 @@ export function runEffect(s: DMState, f: Frame): boolean {
         if (regCount(f, st.reg) > 0) f.b++;
         else f.b = ab.steps.length;
         break;
-      case 'grant':
-        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: 0, flags: st.flags });
+      case 'grant': {
+        const until = st.untilNextTurn ? nextTurnOf(s, f.player) : 0;
+        for (const i of regList(f, st.reg)) {
+          if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: 0, flags: st.flags, pa: st.powerAttacker ?? 0, until });
+        }
         f.b++;
         break;
+      }
       case 'custom':
         st.run(s, f);
         f.b++;

@@ -8,6 +8,17 @@ import { ONGOING, recountStatics } from './zones.js';
 
 export const DEFAULT_TURN_LIMIT = 60;
 
+// Card-id lists resolved to definition indexes once per deck list (decks are reused across thousands of games).
+const resolved = new WeakMap<readonly string[], number[]>();
+function defIndexes(cards: readonly string[]): number[] {
+  let r = resolved.get(cards);
+  if (!r) {
+    r = cards.map((id) => cardById(id).index);
+    resolved.set(cards, r);
+  }
+  return r;
+}
+
 function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): DMState {
   const n = defs.length;
   if (n > 256) throw new Error(`at most 256 cards in a game (got ${n})`);
@@ -41,6 +52,9 @@ function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMO
     stage: 0,
     nStatic: 0,
     brokeShields: [],
+    useq: new Int32Array(n),
+    seq: 0,
+    delayed: [],
     spellsThisTurn: [0, 0],
     frames: [],
     waiting: [],
@@ -71,7 +85,7 @@ export function newGame(config: GameConfig): DMState {
   const owners: number[] = [];
   const order: number[][] = [[], []];
   for (let p = 0; p < 2; p++) {
-    const ids = config.decks[p]!.cards.map((id) => cardById(id).index);
+    const ids = defIndexes(config.decks[p]!.cards).slice();
     new Prng(config.shuffleSeeds[p]!).shuffle(ids);
     for (const d of ids) {
       order[p]!.push(defs.length);
@@ -205,6 +219,7 @@ export function loadPosition(json: unknown): DMState {
     s.zone[l.inst] = l.zone;
     if (l.zone === Z_UNDER) {
       s.parent[l.inst] = l.parent!;
+      s.useq[l.inst] = ++s.seq; // listed bottom first
       continue;
     }
     if (l.tapped) s.tapped[l.inst] = 1;

@@ -74,6 +74,11 @@ export interface TurnMod {
   inst: number;
   power: number;
   flags: number;
+  /** Power attacker +N granted (applies while the creature attacks). */
+  pa?: number;
+  /** 0: ends at the end of this turn (511.2); otherwise the turn at whose start it ends ("until the start
+   * of your next turn"). */
+  until?: number;
 }
 
 export interface DMState {
@@ -109,6 +114,11 @@ export interface DMState {
   chargedThisTurn: number;
   /** The attacking creature during an attack (506.1d), else -1. */
   attacker: number;
+  /** Order in which cards were put under evolution creatures (801.4a: the highest card stays). */
+  useq: Int32Array;
+  seq: number;
+  /** Delayed triggered abilities created by effects ("at the end of the turn, …"): fire at the end step. */
+  delayed: Waiting[];
   /** Creatures that broke a shield this turn (for turbo rush). */
   brokeShields: number[];
   /** Number of creatures in the battle zone with static abilities (a fast path when 0). */
@@ -170,6 +180,9 @@ export function cloneState(s: DMState): DMState {
     stage: s.stage,
     nStatic: s.nStatic,
     brokeShields: s.brokeShields.slice(),
+    useq: s.useq.slice(),
+    seq: s.seq,
+    delayed: s.delayed.map((w) => ({ ...w })),
     spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],
     frames: s.frames.map(cloneFrame),
     waiting: s.waiting.map((w) => ({ ...w })),

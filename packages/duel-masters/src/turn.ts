@@ -75,7 +75,12 @@ function startStep(s: DMState): void {
     endGame(s, -1, 'turn-limit');
     return;
   }
-  say(s, `-- Turn ${s.turn}: P${p} --`);
+  if (s.log) say(s, `-- Turn ${s.turn}: P${p} --`);
+  // "Until the start of your next turn" effects end now.
+  for (let k = s.mods.length - 1; k >= 0; k--) {
+    const u = s.mods[k]!.until;
+    if (u && u <= s.turn) s.mods.splice(k, 1);
+  }
   const b = s.battle[p as 0 | 1];
   let candidates: number[] | undefined;
   for (let k = 0; k < b.length; k++) {
@@ -128,10 +133,13 @@ function endStep(s: DMState): void {
     // The classic sets' end-of-turn abilities all say "at the end of (each of) your turn(s)".
     const b = s.battle[s.active as 0 | 1];
     for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
+    // Delayed triggers created this turn ("at the end of the turn, …").
+    for (const w of s.delayed) s.waiting.push(w);
+    s.delayed.length = 0;
     return;
   }
   // 511.2: "this turn" and "until end of turn" effects end together.
-  s.mods.length = 0;
+  for (let k = s.mods.length - 1; k >= 0; k--) if (!s.mods[k]!.until) s.mods.splice(k, 1);
   s.brokeShields.length = 0;
   // 512.1: cards left pending go to the graveyard with no triggers.
   while (s.pending.length) moveCard(s, s.pending[s.pending.length - 1]!, Z_GRAVE);

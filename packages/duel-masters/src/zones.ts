@@ -75,8 +75,11 @@ export function power(s: DMState, inst: number): number {
   const d = defOf(s, inst);
   let p = d.power;
   const mods = s.mods;
-  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) p += mods[k]!.power;
   const attacking = s.attacker === inst;
+  for (let k = 0; k < mods.length; k++) {
+    const m = mods[k]!;
+    if (m.inst === inst) p += m.power + (attacking && m.pa ? m.pa : 0);
+  }
   if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
   if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
     for (let q = 0; q < 2; q++) {
@@ -206,6 +209,7 @@ export function moveCard(s: DMState, inst: number, to: number, top = true): void
     for (let k = 0; k < under.length; k++) {
       const u = under[k]!;
       s.parent[u] = -1;
+      s.sick[u] = 0;
       place(s, u, to, owner, top);
     }
     clearMods(s, inst);
@@ -251,14 +255,49 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
   }
 }
 
-/** Put `inst` under `top` as an evolution source (801.1), keeping it out of every zone count. */
+/**
+ * Put `inst` under `top` as an evolution source (801.1). The cards already under `inst` move under `top`
+ * too (one flat stack, ordered by `useq`: the higher, the nearer the top). Summoning sickness is kept on
+ * the card, so a reconstructed creature is sick only if it entered this turn (801.4c).
+ */
 export function putUnder(s: DMState, inst: number, top: number): void {
+  for (let j = 0; j < s.n; j++) if (s.zone[j] === Z_UNDER && s.parent[j] === inst) s.parent[j] = top;
   detach(s, inst);
   clearMods(s, inst);
   s.zone[inst] = Z_UNDER;
   s.parent[inst] = top;
   s.tapped[inst] = 0;
-  s.sick[inst] = 0;
+  s.useq[inst] = ++s.seq;
+}
+
+/**
+ * 801.4 / 703.4h: only the top card of an evolution creature leaves (to `to`); the highest card under it
+ * that can stand alone (a creature) remains in its place as the creature, keeping the tap state, with the
+ * cards below it still under it; it does not enter again (no ETB).
+ */
+export function removeTopCard(s: DMState, top: number, to: number): void {
+  const under = underOf(s, top, underScratch).slice();
+  if (under.length === 0) {
+    moveCard(s, top, to);
+    return;
+  }
+  under.sort((a, b) => s.useq[b]! - s.useq[a]!);
+  const next = under[0]!;
+  const owner = s.owner[top]! as 0 | 1;
+  const b = s.battle[owner];
+  const idx = b.indexOf(top);
+  const tapped = s.tapped[top]!;
+  const wasAttacker = s.attacker === top;
+  // Detach the under cards from `top` before it moves, so they do not follow it.
+  for (const u of under) s.parent[u] = -1;
+  moveCard(s, top, to);
+  s.zone[next] = Z_BATTLE;
+  s.parent[next] = -1;
+  b.splice(Math.min(idx, b.length), 0, next);
+  if (defOf(s, next).statics.length) s.nStatic++;
+  s.tapped[next] = tapped;
+  for (const u of under) if (u !== next) s.parent[u] = next;
+  if (wasAttacker) s.attacker = next;
 }
 
 function clearMods(s: DMState, inst: number): void {
@@ -291,7 +330,7 @@ export function endGame(s: DMState, winner: number, reason: string): void {
   if (s.winner !== ONGOING) return;
   s.winner = winner;
   s.reason = reason;
-  say(s, winner < 0 ? `Game drawn (${reason})` : `P${winner} wins (${reason})`);
+  if (s.log) say(s, winner < 0 ? `Game drawn (${reason})` : `P${winner} wins (${reason})`);
 }
 
 /**

@@ -294,8 +294,8 @@ describe('Fu Reil, Seeker of Storms (dm04-022): nobody can use the S-Triggers of
   it('a broken Terror Pit can\'t be used', () => {
     const s = position({ battle: ['dm04-022'] }, { shields: ['dm01-027'] }, { step: 'attack' });
     act(s, 'attack player with Fu Reil, Seeker of Storms (dm04-022)');
-    expect(legal(s)).toEqual(['decline remaining S-Triggers']);
-    act(s, 'decline remaining S-Triggers');
+    // No usable S-Trigger among the broken cards: no declaration is asked, the card goes to the hand.
+    expect(legal(s)).toEqual(['end-turn']);
     expect(P(s, 1).hand).toEqual(['dm01-027']);
   });
 });
@@ -373,7 +373,8 @@ describe('Gigabolver (dm04-030): nobody can use the S-Triggers of light cards', 
   it('a broken light S-Trigger can\'t be used; a darkness one can', () => {
     const s = position({ battle: ['dm04-030'] }, { shields: ['dm01-078'] }, { step: 'attack' });
     act(s, 'attack player with Gigabolver (dm04-030)');
-    expect(legal(s)).toEqual(['decline remaining S-Triggers']);
+    expect(legal(s)).toEqual(['end-turn']); // no usable S-Trigger: nothing to declare
+    expect(P(s, 1).hand).toEqual(['dm01-078']);
     const t = position({ battle: ['dm04-030'] }, { shields: ['dm01-027'] }, { step: 'attack' });
     act(t, 'attack player with Gigabolver (dm04-030)');
     expect(legal(t)).toContain('trigger Terror Pit (dm01-027)');

@@ -12,11 +12,9 @@ import {
   FIRE,
   graveyard,
   handOf,
-  hasMark,
   ifAnyMatch,
   LIGHT,
   manaZone,
-  MARK_A,
   mayChoose,
   NATURE,
   perOtherCivCreature,
@@ -132,10 +130,9 @@ export const DM03: Record<string, CardScript> = {
         chooseDo(manaZone('you'), 1, 'toGraveyard', 0),
         { op: 'ifAny', reg: 0 },
         { op: 'self', reg: 1 },
-        { op: 'grant', reg: 1, flags: KW_DOUBLE_BREAKER | MARK_A },
+        { op: 'grant', reg: 1, flags: KW_DOUBLE_BREAKER, powerAttacker: 3000 },
       ),
     ],
-    statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: 3000, when: (s, src) => hasMark(s, src, MARK_A) }],
   },
   // Psyshroom: on attack, you may put a nature card from your graveyard into your mana zone.
   'dm03-019': {
@@ -328,5 +325,40 @@ export const DM03: Record<string, CardScript> = {
   'tcg-dm03-020': {
     lines: ['Reveal the top 4 cards of your deck. Put all water cards from among them into your hand and the rest into your graveyard.'],
     spell: spell(revealKeep(4, WATER)),
+  },
+  // Pouch Shell: ETB, you may put the top card of one of the opponent's evolution creatures into its
+  // owner's graveyard; the card under it stays as the creature (801.4).
+  'dm03-034': {
+    lines: [
+      "When you put this creature into the battle zone, you may choose one of your opponent's evolution creatures in the battle zone and put the top card of that creature into your opponent's graveyard.",
+    ],
+    abilities: [
+      on(
+        'summon',
+        ifAnyMatch(opponentsCreature({ evolution: true })),
+        { op: 'may' },
+        { op: 'choose', filter: opponentsCreature({ evolution: true }), count: 1, reg: 0 },
+        { op: 'evolutionTopTo', reg: 0, to: 'graveyard' },
+      ),
+    ],
+  },
+  // Gigamantis: your other nature creatures that would go from the battle zone to the graveyard go to your
+  // mana zone instead (JA: バトルゾーンから墓地に置かれるとき — any move to the graveyard, not only destruction).
+  'dm03-005': {
+    lines: ['Whenever another of your nature creatures would be put into your graveyard from the battle zone, put it into your mana zone instead.'],
+    statics: [{ kind: 'protect', target: { owner: 'you', other: true, civ: NATURE }, to: 'mana' }],
+  },
+  // Blaze Cannon: per the Japanese text the mana condition is a condition of the effect, not of casting
+  // (自分のマナゾーンのカードがすべて火のカードであれば、このターン…): castable always, effect only if all mana is fire.
+  'dm03-017': {
+    lines: [
+      'You can cast this spell only if all the cards in your mana zone are fire cards.',
+      'Each of your creatures in the battle zone gets "power attacker +4000" and "double breaker" until the end of the turn.',
+    ],
+    spell: spell(
+      { op: 'if', test: (s, f) => s.mana[f.player as 0 | 1].every((m) => (defOf(s, m).civs & FIRE) !== 0) },
+      { op: 'all', filter: yourCreature(), reg: 0 },
+      { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER, powerAttacker: 4000 },
+    ),
   },
 };

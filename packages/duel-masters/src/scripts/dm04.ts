@@ -339,5 +339,21 @@ export const DM04: Record<string, CardScript> = {
     evolution: ['Cyber Virus'],
     abilities: [on('summon', { op: 'drawUpTo', count: 3 })],
   },
+  // Alcadeias: while it is in the battle zone, nobody can cast spells other than light spells.
+  'dm04-001': {
+    lines: ["Players can't cast spells other than light spells."],
+    statics: [{ kind: 'cantCast', whose: 'any', which: (d) => (d.civs & LIGHT) === 0 }],
+  },
+  // Full Defensor: until the start of your next turn, your creatures in the battle zone (now) have Blocker.
+  'dm04-008': {
+    lines: ['Until the start of your next turn, each of your creatures in the battle zone gets "Blocker."'],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_BLOCKER, untilNextTurn: true }),
+  },
+  // Whisking Whirlwind: a delayed trigger; at the end of your turn, untap all your creatures (JA: 自分のターンの終わりに).
+  'dm04-040': {
+    lines: ['At the end of the turn, untap all your creatures in the battle zone.'],
+    spell: spell({ op: 'atEndOfTurn', ability: 0 }),
+    abilities: [on('endOfTurn', { op: 'all', filter: yourCreature(), reg: 0 }, { op: 'untap', reg: 0 })],
+  },
 };
 
