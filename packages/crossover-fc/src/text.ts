@@ -111,8 +111,17 @@ export function viewOf(s: FcState, player: number): unknown {
     decision: DECISIONS[s.decision],
     actor: s.actor,
     navigatorPlayed: !!s.navPlayed,
+    window: s.decision === S.D_PRIORITY ? ['normal', 'damage-reduction', 'crash-negation', 'draw-reaction'][s.window] : null,
     players,
     chain,
+    pendingDamage: Array.from({ length: s.dmLen }, (_, i) => ({
+      to: s.dmTgt[i]! < A.TGT_CARD ? `P${s.dmTgt[i]}` : dOf(s, s.dmTgt[i]! - A.TGT_CARD).id,
+      instance: s.dmTgt[i]! < A.TGT_CARD ? null : s.dmTgt[i]! - A.TGT_CARD,
+      amount: s.dmAmt[i],
+    })),
+    pendingCrashes: Array.from({ length: s.crLen }, (_, i) => ({ instance: s.crInst[i], id: dOf(s, s.crInst[i]!).id, negated: !!s.crNeg[i] })),
+    attacker: s.attacker >= 0 ? s.attacker : null,
+    blocker: s.blocker >= 0 ? s.blocker : null,
   };
 }
 
