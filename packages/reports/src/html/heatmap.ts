@@ -52,8 +52,10 @@ export function heatmapSvg(m: Matrix): string {
       parts.push(`<text class="v muted" x="${cx}" y="${y + cell / 2}" text-anchor="middle" dominant-baseline="middle">—</text>`);
     } else if (e.games > 0) {
       const col = textColourOn(e.win_rate);
-      parts.push(`<text class="v${crossesHalf(e) ? '' : ' strong'}" x="${cx}" y="${y + cell / 2 - 5}" text-anchor="middle" dominant-baseline="middle" fill="${col}">${Math.round(100 * e.win_rate)}</text>`);
-      parts.push(`<text class="n" x="${cx}" y="${y + cell / 2 + 11}" text-anchor="middle" dominant-baseline="middle" fill="${col}">n=${e.games}</text>`);
+      // Small cells show the rate only; the games are in the tooltip (and in matrix.csv).
+      const showN = cell >= 44;
+      parts.push(`<text class="v${crossesHalf(e) ? '' : ' strong'}" x="${cx}" y="${y + cell / 2 - (showN ? 5 : 0)}" text-anchor="middle" dominant-baseline="middle" fill="${col}">${Math.round(100 * e.win_rate)}</text>`);
+      if (showN) parts.push(`<text class="n" x="${cx}" y="${y + cell / 2 + 11}" text-anchor="middle" dominant-baseline="middle" fill="${col}">n=${e.games}</text>`);
     }
     parts.push('</g>');
   });

@@ -106,7 +106,8 @@ counts, treating games as independent (paired deals with swapped seats make this
 worth reading where the intervals say so; hatched heatmap cells are matchups whose interval includes 50%.</p>
 
 <h2 id="matchups">Matchups</h2>
-<p class="note">Each cell is the <b>row</b> deck's win rate (%) against the <b>column</b> deck, with the number of games.
+<p class="note">Each cell is the <b>row</b> deck's win rate (%) against the <b>column</b> deck, with the number of games
+(hover a cell for its record and interval).
 Decks are in ranking order. The diagonal (a deck against itself) is not rated.</p>
 <div class="scroll">${heatmapSvg(input.matrix)}</div>
 ${input.matrix.decks.length ? heatmapLegendSvg() : ''}
