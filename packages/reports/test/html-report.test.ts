@@ -61,6 +61,10 @@ describe('report.html', async () => {
     // The only script is ours: exactly one <script> element.
     expect(html.match(/<script/g)).toHaveLength(1);
   });
+  it('pools the first-seat record over pairings with its interval', () => {
+    // First seat: pair 0 6-1-1, pair 1 1-1, pair 2 2-0, pair 3 (first = seat 0) 4-6 → 13.5 points in 22 games.
+    expect(html).toContain('(pooled over all pairings: 61.4% [40.8%, 78.5%])');
+  });
   it('shows the run metadata', () => {
     expect(html).toContain('duel-masters');
     expect(html).toContain('<code>7</code>');

@@ -5,7 +5,8 @@ import type { Matrix } from '../matrix.js';
 import type { RunInfo } from '../run-info.js';
 import type { SummaryRow } from '../summary.js';
 import { cardTableHtml } from './card-table.js';
-import { esc, fmt, pct } from './escape.js';
+import { ci, esc, fmt, pct } from './escape.js';
+import { winRate } from '../outcome.js';
 import { crossesHalf, heatmapLegendSvg, heatmapSvg } from './heatmap.js';
 import { histogramSvg } from './histogram-chart.js';
 import { REPORT_SCRIPT } from './script.js';
@@ -92,8 +93,11 @@ function reasonsHtml(reasons: ReadonlyMap<string, number>, games: number): strin
 
 export function renderReportHtml(input: ReportInput): string {
   const title = `tcglab report${input.run?.game ? ` — ${input.run.game}` : ''}`;
-  const firstRates = input.summary.filter((r) => r.games > 0);
-  const firstPooled = firstRates.reduce((a, r) => a + r.first_win_rate * r.games, 0) / Math.max(1, firstRates.reduce((a, r) => a + r.games, 0));
+  // Pooled first-seat record: first_win_rate × games is each pairing's first-seat points (wins + draws / 2).
+  const played = input.summary.filter((r) => r.games > 0);
+  const firstGames = played.reduce((a, r) => a + r.games, 0);
+  const firstPoints = played.reduce((a, r) => a + Math.round(2 * r.first_win_rate * r.games) / 2, 0);
+  const firstPooled = winRate(firstPoints, 0, firstGames);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title><style>${REPORT_CSS}</style></head>
@@ -118,7 +122,7 @@ ${input.matrix.decks.length ? heatmapLegendSvg() : ''}
 
 <h2 id="pairings">Pairings</h2>
 <p class="note">One row per deck pairing: deck A's record and win rate, the win rate of whoever took the first turn
-(pooled over all pairings: ${pct(firstPooled)}), and game length.</p>
+(pooled over all pairings: ${pct(firstPooled.rate)} ${ci(firstPooled.low, firstPooled.high)}), and game length.</p>
 <div class="scroll">${matchupTableHtml(input.summary)}</div>
 
 <h2 id="length">Game length</h2>
