@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIX, FIX_DECKS, read, tcglab } from './helpers.js';
+import { ENV, FIX, FIX_DECKS, read, tcglab } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tcglab-e2e-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -114,6 +114,19 @@ describe('tcglab sim (fixture game)', () => {
     const single = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '24', '--workers', '1', '--batch', '24', '--out', join(tmp, 'killer1')]);
     expect(single.code).toBe(1);
     expect(read(join(tmp, 'killer1/games.csv'))).toBe(read(join(dir, 'games.csv')));
+  });
+
+  it('a game that cannot load in the workers stops the run with that error (not a failure per game); the folder stays resumable', () => {
+    const env = { ...ENV, TCGLAB_GAME_MODULES: `${ENV.TCGLAB_GAME_MODULES};broken-in-worker=${join(FIX, 'broken-in-worker.mjs')}` };
+    const dir = join(tmp, 'broken');
+    const r = tcglab(['sim', '--game', 'broken-in-worker', '--decks', FIX_DECKS, '--games', '20', '--workers', '2', '--out', dir], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/fixture: this game cannot load in a worker thread/);
+    expect(read(join(dir, 'errors.csv')).trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(read(join(dir, 'run.json'))).status).toBe('running');
+    const resumed = tcglab(['sim', '--resume', dir, '--workers', '0', '--quiet'], { env });
+    expect(resumed.code).toBe(0);
+    expect(read(join(dir, 'games.csv')).trim().split('\n')).toHaveLength(61);
   });
 
   it('a decision budget overrun is recorded like a crash', () => {
