@@ -35,6 +35,10 @@ export interface RunJson {
   gamesFailed?: number;
   workers?: number;
   workerDeaths?: number;
+  /** This invocation: seconds, games per second, and the process's peak resident memory (all threads). */
+  seconds?: number;
+  gamesPerSecond?: number;
+  maxRssKb?: number;
   /** Merged runs: the shard folders they came from. */
   mergedFrom?: string[];
   /** Until-ci: per pair, the round in which it stopped. */

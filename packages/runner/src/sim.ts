@@ -255,6 +255,10 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   runJson.workers = workers;
   if (executor instanceof PoolExecutor) runJson.workerDeaths = (runJson.workerDeaths ?? 0) + executor.workerDeaths;
   if (schedule instanceof UntilCiSchedule) runJson.untilCiStoppedAtRound = schedule.stoppedAt;
+  const secs = (Date.now() - tStart) / 1000;
+  runJson.seconds = Math.round(secs * 10) / 10;
+  runJson.gamesPerSecond = secs > 0 ? Math.round((played / secs) * 10) / 10 : 0;
+  runJson.maxRssKb = process.resourceUsage().maxRSS;
   writeRunJson(dir, runJson);
   if (complete && !shard && !opts.skipReports) {
     try {
