@@ -90,11 +90,15 @@ export function determinize(s: DcState, player: number, rng: Prng): void {
 
 export function checksum(s: DcState): number {
   let h = HASH_INIT;
-  const arrs = [s.def, s.zone, s.host, s.slot, s.damage, s.stun, s.energy, s.assist, s.standby, s.mods, s.trig, s.exUses];
+  const arrs = [s.def, s.zone, s.host, s.slot, s.damage, s.stun, s.energy, s.assist, s.standby, s.exUses];
   for (const a of arrs) {
     h = mix32(h, a.length);
     for (let i = 0; i < a.length; i++) h = mix32(h, a[i]!);
   }
+  h = mix32(h, s.modsN);
+  for (let i = 0; i < s.modsN; i++) h = mix32(h, s.mods[i]!);
+  h = mix32(h, s.trigN);
+  for (let i = 0; i < s.trigN; i++) h = mix32(h, s.trig[i]!);
   for (let p = 0; p < 2; p++) {
     for (const z of [s.deck[p]!, s.hand[p]!, s.discard[p]!, s.ko[p]!]) {
       h = mix32(h, z.length);

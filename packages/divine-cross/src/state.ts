@@ -106,8 +106,9 @@ export interface DcState {
   standby: number[]; // p*3 + i
   resolving: number; // command instance in the resolution zone, -1
 
-  /** Continuous effects, flat records of [stat, target instance, amount, until-turn]. */
+  /** Continuous effects, flat records of [stat, target instance, amount, until-turn]; modsN used. */
   mods: number[];
+  modsN: number;
 
   turn: number;
   tp: number;
@@ -148,8 +149,9 @@ export interface DcState {
   fAfterVal: number[];
   fN: number;
 
-  /** Pending triggers: flat [unit instance, def index, ex index, controller, count]. */
+  /** Pending triggers: flat [unit instance, def index, ex index, controller, count]; trigN used. */
   trig: number[];
+  trigN: number;
   needCheck: boolean;
   rpStage: number;
   rpDirty: boolean;
@@ -203,6 +205,7 @@ export function emptyState(defs: number[], owners: number[], nDefs: number, engi
     standby: [-1, -1, -1, -1, -1, -1],
     resolving: -1,
     mods: [],
+    modsN: 0,
     turn: 0,
     tp: 0,
     firstPlayer: 0,
@@ -235,6 +238,7 @@ export function emptyState(defs: number[], owners: number[], nDefs: number, engi
     fAfterVal: [],
     fN: 0,
     trig: [],
+    trigN: 0,
     needCheck: false,
     rpStage: 0,
     rpDirty: false,

@@ -22,7 +22,7 @@ function exOf(defIndex: number, k: number): ExDef {
 
 function addPending(s: DcState, unit: number, defIndex: number, k: number, ctl: number, e: ExDef): void {
   const t = s.trig;
-  for (let r = 0; r < t.length; r += TRIG_REC) {
+  for (let r = 0; r < s.trigN; r += TRIG_REC) {
     if (t[r + 3] !== ctl) continue;
     // 807.2: a "does not stack" EX power is pending at most once per name.
     if (!e.stacks && exOf(t[r + 1]!, t[r + 2]!).name === e.name) return;
@@ -31,7 +31,16 @@ function addPending(s: DcState, unit: number, defIndex: number, k: number, ctl: 
       return;
     }
   }
-  t.push(unit, defIndex, k, ctl, 1);
+  // Counted records, never a shrinking length: V8 would trim the backing store and reallocate on push.
+  const r = s.trigN;
+  if (r + TRIG_REC <= t.length) {
+    t[r] = unit;
+    t[r + 1] = defIndex;
+    t[r + 2] = k;
+    t[r + 3] = ctl;
+    t[r + 4] = 1;
+  } else t.push(unit, defIndex, k, ctl, 1);
+  s.trigN = r + TRIG_REC;
   if (s.log) log(s, `Trigger: ${e.name} of ${label(s, unit)} (${EVENT_NAMES[e.on]})`);
 }
 
@@ -82,7 +91,7 @@ export function fire(s: DcState, ev: number, subject = -1): void {
 export function pendingOf(s: DcState, p: number): number {
   let n = 0;
   const t = s.trig;
-  for (let r = 0; r < t.length; r += TRIG_REC) {
+  for (let r = 0; r < s.trigN; r += TRIG_REC) {
     if (t[r + 3] === p) {
       if (n < s.chOpts.length) s.chOpts[n] = r;
       else s.chOpts.push(r);
@@ -102,8 +111,8 @@ export function resolveTrigger(s: DcState, r: number): void {
   const left = t[r + 4]! - 1;
   if (left > 0) t[r + 4] = left;
   else {
-    for (let j = r; j < t.length - TRIG_REC; j++) t[j] = t[j + TRIG_REC]!;
-    t.length -= TRIG_REC;
+    for (let j = r; j < s.trigN - TRIG_REC; j++) t[j] = t[j + TRIG_REC]!;
+    s.trigN -= TRIG_REC;
   }
   const e = exOf(di, k);
   if (s.log) log(s, `P${ctl + 1} resolves ${e.name} of ${label(s, unit)}`);

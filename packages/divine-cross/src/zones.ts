@@ -102,12 +102,12 @@ function leaveAreaCleanup(s: DcState, i: number): void {
 function dropMods(s: DcState, i: number): void {
   const m = s.mods;
   let w = 0;
-  for (let r = 0; r < m.length; r += MOD_REC) {
+  for (let r = 0; r < s.modsN; r += MOD_REC) {
     if (m[r + 1] === i) continue;
     if (w !== r) for (let k = 0; k < MOD_REC; k++) m[w + k] = m[r + k]!;
     w += MOD_REC;
   }
-  m.length = w;
+  s.modsN = w;
 }
 
 /** Move any card to a non-Area zone of its owner (302.5). */
@@ -313,7 +313,7 @@ function collect(s: DcState, i: number, stat: number): void {
     }
   }
   const mods = s.mods;
-  for (let r = 0; r < mods.length; r += MOD_REC) {
+  for (let r = 0; r < s.modsN; r += MOD_REC) {
     if (mods[r] === stat && mods[r + 1] === i) addMod(mods[r + 2]!);
   }
 }
@@ -359,19 +359,27 @@ export function remainingHp(s: DcState, i: number): number {
 
 /** Add a continuous effect ("+N this turn", 919 changes from effects). */
 export function addContinuous(s: DcState, stat: number, target: number, amount: number): void {
-  s.mods.push(stat, target, amount, s.turn);
+  const m = s.mods;
+  const r = s.modsN;
+  if (r + MOD_REC <= m.length) {
+    m[r] = stat;
+    m[r + 1] = target;
+    m[r + 2] = amount;
+    m[r + 3] = s.turn;
+  } else m.push(stat, target, amount, s.turn);
+  s.modsN = r + MOD_REC;
 }
 
 /** 505.3a: effects that last until end of turn end. */
 export function endTurnEffects(s: DcState): void {
   const m = s.mods;
   let w = 0;
-  for (let r = 0; r < m.length; r += MOD_REC) {
+  for (let r = 0; r < s.modsN; r += MOD_REC) {
     if (m[r + 3]! <= s.turn) continue;
     if (w !== r) for (let k = 0; k < MOD_REC; k++) m[w + k] = m[r + k]!;
     w += MOD_REC;
   }
-  m.length = w;
+  s.modsN = w;
 }
 
 export { STAT_COST, STAT_RETREAT };

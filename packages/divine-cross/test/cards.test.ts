@@ -495,7 +495,7 @@ describe('War Paint', () => {
     act(s, 'End the main phase');
     act(s, 'Use Spark Bite');
     expect(dmg(s, 1)).toBe(400);
-    expect(s.mods.length).toBe(0);
+    expect(s.modsN).toBe(0);
   });
 });
 

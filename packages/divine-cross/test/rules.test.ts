@@ -154,7 +154,7 @@ describe('divine-cross rules (digest §12.2)', () => {
     const s = pos([{ main: { card: 'Ember Cub', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Ironhide Tortoise', standby: ['Moss Sprite'] }], { step: 'skill' });
     act(s, 'Use Spark Bite');
     expect(dmg(s, 1)).toBe(0);
-    expect(s.trig.length).toBe(0);
+    expect(s.trigN).toBe(0);
   });
 
   it('16: a 100× skill with a count of 0 skips to 704.7: no modifiers, no damage, no triggers (704.6a)', () => {
