@@ -73,7 +73,7 @@ export class CsvRecordSplitter {
   private pendingLine = 0;
   private line = 0;
 
-  constructor(private readonly onRecord: (fields: string[], line: number) => void) {}
+  constructor(private readonly onRecord: (fields: string[], line: number, unterminated: boolean) => void) {}
 
   push(chunk: string): void {
     const data = this.carry + chunk;
@@ -89,18 +89,18 @@ export class CsvRecordSplitter {
 
   /** Flush the last line (a file may end without a newline). Throws on an unterminated quote. */
   end(file: string): void {
-    if (this.carry !== '') this.takeLine(this.carry);
+    if (this.carry !== '') this.takeLine(this.carry, true);
     this.carry = '';
     if (this.pendingQuotes % 2 === 1) throw new CsvFormatError(file, this.pendingLine, 'unterminated quoted field');
   }
 
-  private takeLine(raw: string): void {
+  private takeLine(raw: string, last = false): void {
     this.line++;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (this.pendingQuotes % 2 === 1) {
       this.pending += '\n' + text;
       this.pendingQuotes += countQuotes(text);
-      if (this.pendingQuotes % 2 === 0) this.emit(this.pending, this.pendingLine);
+      if (this.pendingQuotes % 2 === 0) this.emit(this.pending, this.pendingLine, last);
       return;
     }
     const q = countQuotes(text);
@@ -110,19 +110,22 @@ export class CsvRecordSplitter {
       this.pendingLine = this.line;
       return;
     }
-    this.emit(text, this.line);
+    this.emit(text, this.line, last);
   }
 
-  private emit(text: string, line: number): void {
+  private emit(text: string, line: number, last: boolean): void {
     this.pending = '';
     this.pendingQuotes = 0;
     if (text === '') return;
-    this.onRecord(splitCsvRecord(text), line);
+    this.onRecord(splitCsvRecord(text), line, last);
   }
 }
 
-/** Stream the records of a CSV file (header included) to `onRecord`, one at a time. */
-export async function streamCsvRecords(file: string, onRecord: (fields: string[], line: number) => void): Promise<void> {
+/**
+ * Stream the records of a CSV file (header included) to `onRecord`, one at a time. `unterminated` is true
+ * for a last record that has no newline after it (a file cut short, e.g. by an interrupted run).
+ */
+export async function streamCsvRecords(file: string, onRecord: (fields: string[], line: number, unterminated: boolean) => void): Promise<void> {
   const splitter = new CsvRecordSplitter(onRecord);
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
   for await (const chunk of stream) splitter.push(chunk as string);

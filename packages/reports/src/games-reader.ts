@@ -39,7 +39,7 @@ export async function readGamesCsv(file: string, onRow: (row: GameRow, line: num
   let header = false;
   let rows = 0;
   const seen = new GameIndexSet();
-  await streamCsvRecords(file, (rec, line) => {
+  await streamCsvRecords(file, (rec, line, unterminated) => {
     if (!header) {
       if (rec.join(',') !== GAME_COLUMNS.join(',')) {
         throw new CsvFormatError(file, line, `unexpected header "${rec.join(',')}"; expected "${GAME_COLUMNS.join(',')}"`);
@@ -47,7 +47,15 @@ export async function readGamesCsv(file: string, onRow: (row: GameRow, line: num
       header = true;
       return;
     }
-    const row = recordToGameRow(rec, file, line);
+    let row: GameRow;
+    try {
+      row = recordToGameRow(rec, file, line);
+    } catch (e) {
+      if (unterminated && e instanceof CsvFormatError) {
+        throw new CsvFormatError(file, line, `${e.problem}; the last line is cut short (an interrupted run? \`tcglab sim --resume DIR\` repairs it)`);
+      }
+      throw e;
+    }
     if (row.game < 0) throw new CsvFormatError(file, line, `column game must be >= 0, got ${row.game}`);
     if (!seen.add(row.game)) throw new CsvFormatError(file, line, `game ${row.game} appears twice (a bad merge or concatenation?)`);
     onRow(row, line);

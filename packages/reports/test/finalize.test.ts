@@ -133,6 +133,8 @@ describe('finalizeRun', () => {
     await expect(finalizeRun(dir)).rejects.toThrow(`games.csv:4: 3 fields, expected ${GAME_COLUMNS.length}`);
     writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n' + lines[2] + '\n');
     await expect(finalizeRun(dir)).rejects.toThrow('games.csv:4: game 1 appears twice');
+    writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n' + lines[3]!.slice(0, 30));
+    await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:4: \d+ fields, expected 19 .*; the last line is cut short/);
     writeFileSync(join(dir, 'games.csv'), 'wrong,header\n');
     await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:1: unexpected header/);
   });
