@@ -4,10 +4,10 @@ import { RulesError } from '@tcglab/core';
 import * as C from './cards/constants.js';
 import type { Effect } from './cards/schema.js';
 import {
-  cardName, dOf, drawCard, hasOwnAbilities, immuneOf, isCharacterOnField, log, moveToOwner, opponent,
+  cardName, dOf, drawCard, noteReaction, hasOwnAbilities, immuneOf, isCharacterOnField, log, moveToOwner, opponent,
   putOnField, stats,
 } from './rules.js';
-import { CAP, PS_IDLE, PS_WINDOW, Z_CHAIN, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
+import { CAP, PS_IDLE, PS_WINDOW, RX_ENERGY, Z_CHAIN, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
 import { TGT_CARD } from './actions.js';
 
 // ---------- queues ----------
@@ -214,6 +214,7 @@ export function runEffects(
         break;
       case C.OP_GAIN_ENERGY:
         s.energy[ctl] = s.energy[ctl]! + e.amount;
+        noteReaction(s, RX_ENERGY, ctl);
         if (s.log) log(s, `  P${ctl + 1} gains ${e.amount} energy`);
         break;
       case C.OP_REANIMATE:

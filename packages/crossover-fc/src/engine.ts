@@ -9,7 +9,7 @@ import * as C from './cards/constants.js';
 import { pushCrash, triggerField } from './effects.js';
 import { generate } from './legal.js';
 import {
-  collectStateCrashes, continueTrigger, startTrigger, startTriggers, stepCrash, stepDamage, stepDrawReaction,
+  collectStateCrashes, continueTrigger, startTrigger, startTriggers, stepCrash, stepDamage, stepReaction,
 } from './pipelines.js';
 import { availableEnergy, cardName, dOf, drawCard, isCharacterOnField, log, moveToOwner, opponent, payEnergy } from './rules.js';
 import * as S from './state.js';
@@ -210,7 +210,8 @@ export function advance(s: FcState): void {
     }
     if (s.dmStage !== S.PS_IDLE) stepDamage(s);
     else if (s.crStage !== S.PS_IDLE) stepCrash(s);
-    else if (s.drStage !== S.PS_IDLE) stepDrawReaction(s);
+    else if (s.rxStage[S.RX_DRAW] !== S.PS_IDLE) stepReaction(s, S.RX_DRAW);
+    else if (s.rxStage[S.RX_ENERGY] !== S.PS_IDLE) stepReaction(s, S.RX_ENERGY);
     else if (collectStateCrashes(s)) continue;
     else if (s.trActive) continueTrigger(s);
     else if (s.trLen > 0) startTriggers(s);

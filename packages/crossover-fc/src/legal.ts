@@ -95,7 +95,10 @@ function inMainOrCombat(step: number): boolean {
 function timingOk(s: FcState, timing: number, src = -1): boolean {
   if (s.window === S.W_DAMAGE) return timing === C.TM_AFTER_DAMAGE;
   if (s.window === S.W_CRASH) return timing === C.TM_AFTER_CRASH;
-  if (s.window === S.W_DRAW) return timing === C.TM_AFTER_OPPONENT_DRAW && (s.drWho & (1 << (1 - s.actor))) !== 0;
+  if (s.window === S.W_DRAW) return timing === C.TM_AFTER_OPPONENT_DRAW && (s.rxWho[S.RX_DRAW]! & (1 << (1 - s.actor))) !== 0;
+  if (s.window === S.W_ENERGY) {
+    return timing === C.TM_AFTER_OPPONENT_ENERGY && (s.rxWho[S.RX_ENERGY]! & (1 << (1 - s.actor))) !== 0;
+  }
   if (timing === C.TM_WHEN_BLOCKED) {
     // 3-4-5-6: usable after this attacker was blocked, even if the blocker has left since.
     return src >= 0 && s.blocked === 1 && s.attacker === src && s.zseq[src] === s.attackerSeq &&

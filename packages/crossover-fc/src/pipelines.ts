@@ -111,18 +111,25 @@ export function collectStateCrashes(s: FcState): boolean {
   return s.crLen > 0;
 }
 
-/** 4-3-5: the window right after a non-cost draw, for "immediately after an opponent draws" abilities. */
-export function stepDrawReaction(s: FcState): void {
-  if (s.drStage === S.PS_WINDOW) {
-    if (openPipelineWindow(s, S.W_DRAW)) s.drStage = S.PS_OPEN;
-    else {
-      s.drWho = s.drNext;
-      s.drNext = 0;
-      s.drStage = s.drWho ? S.PS_WINDOW : S.PS_IDLE;
-    }
+/** Close a reaction window of `kind`: draws/gains made meanwhile open the next one. */
+export function closeReaction(s: FcState, kind: number): void {
+  s.rxWho[kind] = s.rxNext[kind]!;
+  s.rxNext[kind] = 0;
+  s.rxStage[kind] = s.rxWho[kind] ? S.PS_WINDOW : S.PS_IDLE;
+}
+
+/**
+ * 4-3-5: the window right after a non-cost draw (kind RX_DRAW) or an energy gain (RX_ENERGY), for
+ * "immediately after an opponent draws / gains energy" abilities; skipped when nobody holds one.
+ */
+export function stepReaction(s: FcState, kind: number): void {
+  const w = S.W_DRAW + kind;
+  if (s.rxStage[kind] === S.PS_WINDOW) {
+    if (openPipelineWindow(s, w)) s.rxStage[kind] = S.PS_OPEN;
+    else closeReaction(s, kind);
     return;
   }
-  s.window = S.W_DRAW;
+  s.window = w;
   s.decision = S.D_PRIORITY;
   s.actor = s.pPrio;
 }

@@ -2,7 +2,7 @@
 import { DEFS } from './cards/pool.js';
 import * as C from './cards/constants.js';
 import type { CardDef } from './cards/schema.js';
-import { PS_IDLE, PS_WINDOW, S_SETUP_MULLIGAN, S_SETUP_ORDER, Z_CHAIN, Z_DECK, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
+import { PS_IDLE, PS_WINDOW, RX_DRAW, RX_ENERGY, S_SETUP_MULLIGAN, S_SETUP_ORDER, Z_CHAIN, Z_DECK, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
 
 export function dOf(s: FcState, inst: number): CardDef {
   return DEFS[s.def[inst]!]!;
@@ -104,18 +104,22 @@ export function toChain(s: FcState, inst: number): void {
   s.zseq[inst] = s.zseq[inst]! + 1;
 }
 
+/** Player p drew / gained energy: the 4-3-5 reaction window of that kind must be checked (4-3-5). */
+export function noteReaction(s: FcState, kind: number, p: number): void {
+  const st = s.rxStage[kind]!;
+  if (st === PS_IDLE) {
+    s.rxWho[kind] = 1 << p;
+    s.rxStage[kind] = PS_WINDOW;
+  } else if (st === PS_WINDOW) s.rxWho[kind] = s.rxWho[kind]! | (1 << p);
+  else s.rxNext[kind] = s.rxNext[kind]! | (1 << p);
+}
+
 /**
  * Draw one card (4-2-1). Returns false when the deck was empty. A draw that is not a cost (4-3-2-3) and not
  * part of the setup opens the 4-3-5 draw-reaction window (skipped when nobody can react).
  */
 export function drawCard(s: FcState, p: number, reactable = true): boolean {
-  if (reactable && s.step !== S_SETUP_ORDER && s.step !== S_SETUP_MULLIGAN) {
-    if (s.drStage === PS_IDLE) {
-      s.drWho = 1 << p;
-      s.drStage = PS_WINDOW;
-    } else if (s.drStage === PS_WINDOW) s.drWho |= 1 << p;
-    else s.drNext |= 1 << p;
-  }
+  if (reactable && s.step !== S_SETUP_ORDER && s.step !== S_SETUP_MULLIGAN) noteReaction(s, RX_DRAW, p);
   const d = s.deck[p]!;
   if (d.length === 0) {
     s.failed[p] = 1;
@@ -270,6 +274,7 @@ export function availableEnergy(s: FcState, p: number): number {
  */
 export function payEnergy(s: FcState, p: number, amount: number): void {
   const f = s.field;
+  const before = s.energy[p]!;
   for (let i = 0; i < f.length && s.energy[p]! < amount; i++) {
     const x = f[i]!;
     if (s.ctrl[x] !== p || s.tapped[x] || s.host[x]! >= 0) continue;
@@ -280,6 +285,7 @@ export function payEnergy(s: FcState, p: number, amount: number): void {
     if (s.log) log(s, `P${p + 1} taps ${cardName(s, x)} for ${d.energy} energy`);
   }
   if (s.energy[p]! < amount) throw new Error(`P${p + 1} cannot pay ${amount} energy`);
+  if (s.energy[p]! > before) noteReaction(s, RX_ENERGY, p); // an energy gain (4-3-5 window, after the action)
   s.energy[p] = s.energy[p]! - amount;
 }
 

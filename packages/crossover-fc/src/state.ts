@@ -57,8 +57,12 @@ export const D_DISCARD = 8;
 export const W_NORMAL = 0;
 export const W_DAMAGE = 1;
 export const W_CRASH = 2;
-/** The 4-3-5 window right after a (non-cost) draw. */
+/** The 4-3-5 windows right after a (non-cost) draw and right after an energy gain. */
 export const W_DRAW = 3;
+export const W_ENERGY = 4;
+/** Reaction kinds (index into rxStage/rxWho/rxNext): W_DRAW + kind is the window. */
+export const RX_DRAW = 0;
+export const RX_ENERGY = 1;
 
 /** Chain entry kinds. */
 export const CH_PLAY = 0;
@@ -176,10 +180,11 @@ export interface FcState {
   crInst: number[];
   crNeg: number[];
   crNegatable: number[];
-  // --- draw reactions (4-3-5): players who drew (bits), and draws made while that window was open ---
-  drStage: number;
-  drWho: number;
-  drNext: number;
+  // --- 4-3-5 reactions (per kind: draw, energy): stage, players who drew/gained (bits), and those who did
+  // so while that window was open (they get the next window) ---
+  rxStage: number[];
+  rxWho: number[];
+  rxNext: number[];
   // --- pipeline window priority ---
   pBase: number;
   pPrio: number;
@@ -300,9 +305,9 @@ export function blankState(
     crInst: arr(CAP, 0),
     crNeg: arr(CAP, 0),
     crNegatable: arr(CAP, 0),
-    drStage: PS_IDLE,
-    drWho: 0,
-    drNext: 0,
+    rxStage: [PS_IDLE, PS_IDLE],
+    rxWho: [0, 0],
+    rxNext: [0, 0],
     pBase: 0,
     pPrio: 0,
     pPasses: 0,

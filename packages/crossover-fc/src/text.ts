@@ -37,6 +37,7 @@ export function actionText(s: FcState, a: number): string {
     if (s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE) return 'pass (no damage reduction)';
     if (s.decision === S.D_PRIORITY && s.window === S.W_CRASH) return 'pass (no crash negation)';
     if (s.decision === S.D_PRIORITY && s.window === S.W_DRAW) return 'pass (no draw reaction)';
+    if (s.decision === S.D_PRIORITY && s.window === S.W_ENERGY) return 'pass (no energy reaction)';
     return 'pass';
   }
   if (a === A.GO_FIRST) return 'choose to go first';
@@ -111,7 +112,7 @@ export function viewOf(s: FcState, player: number): unknown {
     decision: DECISIONS[s.decision],
     actor: s.actor,
     navigatorPlayed: !!s.navPlayed,
-    window: s.decision === S.D_PRIORITY ? ['normal', 'damage-reduction', 'crash-negation', 'draw-reaction'][s.window] : null,
+    window: s.decision === S.D_PRIORITY ? ['normal', 'damage-reduction', 'crash-negation', 'draw-reaction', 'energy-reaction'][s.window] : null,
     players,
     chain,
     pendingDamage: Array.from({ length: s.dmLen }, (_, i) => ({
@@ -129,7 +130,8 @@ export function describeState(s: FcState): string {
   const lines: string[] = [];
   const win = s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE ? ' (damage-reduction window, 4-3-10-2)'
     : s.decision === S.D_PRIORITY && s.window === S.W_CRASH ? ' (crash-negation window, 4-3-11-2)'
-    : s.decision === S.D_PRIORITY && s.window === S.W_DRAW ? ' (draw-reaction window, 4-3-5)' : '';
+    : s.decision === S.D_PRIORITY && s.window === S.W_DRAW ? ' (draw-reaction window, 4-3-5)'
+    : s.decision === S.D_PRIORITY && s.window === S.W_ENERGY ? ' (energy-reaction window, 4-3-5)' : '';
   lines.push(`turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === -2 ? `P${s.actor + 1} to ${DECISIONS[s.decision]}${win}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`);
   for (let i = 0; i < s.dmLen; i++) {
     const t = s.dmTgt[i]!;

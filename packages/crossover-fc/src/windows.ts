@@ -3,6 +3,7 @@
 import { RulesError } from '@tcglab/core';
 import * as C from './cards/constants.js';
 import { resolveWindowChain } from './chain.js';
+import { closeReaction } from './pipelines.js';
 import { generate } from './legal.js';
 import { dOf, opponent } from './rules.js';
 import * as S from './state.js';
@@ -55,12 +56,7 @@ export function doPass(s: FcState): void {
     s.window = S.W_NORMAL;
     if (w === S.W_DAMAGE) s.dmStage = S.PS_APPLY;
     else if (w === S.W_CRASH) s.crStage = S.PS_APPLY;
-    else {
-      // Draws made by the reactions themselves open the next draw window.
-      s.drWho = s.drNext;
-      s.drNext = 0;
-      s.drStage = s.drWho ? S.PS_WINDOW : S.PS_IDLE;
-    }
+    else closeReaction(s, w - S.W_DRAW); // draws/gains made by the reactions open the next window
   }
 }
 
@@ -81,7 +77,8 @@ export function hasResponse(s: FcState, p: number, w: number): boolean {
 
 /** Fast pre-check: is any card that can act in window `w` in a hand or on the field at all? */
 export function anyCardFor(s: FcState, w: number): boolean {
-  const bit = 1 << (w === S.W_DAMAGE ? C.TM_AFTER_DAMAGE : w === S.W_CRASH ? C.TM_AFTER_CRASH : C.TM_AFTER_OPPONENT_DRAW);
+  const bit = 1 << (w === S.W_DAMAGE ? C.TM_AFTER_DAMAGE : w === S.W_CRASH ? C.TM_AFTER_CRASH
+    : w === S.W_DRAW ? C.TM_AFTER_OPPONENT_DRAW : C.TM_AFTER_OPPONENT_ENERGY);
   const f = s.field;
   for (let i = 0; i < f.length; i++) if ((dOf(s, f[i]!).timingMask & bit) !== 0) return true;
   for (let p = 0; p < 2; p++) {

@@ -255,6 +255,21 @@ describe('sx-034 Know-It-All', () => {
     expect(s.hand[1]!.length).toBe(1);
   });
 });
+describe('sx-035 Energy Sniffer', () => {
+  it('right after an opponent gains energy (auto-tapped navigators or an effect): tap to gain 2 HP; not for its own side', () => {
+    const s = loadStepwise({ players: [{ field: ['sx-001', 'sx-035'], hand: ['sx-010', 'sx-058'] }, { field: ['sx-035'] }] });
+    act(s, 'play Plain Squire (sx-010)'); // P1 taps a navigator: an energy gain
+    expect(s.window).toBe(S.W_ENERGY);
+    expect(legal(s)).toEqual(['pass (no energy reaction)']); // P1's own Sniffer cannot answer P1's gain
+    go(s, 'use Energy Sniffer (sx-035)');
+    passUntil(s, () => s.window === S.W_NORMAL);
+    expect(s.hp[1]).toBe(32);
+    const e = loadStepwise({ players: [{ hand: ['sx-058'] }, { field: ['sx-035'] }] });
+    act(e, 'play Energy Drink (sx-058)');
+    resolve(e);
+    expect(e.window).toBe(S.W_ENERGY);
+  });
+});
 describe('sx-040 Arrow Shot', () => {
   it('4 damage to target character', () => {
     const s = loadStepwise({ players: [{ field: NAVS(2), hand: ['sx-040'] }, { field: ['sx-013'] }] });

@@ -110,7 +110,7 @@ export function one(s: FcState, id: string, zone = 'field', owner?: number): num
 
 export { game };
 
-const PASSES = ['pass', 'declare no block', 'declare no attack', 'pass (no damage reduction)', 'pass (no crash negation)', 'pass (no draw reaction)'];
+const PASSES = ['pass', 'declare no block', 'declare no attack', 'pass (no damage reduction)', 'pass (no crash negation)', 'pass (no draw reaction)', 'pass (no energy reaction)'];
 
 /** Take pass-like actions until `pred` holds. */
 export function passUntil(s: FcState, pred: () => boolean, max = 80): void {

@@ -490,12 +490,22 @@ describe('CrossOver The F&C rules (digest §11)', () => {
     expect(game.currentPlayer(s)).toBe(1);
   });
 
-  it('#41 locked phases (3-2, 3-3, 4-3-5): no plays in the untap and draw phases', () => {
+  it('#41 locked phases (3-2, 3-3, 3-6-2, 4-3-5): no spells in the draw phase, but an energy reaction works even in upkeep', () => {
     const s = load({ phase: 'turn-start', players: [{ field: ['sx-001', 'sx-001'], hand: ['sx-040', 'sx-062'] }, { field: ['sx-012', 'sx-001'], hand: ['sx-067'] }] });
     // The first decision of the turn is in the main phase: nobody was offered a play before it.
     expect(s.step).toBe(S.S_MAIN);
     expect(s.decisions).toBe(0);
     expect(s.hand[0]!.length).toBe(3);
+    // Upkeep is a locked step, but P2's Energy Sniffer may answer P1's energy gain right after it (4-3-5).
+    const u = loadStepwise({ phase: 'end-phase', players: [{ field: ['sx-014', 'sx-001'] }, { field: ['sx-035'], hand: ['sx-067'] }] });
+    act(u, 'pay the upkeep of Heavy Knight (sx-014)');
+    expect(u.window).toBe(S.W_ENERGY);
+    expect(legal(u)).toEqual(['pass (no energy reaction)']); // P1, the TP, first
+    act(u, 'pass (no energy reaction)');
+    expect(legal(u)).toEqual(['pass (no energy reaction)', 'use Energy Sniffer (sx-035)']); // not Sting: locked
+    act(u, 'use Energy Sniffer (sx-035)');
+    passUntil(u, () => u.window === S.W_NORMAL);
+    expect(u.hp[1]).toBe(32);
   });
 
   it('#42 Rabbit Punch return (A22): a survivor damaged by the bearer returns at end of turn', () => {

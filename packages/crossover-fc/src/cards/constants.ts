@@ -73,8 +73,11 @@ export const TM_AFTER_CRASH = 2;
 export const TM_WHEN_BLOCKED = 3;
 /** Usable immediately after an opponent draws a card, not as a cost (〔シンクレイン〕's 博識, 4-3-2-3, 4-3-5). */
 export const TM_AFTER_OPPONENT_DRAW = 4;
+/** Usable immediately after an opponent gains energy, even in locked steps (〔皆瀬葵〕, 4-3-5). */
+export const TM_AFTER_OPPONENT_ENERGY = 5;
 export const TIMING_NAMES: Readonly<Record<string, number>> = {
   'after-opponent-draw': TM_AFTER_OPPONENT_DRAW,
+  'after-opponent-energy': TM_AFTER_OPPONENT_ENERGY,
   normal: TM_NORMAL,
   'after-damage': TM_AFTER_DAMAGE,
   'after-crash': TM_AFTER_CRASH,
