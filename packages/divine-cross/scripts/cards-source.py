@@ -107,6 +107,7 @@ cmd(50, "Withering Curse", "event", [{"op": "modify", "stat": "hp", "target": "o
 cmd(51, "Second Wind", "event", [{"op": "charge", "target": "own-unit"}], "Charge one of your units (attach a hand card as energy, then draw 1).")
 cmd(52, "Execution Order", "event", [{"op": "ko", "target": "opp-standby"}], "KO one of the opponent's Standby units.")
 cmd(53, "War Paint", "action", [{"op": "modify", "stat": "power", "target": "own-main", "amount": 200}], "Your Main unit's skills deal +200 this turn.")
+cmd(55, "Lucky Cat", "action", [{"op": "rps", "win": [{"op": "ticket"}]}], "Play RPS; if you win, you are granted the Winning Ticket. (Shares its name with the unit Lucky Cat: the deck limit counts name and kind together, 402.2.)")
 cmd(54, "Field Triage", "action", [{"op": "may", "do": {"op": "heal", "target": "own-main", "amount": 300}, "else": [{"op": "draw", "count": 1}]}], "You may heal your Main unit 300; if you don't, draw 1 card.")
 
 assist(60, "Flame Gauntlet", [sk("Gauntlet Punch", 1, 300)],

@@ -499,6 +499,17 @@ describe('War Paint', () => {
   });
 });
 
+describe('Lucky Cat (action, DXS-055)', () => {
+  it('plays RPS and grants the Winning Ticket on a win; it shares its name with the unit', () => {
+    const s = pos([{ hand: ['DXS-055'], main: 'Ember Cub' }, { main: WALL }], { ticket: 0 });
+    act(s, 'Play Lucky Cat (DXS-055)');
+    expect(s.ticket).toBe(0); // the ticket won the RPS, was spent, then granted again
+    const t = pos([{ hand: ['DXS-055'], main: 'Ember Cub' }, { main: WALL }], { ticket: 1 });
+    act(t, 'Play Lucky Cat (DXS-055)');
+    expect(t.ticket).toBe(-1);
+  });
+});
+
 describe('Field Triage', () => {
   it('may heal the Main 300; if you don\'t, draw 1 (925.2); with no damage the heal cannot be chosen', () => {
     const a = pos([{ hand: ['Field Triage'], main: { card: 'Ember Cub', damage: 300 } }, { main: WALL }]);

@@ -60,6 +60,10 @@ describe('divine-cross rules (digest §12.2)', () => {
     expect(() => game.parseDeck(`${UNITS15.slice(0, 13).map((u) => `2 ${u}`).join('\n')}\n3 Quick Draw\n1 Raffle Win\n`, 'three.txt')).toThrow(/at most 2/);
     const cmds = ['Quick Draw', 'Rock Paper Fortune', 'Lucky Bandage', 'Study Break', 'Fire Drill', 'Desperate Pact', 'Raffle Win', 'Scout Ahead', 'Energy Drain', 'Smelling Salts', 'Withering Curse', 'Second Wind', 'Execution Order', 'War Paint', 'Field Triage'];
     expect(() => game.parseDeck(cmds.map((c) => `2 ${c}`).join('\n'), 'nounit.txt')).toThrow(/at least one unit/);
+    // 2 unit "Lucky Cat" + 2 action "Lucky Cat" (DXS-055): the limit is per (name, kind).
+    const twelve = UNITS15.slice(0, 13).map((u) => `2 ${u}`).join('\n');
+    expect(game.parseDeck(`${twelve}\n2 DXS-036\n2 DXS-055\n`, 'cats.txt').cards.length).toBe(30);
+    expect(() => game.parseDeck(`${twelve}\n3 DXS-036\n1 DXS-055\n`, 'cats3.txt')).toThrow(/at most 2/);
   });
 
   it('5: charge to a Standby unit attaches 1 energy and draws 1; a second charge is illegal (602)', () => {
