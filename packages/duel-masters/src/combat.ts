@@ -1,7 +1,9 @@
 // The attack step (505-510): declaring attacks, blocking, battle, breaking shields and S-Triggers.
 import {
   KW_ATTACK_UNTAPPED,
+  KW_ATTACKABLE_UNTAPPED,
   KW_BLOCKER,
+  KW_IGNORE_ATTACK_LIMITS,
   KW_CANT_ATTACK,
   KW_CANT_ATTACK_CREATURES,
   KW_CANT_ATTACK_PLAYERS,
@@ -52,6 +54,11 @@ export function canAttackPlayer(s: DMState, inst: number): boolean {
   return !(flags(s, inst) & KW_CANT_ATTACK_PLAYERS);
 }
 
+/** Diamond Cutter: this turn it may attack the opponent despite sickness, "can't attack (players)". */
+export function ignoresAttackLimits(s: DMState, inst: number): boolean {
+  return !s.tapped[inst] && (flags(s, inst) & KW_IGNORE_ATTACK_LIMITS) !== 0;
+}
+
 /** Can `attacker` attack creature `target` (505.2: a tapped creature of the opponent)? */
 export function canAttackCreature(s: DMState, attacker: number, target: number): boolean {
   const fa = flags(s, attacker);
@@ -60,7 +67,7 @@ export function canAttackCreature(s: DMState, attacker: number, target: number):
   if (s.nStatic > 0) {
     for (const st of defOf(s, target).statics) if (st.kind === 'unattackableBy' && st.by(s, attacker)) return false;
   }
-  if (s.tapped[target] || fa & KW_ATTACK_UNTAPPED) return true;
+  if (s.tapped[target] || fa & KW_ATTACK_UNTAPPED || flags(s, target) & KW_ATTACKABLE_UNTAPPED) return true;
   for (const st of defOf(s, attacker).statics) if (st.kind === 'attackUntapped' && st.which(s, target)) return true;
   return false;
 }

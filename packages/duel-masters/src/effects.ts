@@ -84,7 +84,8 @@ export type Step =
   /** Keep in `reg` only the cards that pass the test; the rest move to register `rest` (if given). */
   | { readonly op: 'split'; readonly reg: number; readonly keep: (s: DMState, inst: number) => boolean; readonly rest: number }
   | { readonly op: 'shuffle'; readonly who: 'you' | 'opponent' }
-  /** Information only (the cards are looked at, nothing moves): logged. */
+  /** The controller looks at the cards (e.g. face-down shields, the opponent's hand): nothing moves, but the
+   * controller now knows them (its view shows them and determinize no longer resamples them). */
   | { readonly op: 'look'; readonly reg: number }
   /** Continue only if the test holds when this step runs (603.4: conditions are checked on resolution). */
   | { readonly op: 'if'; readonly test: (s: DMState, f: Frame) => boolean }
@@ -97,7 +98,16 @@ export type Step =
   /** A delayed trigger: ability `ability` of the source resolves at the end of this turn (511.1). */
   | { readonly op: 'atEndOfTurn'; readonly ability: number }
   /** Grant KW_* flags (and power attacker +N) until the end of the turn, or until the start of your next turn. */
-  | { readonly op: 'grant'; readonly reg: number; readonly flags: number; readonly powerAttacker?: number; readonly untilNextTurn?: boolean }
+  | {
+      readonly op: 'grant';
+      readonly reg: number;
+      readonly flags: number;
+      readonly powerAttacker?: number;
+      /** While attacking, +paPer for each card of this civilization in its controller's mana zone. */
+      readonly paManaCiv?: number;
+      readonly paPer?: number;
+      readonly untilNextTurn?: boolean;
+    }
   /** A unique, deterministic hook for what the library cannot express (must not need a choice). */
   | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: Frame) => void };
 

@@ -12,7 +12,7 @@ function checksum(s: DMState): number {
   let h = HASH_INIT;
   for (let i = 0; i < s.n; i++) {
     h = mix32(h, s.def[i]! | (s.zone[i]! << 16) | (s.tapped[i]! << 20) | (s.sick[i]! << 21));
-    h = mix32(h, s.parent[i]!);
+    h = mix32(h, s.parent[i]! ^ (s.known[i]! << 16));
   }
   for (let p = 0; p < 2; p++) {
     for (const arr of [s.lib[p as 0 | 1], s.hand[p as 0 | 1], s.mana[p as 0 | 1], s.shields[p as 0 | 1], s.battle[p as 0 | 1], s.grave[p as 0 | 1]]) {
@@ -49,9 +49,10 @@ function determinize(s: DMState, player: number, rng: Prng): void {
   const hidden: number[] = [];
   for (let q = 0; q < 2; q++) {
     hidden.length = 0;
-    for (const i of s.lib[q as 0 | 1]) hidden.push(i);
-    for (const i of s.shields[q as 0 | 1]) hidden.push(i);
-    if (q !== player) for (const i of s.hand[q as 0 | 1]) hidden.push(i);
+    const unknown = (i: number) => !(s.known[i]! & (1 << player));
+    for (const i of s.lib[q as 0 | 1]) if (unknown(i)) hidden.push(i);
+    for (const i of s.shields[q as 0 | 1]) if (unknown(i)) hidden.push(i);
+    if (q !== player) for (const i of s.hand[q as 0 | 1]) if (unknown(i)) hidden.push(i);
     const defs = hidden.map((i) => def[i]!);
     rng.shuffle(defs);
     hidden.forEach((i, k) => (def[i] = defs[k]!));
@@ -70,6 +71,9 @@ function view(s: DMState, player: number): unknown {
       deck: s.lib[p as 0 | 1].length,
       hand: p === me ? s.hand[p as 0 | 1].map((i) => defOf(s, i).id) : s.hand[p as 0 | 1].length,
       shields: s.shields[p as 0 | 1].length,
+      // Hidden cards this player has looked at (null where unknown): shields by slot, the opponent's hand.
+      knownShields: s.shields[p as 0 | 1].map((i) => (s.known[i]! & (1 << player) ? defOf(s, i).id : null)),
+      ...(p === me ? {} : { knownHand: s.hand[p as 0 | 1].filter((i) => s.known[i]! & (1 << player)).map((i) => defOf(s, i).id) }),
       mana: s.mana[p as 0 | 1].map((i) => ({ id: defOf(s, i).id, tapped: !!s.tapped[i] })),
       battle: s.battle[p as 0 | 1].map((i) => battleEntry(s, i)),
       graveyard: s.grave[p as 0 | 1].map((i) => defOf(s, i).id),

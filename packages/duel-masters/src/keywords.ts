@@ -29,4 +29,9 @@ export const KW_MUST_BLOCK = 1 << 13;
 export const KW_CHARGER = 1 << 14;
 export const KW_DOUBLE_BREAKER = 1 << 15;
 export const KW_TRIPLE_BREAKER = 1 << 16;
+/** Granted this turn (Diamond Cutter): may attack the opponent despite summoning sickness, "can't attack" and
+ * "can't attack players". */
+export const KW_IGNORE_ATTACK_LIMITS = 1 << 17;
+/** Granted this turn to a creature (Chaos Strike): it can be attacked even while untapped. */
+export const KW_ATTACKABLE_UNTAPPED = 1 << 18;
 

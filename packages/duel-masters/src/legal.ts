@@ -18,7 +18,7 @@ import {
   YES,
 } from './actions.js';
 import { hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
-import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak } from './combat.js';
+import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
 import { abilityOf, newEffectFrame } from './effects.js';
 import { canPay, pay } from './mana.js';
 import { applyChoice, castSpell, choiceCandidates, choiceMayStop, fireTrigger, putIntoBattle, startWaiting, stateBased, waitingIndex } from './resolve.js';
@@ -187,8 +187,11 @@ function computeLegal(s: DMState, out: Int32Array): number {
       if (!mustAttackPending(s)) n = push(out, n, PASS);
       for (let k = 0; k < b.length; k++) {
         const i = b[k]!;
-        if (!canAttack(s, i)) continue;
-        if (canAttackPlayer(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
+        if (!canAttack(s, i)) {
+          if (ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
+          continue;
+        }
+        if (canAttackPlayer(s, i) || ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
         for (let j = 0; j < opp.length; j++) if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
         if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
       }

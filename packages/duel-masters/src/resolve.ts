@@ -15,6 +15,7 @@ import {
   Z_SHIELD,
   type DMState,
   type Frame,
+  type TurnMod,
   type Waiting,
 } from './state.js';
 import { affects, cardName, checkStateBased, defOf, drawOne, flags, moveCard, power, putUnder, removeTopCard, say } from './zones.js';
@@ -450,11 +451,15 @@ export function runEffect(s: DMState, f: Frame): boolean {
       case 'shuffle': {
         const p = st.who === 'you' ? f.player : 1 - f.player;
         s.rng.shuffle(s.lib[p as 0 | 1]);
+        for (const i of s.lib[p as 0 | 1]) s.known[i] = 0;
         f.b++;
         break;
       }
       case 'look':
-        if (s.log) for (const i of regList(f, st.reg)) say(s, `  P${f.player} looks at ${cardName(s, i)}`);
+        for (const i of regList(f, st.reg)) {
+          s.known[i] = s.known[i]! | (1 << f.player);
+          if (s.log) say(s, `  P${f.player} looks at ${cardName(s, i)}`);
+        }
         f.b++;
         break;
       case 'if':
@@ -468,7 +473,13 @@ export function runEffect(s: DMState, f: Frame): boolean {
       case 'grant': {
         const until = st.untilNextTurn ? nextTurnOf(s, f.player) : 0;
         for (const i of regList(f, st.reg)) {
-          if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: 0, flags: st.flags, pa: st.powerAttacker ?? 0, until });
+          if (s.zone[i] !== Z_BATTLE) continue;
+          const m: TurnMod = { inst: i, power: 0, flags: st.flags, pa: st.powerAttacker ?? 0, until };
+          if (st.paManaCiv) {
+            m.paManaCiv = st.paManaCiv;
+            m.paPer = st.paPer ?? 0;
+          }
+          s.mods.push(m);
         }
         f.b++;
         break;

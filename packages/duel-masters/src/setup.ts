@@ -53,6 +53,7 @@ function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMO
     nStatic: 0,
     brokeShields: [],
     useq: new Int32Array(n),
+    known: new Uint8Array(n),
     seq: 0,
     delayed: [],
     spellsThisTurn: [0, 0],

@@ -76,6 +76,9 @@ export interface TurnMod {
   flags: number;
   /** Power attacker +N granted (applies while the creature attacks). */
   pa?: number;
+  /** While attacking: +paPer power for each card of civilization `paManaCiv` in its controller's mana zone. */
+  paManaCiv?: number;
+  paPer?: number;
   /** 0: ends at the end of this turn (511.2); otherwise the turn at whose start it ends ("until the start
    * of your next turn"). */
   until?: number;
@@ -114,6 +117,8 @@ export interface DMState {
   chargedThisTurn: number;
   /** The attacking creature during an attack (506.1d), else -1. */
   attacker: number;
+  /** Information: bit p set when player p has looked at this hidden card (cleared when it changes zone). */
+  known: Uint8Array;
   /** Order in which cards were put under evolution creatures (801.4a: the highest card stays). */
   useq: Int32Array;
   seq: number;
@@ -181,6 +186,7 @@ export function cloneState(s: DMState): DMState {
     nStatic: s.nStatic,
     brokeShields: s.brokeShields.slice(),
     useq: s.useq.slice(),
+    known: s.known.slice(),
     seq: s.seq,
     delayed: s.delayed.map((w) => ({ ...w })),
     spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],

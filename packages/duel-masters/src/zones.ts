@@ -78,7 +78,13 @@ export function power(s: DMState, inst: number): number {
   const attacking = s.attacker === inst;
   for (let k = 0; k < mods.length; k++) {
     const m = mods[k]!;
-    if (m.inst === inst) p += m.power + (attacking && m.pa ? m.pa : 0);
+    if (m.inst !== inst) continue;
+    p += m.power;
+    if (attacking && m.pa) p += m.pa;
+    if (attacking && m.paManaCiv) {
+      const mana = s.mana[s.owner[inst]! as 0 | 1];
+      for (let j = 0; j < mana.length; j++) if (defOf(s, mana[j]!).civs & m.paManaCiv) p += m.paPer ?? 0;
+    }
   }
   if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
   if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
@@ -221,6 +227,7 @@ export function moveCard(s: DMState, inst: number, to: number, top = true): void
 
 function place(s: DMState, inst: number, to: number, owner: number, top: boolean): void {
   s.zone[inst] = to;
+  s.known[inst] = 0; // 400.5: a new object; what was known of the old one is not of this one
   s.tapped[inst] = 0;
   s.sick[inst] = 0;
   switch (to) {

@@ -114,3 +114,91 @@ describe('Flametropus (dm03-016): attacking, you may put a mana card into the gr
     expect(snap(s).players[0]!.battle[0]!.power).toBe(6000);
   });
 });
+
+const WATERM = (n: number) => Array.from({ length: n }, () => 'dm01-083');
+const DARKM = (n: number) => Array.from({ length: n }, () => 'dm01-090');
+
+describe('Wyn, the Oracle (dm02-022): attacking, you may look at one opposing shield', () => {
+  it('the attacker\'s view then shows that shield; determinize keeps it', async () => {
+    const { game } = await import('../src/game.js');
+    const { Prng } = await import('@tcglab/core');
+    const s = position({ battle: ['dm02-022'] }, { shields: ['dm01-027', 'dm01-012'] }, { step: 'attack' });
+    acts(s, 'attack player with Wyn, the Oracle (dm02-022)', 'yes', 'choose shield 1 of P1');
+    const v = game.view(s, 0) as { players: { knownShields: (string | null)[] }[] };
+    expect(v.players[1]!.knownShields).toEqual(['dm01-027', null]);
+    const d = game.clone(s);
+    game.determinize(d, 0, new Prng('x'));
+    expect((game.view(d, 0) as typeof v).players[1]!.knownShields[0]).toBe('dm01-027');
+    expect((game.view(s, 1) as typeof v).players[1]!.knownShields).toEqual([null, null]); // only the looker knows
+  });
+});
+
+describe('Recon Operation (dm02-043): look at up to 3 opposing shields', () => {
+  it('marks the chosen shields as known to the caster', async () => {
+    const { game } = await import('../src/game.js');
+    const s = position({ hand: ['dm02-043'], mana: WATERM(2) }, { shields: ['dm01-027', 'dm01-012', 'dm01-097'] });
+    acts(s, 'cast Recon Operation (dm02-043)', 'choose shield 1 of P1', 'choose shield 3 of P1', 'done');
+    const v = game.view(s, 0) as { players: { knownShields: (string | null)[] }[] };
+    expect(v.players[1]!.knownShields).toEqual(['dm01-027', null, 'dm01-097']);
+  });
+});
+
+describe('Stinger Ball (dm03-025): attacking, you may look at one opposing shield', () => {
+  it('may decline: nothing becomes known', async () => {
+    const { game } = await import('../src/game.js');
+    const s = position({ battle: ['dm03-025'] }, { shields: ['dm01-012', 'dm01-097'] }, { step: 'attack' });
+    acts(s, 'attack player with Stinger Ball (dm03-025)', 'decline', 'break shield 1');
+    const v = game.view(s, 0) as { players: { knownShields: (string | null)[] }[] };
+    expect(v.players[1]!.knownShields).toEqual([null]);
+  });
+});
+
+describe('Liquid Scope (dm03-043): look at the opponent\'s hand and shields', () => {
+  it('the caster then knows the opponent\'s hand and every shield', async () => {
+    const { game } = await import('../src/game.js');
+    const s = position({ hand: ['dm03-043'], mana: WATERM(4) }, { hand: ['dm01-097'], shields: ['dm01-012', 'dm01-027'] });
+    act(s, 'cast Liquid Scope (dm03-043)');
+    const v = game.view(s, 0) as { players: { knownShields: (string | null)[]; knownHand?: string[] }[] };
+    expect(v.players[1]!.knownHand).toEqual(['dm01-097']);
+    expect(v.players[1]!.knownShields).toEqual(['dm01-012', 'dm01-027']);
+  });
+});
+
+describe('Diamond Cutter (dm02-023): this turn your creatures may attack the opponent despite sickness and "can\'t attack"', () => {
+  it('a creature summoned this turn and a "can\'t attack" blocker may attack the player, not creatures', () => {
+    const s = position(
+      { hand: ['dm02-023'], mana: LIGHTM(5), battle: [{ card: 'dm01-097', sick: true }, 'dm01-076'] },
+      { battle: [{ card: 'dm01-012', tapped: true }] },
+    );
+    acts(s, 'cast Diamond Cutter (dm02-023)', 'end-main');
+    expect(legal(s)).toEqual([
+      'end-turn',
+      'attack player with Immortal Baron, Vorg (dm01-097)',
+      'attack player with La Ura Giga, Sky Guardian (dm01-076)',
+      'attack Lah, Purification Enforcer (dm01-012) with La Ura Giga, Sky Guardian (dm01-076)',
+    ]);
+  });
+});
+
+describe('Eldritch Poison (dm03-029): put a darkness creature of yours into the graveyard (a cost), then return a mana creature to hand', () => {
+  it('cannot be cast without a darkness creature of yours', () => {
+    const s = position({ hand: ['dm03-029'], mana: DARKM(1) });
+    expect(legal(s)).toEqual(['end-main']);
+  });
+  it('pays with a darkness creature and returns a creature from mana', () => {
+    const s = position({ hand: ['dm03-029'], mana: [...DARKM(1), 'dm01-s05'], battle: ['dm01-090'] });
+    acts(s, 'cast Eldritch Poison (dm03-029)', 'choose Deathliger, Lion of Chaos (dm01-s05)');
+    expect(snap(s).players[0]!.graveyard.sort()).toEqual(['dm01-090', 'dm03-029'].sort());
+    expect(snap(s).players[0]!.hand).toEqual(['dm01-s05']);
+  });
+});
+
+describe('Sword of Malevolent Death (dm04-033): this turn, attacking creatures get +1000 per darkness card in your mana', () => {
+  it('counts the darkness mana as the creature attacks', () => {
+    const s = position({ hand: ['dm04-033'], mana: [...FIREM(4), ...DARKM(3)], battle: ['dm01-097'] });
+    acts(s, 'cast Sword of Malevolent Death (dm04-033)', 'end-main');
+    expect(snap(s).players[0]!.battle[0]!.power).toBe(2000);
+    act(s, 'attack player with Immortal Baron, Vorg (dm01-097)');
+    expect(snap(s).players[0]!.battle[0]!.power).toBe(5000);
+  });
+});

@@ -1,6 +1,6 @@
 // DM-01 (Base Set) card scripts, and the English redesign Brain Serum: the text lines each covers and what they do.
 import type { CardScript } from '../effects.js';
-import { KW_UNBLOCKABLE } from '../keywords.js';
+import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
@@ -349,5 +349,20 @@ export const DM01: Record<string, CardScript> = {
   'dm01-109': {
     lines: ['Put the top 2 cards of your deck into your mana zone.'],
     spell: spell({ op: 'top', who: 'you', count: 2, reg: 0 }, { op: 'toMana', reg: 0 }),
+  },
+  // Magma Gazer
+  'dm01-033': {
+    lines: ['One of your creatures gets "power attacker +4000" and "double breaker" until the end of the turn.'],
+    spell: spell(choose(yourCreature(), 1, 0), { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER, powerAttacker: 4000 }),
+  },
+  // Aura Blast (the creatures in the battle zone when it resolves, 608.2b)
+  'dm01-040': {
+    lines: ['Each of your creatures in the battle zone gets "power attacker +2000" until the end of the turn.'],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: 0, powerAttacker: 2000 }),
+  },
+  // Burning Power
+  'dm01-102': {
+    lines: ['One of your creatures gets "power attacker +2000" until the end of the turn.'],
+    spell: spell(choose(yourCreature(), 1, 0), { op: 'grant', reg: 0, flags: 0, powerAttacker: 2000 }),
   },
 };

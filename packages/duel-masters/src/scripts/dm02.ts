@@ -1,6 +1,6 @@
 // DM-02 (Evo-Crushinators of Doom) card scripts: the text lines each covers and what they do.
 import type { CardScript } from '../effects.js';
-import { KW_ATTACK_UNTAPPED, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { KW_ATTACK_UNTAPPED, KW_DOUBLE_BREAKER, KW_IGNORE_ATTACK_LIMITS, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { anyCreature, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 import { power } from '../zones.js';
 import { allDo, chooseDo, countCreatures, currentAttack, FIRE, graveyard, handOf, manaZone, mayChoose, NATURE, raceIs, shields } from './lib-b.js';
@@ -298,6 +298,24 @@ export const DM02: Record<string, CardScript> = {
   'tcg-dm02-022': {
     lines: ['When you cast this spell, if your opponent has 3 or more creatures in the battle zone, draw 3 cards.'],
     spell: spell({ op: 'if', test: (s, f) => s.battle[(1 - f.player) as 0 | 1].length >= 3 }, { op: 'draw', who: 'you', count: 3 }),
+  },
+  // Wyn, the Oracle: attacking, you may look at one of the opponent's shields (you then know it).
+  'dm02-022': {
+    lines: ["Whenever this creature attacks, you may look at one of your opponent's shields. Then put it back where it was."],
+    abilities: [
+      on('attack', { op: 'may' }, { op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 1, reg: 0 }, { op: 'look', reg: 0 }),
+    ],
+  },
+  // Recon Operation: look at up to 3 of the opponent's shields.
+  'dm02-043': {
+    lines: ["Look at up to 3 of your opponent's shields. Then put them back where they were."],
+    spell: spell({ op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 3, upTo: true, reg: 0 }, { op: 'look', reg: 0 }),
+  },
+  // Diamond Cutter (JA): this turn your creatures in the battle zone may attack the opponent even if they are
+  // summoning sick or say "can't attack" / "can't attack players".
+  'dm02-023': {
+    lines: ['This turn, ignore any effects that would prevent your creatures from attacking your opponent.'],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_IGNORE_ATTACK_LIMITS }),
   },
 };
 

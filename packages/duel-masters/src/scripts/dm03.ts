@@ -361,4 +361,33 @@ export const DM03: Record<string, CardScript> = {
       { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER, powerAttacker: 4000 },
     ),
   },
+  // Stinger Ball: attacking, you may look at one of the opponent's shields.
+  'dm03-025': {
+    lines: ["Whenever this creature attacks, you may look at one of your opponent's shields. Then put it back where it was."],
+    abilities: [
+      on('attack', { op: 'may' }, { op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 1, reg: 0 }, { op: 'look', reg: 0 }),
+    ],
+  },
+  // Liquid Scope: look at the opponent's hand and shields.
+  'dm03-043': {
+    lines: ["Look at your opponent's hand and shields. Then put the shields back where they were."],
+    spell: spell(
+      { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+      { op: 'all', filter: { zone: 'shields', owner: 'opponent' }, reg: 0 },
+      { op: 'look', reg: 0 },
+    ),
+  },
+  // Eldritch Poison (JA): putting one of your darkness creatures into your graveyard is a cost of casting
+  // (it can't be cast without one, also as an S-Trigger); then return a creature from your mana zone to
+  // your hand. The English "you may … if you do" is the TCG wording of the same card.
+  'dm03-029': {
+    lines: ['You may destroy one of your darkness creatures. If you do, return a creature from your mana zone to your hand.'],
+    useIf: (s, p) => s.battle[p as 0 | 1].some((i) => (defOf(s, i).civs & DARKNESS) !== 0),
+    spell: spell(
+      { op: 'choose', filter: yourCreature({ civ: DARKNESS }), count: 1, reg: 0 },
+      { op: 'toGraveyard', reg: 0 },
+      { op: 'choose', filter: { zone: 'mana', owner: 'you', type: 'creature' }, count: 1, reg: 1 },
+      { op: 'toHand', reg: 1 },
+    ),
+  },
 };

@@ -355,5 +355,11 @@ export const DM04: Record<string, CardScript> = {
     spell: spell({ op: 'atEndOfTurn', ability: 0 }),
     abilities: [on('endOfTurn', { op: 'all', filter: yourCreature(), reg: 0 }, { op: 'untap', reg: 0 })],
   },
+  // Sword of Malevolent Death: this turn, while attacking, each of your creatures (now in the battle zone)
+  // gets +1000 power for each darkness card in your mana zone (counted as it attacks).
+  'dm04-033': {
+    lines: ['Until the end of the turn, each of your creatures in the battle zone gets "While attacking, this creature gets +1000 power for each darkness card in your mana zone."'],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: 0, paManaCiv: DARKNESS, paPer: 1000 }),
+  },
 };
 

@@ -1,6 +1,6 @@
 // DM-05 card scripts: the text lines each covers and what they do.
 import type { CardScript, Step } from '../effects.js';
-import { KW_CANT_ATTACK } from '../keywords.js';
+import { KW_CANT_ATTACK, KW_MUST_ATTACK } from '../keywords.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
 import { choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields } from './lib-a.js';
@@ -169,6 +169,12 @@ export const DM05: Record<string, CardScript> = {
   'tcg-dm05-044': {
     lines: ['This creature can attack untapped water creatures.'],
     statics: [{ kind: 'attackUntapped', which: (s, t) => (civsOf(s, t) & WATER) !== 0 }],
+  },
+  // Slime Veil: the opponent's creatures now in the battle zone (608.2b) must attack during his next turn; the
+  // grant lasts until the start of your next turn, i.e. through his whole next turn.
+  'dm05-014': {
+    lines: ["During your opponent's next turn, each of his creatures attacks if able."],
+    spell: spell({ op: 'all', filter: opponentsCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_MUST_ATTACK, untilNextTurn: true }),
   },
 };
 

@@ -374,4 +374,9 @@ export const DM06: Record<string, CardScript> = {
     lines: ["Search your opponent's deck. Take up to 2 cards from his deck and put them into his graveyard. Then your opponent shuffles his deck."],
     spell: spell(millSearch(2)),
   },
+  // Pangaea's Will: only the top card goes; the creature under it stays (801.4).
+  'dm06-070': {
+    lines: ["Choose one of your opponent's evolution creatures in the battle zone and put the top card of that creature into your opponent's mana zone."],
+    spell: spell(choose(opponentsCreature({ evolution: true }), 1, 0), { op: 'evolutionTopTo', reg: 0, to: 'mana' }),
+  },
 };

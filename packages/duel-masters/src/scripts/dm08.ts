@@ -1,8 +1,9 @@
 // DM-08 card scripts: the text lines each covers and what they do.
 import type { CardScript, Step } from '../effects.js';
-import { KW_CANT_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { turboRushActive } from '../cards.js';
+import { KW_ATTACK_UNTAPPED, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf, power } from '../zones.js';
-import { anyCreature, chooseThen, on, opponentsCreature, spell, yourCreature } from './lib.js';
+import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 import { choose, countBattle, raceOf } from './lib-a.js';
 
 /** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
@@ -10,6 +11,9 @@ const ifDragonIn = (reg: number): Step => ({
   op: 'if',
   test: (s, f) => f.regs.some((r) => r >> 8 === reg && raceOf(defOf(s, r & 255), 'dragon')),
 });
+/** Turbo rush triggers: the ability exists only while turbo rush is on (nothing between the attack and its
+ * trigger's resolution can change that, so it is checked on resolution). */
+const ifTurbo: Step = { op: 'if', test: (s, f) => turboRushActive(s, f.src) };
 const shieldToGraveyard = chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toGraveyard');
 
 export const DM08: Record<string, CardScript> = {
@@ -152,6 +156,39 @@ export const DM08: Record<string, CardScript> = {
   'tcg-dm08-027': {
     lines: ['Your opponent chooses and discards 2 cards from his hand.'],
     spell: spell(chooseThen({ zone: 'hand', owner: 'opponent' }, 2, 'toGraveyard', { chooser: 'opponent' })),
+  },
+  // Magmadragon Jagalzor
+  'dm08-004': {
+    lines: ['Turbo rush: Each of your creatures in the battle zone has "speed attacker."'],
+    statics: [{ kind: 'flags', target: { owner: 'you' }, flags: KW_SPEED_ATTACKER, when: turboRushActive }],
+  },
+  // Vikorakys
+  'dm08-010': {
+    lines: ['Turbo rush: When this creature attacks, search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.'],
+    abilities: [on('attack', ifTurbo, search())],
+  },
+  // Slaphappy Soldier Galback
+  'dm08-016': {
+    lines: ["Turbo rush: Whenever this creature attacks, you may destroy one of your opponent's creatures that has power 4000 or less."],
+    abilities: [on('attack', ifTurbo, chooseThen(opponentsCreature({ maxPower: 4000 }), 1, 'destroy', { upTo: true }))],
+  },
+  // Gigaclaws
+  'dm08-044': {
+    lines: ['Turbo rush: Whenever this creature attacks, your opponent discards his hand.'],
+    abilities: [on('attack', ifTurbo, { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'toGraveyard', reg: 0 })],
+  },
+  // Missile Soldier Ultimo
+  'dm08-050': {
+    lines: ['Turbo rush: This creature can attack untapped creatures and has "Power attacker +4000."'],
+    statics: [{ kind: 'flags', target: { self: true }, flags: KW_ATTACK_UNTAPPED, powerAttacker: 4000, when: turboRushActive }],
+  },
+  // Senia, Orchard Avenger
+  'dm08-053': {
+    lines: ['Turbo rush: This creature gets +5000 power and has "double breaker."'],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: 5000, when: turboRushActive },
+      { kind: 'flags', target: { self: true }, flags: KW_DOUBLE_BREAKER, when: turboRushActive },
+    ],
   },
 };
 

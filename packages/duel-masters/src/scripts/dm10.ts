@@ -1,6 +1,6 @@
 // DM-10 card scripts: the text lines each covers and what they do.
 import { regCount, regHas, regPush, type CardScript, type Step } from '../effects.js';
-import { KW_BLOCKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
 import { attackTarget, choose, countBattle, DB_LINE, powerBreakers, TB_LINE } from './lib-a.js';
@@ -433,5 +433,20 @@ export const DM10: Record<string, CardScript> = {
         chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand').map((st) => ({ ...st, reg: 1 }) as Step),
       ),
     ],
+  },
+  // Infernal Command
+  'dm10-094': {
+    lines: ['Choose one of your opponent\'s creatures in the battle zone. It gets "this creature attacks if able" until the start of your next turn.'],
+    spell: spell(choose(opponentsCreature(), 1, 0), { op: 'grant', reg: 0, flags: KW_MUST_ATTACK, untilNextTurn: true }),
+  },
+  // Forced Frenzy (the opponent's creatures in the battle zone when it resolves, 608.2b)
+  'dm10-100': {
+    lines: ['Each of your opponent\'s creatures gets "This creature attacks if able" until the start of your next turn.'],
+    spell: spell({ op: 'all', filter: opponentsCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_MUST_ATTACK, untilNextTurn: true }),
+  },
+  // Thirst for the Hunt (the creatures in the battle zone when it resolves, 608.2b)
+  'dm10-110': {
+    lines: ['Each of your creatures gets "power attacker +1000" until the end of the turn.'],
+    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: 0, powerAttacker: 1000 }),
   },
 };

@@ -2,12 +2,21 @@
 import { regHas, type CardScript } from '../effects.js';
 import { Z_HAND } from '../state.js';
 import { waveStrikerActive } from '../cards.js';
-import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
+import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import { defOf, moveCard, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 import { attackingCreature, choose, countBattle } from './lib-a.js';
 
 const SS = 'Silent skill: ';
+/**
+ * "At the end of each of your turns, if this creature broke any shields that turn, return it to your hand"
+ * (JA: when it breaks a shield, it returns at the end of that turn). Read from the turn's record of creatures
+ * that broke shields (the same card instance counts even if it left and came back that turn).
+ */
+const brokeThenHome: CardScript = {
+  lines: ['At the end of each of your turns, if this creature broke any shields that turn, return it to your hand.'],
+  abilities: [on('endOfTurn', { op: 'if', test: (s, f) => s.brokeShields.includes(f.src) }, { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 })],
+};
 
 export const DM11: Record<string, CardScript> = {
   // Diamondia, the Blizzard Rider. `evolution` pins the source race (the engine's plural reading of the
@@ -136,6 +145,39 @@ export const DM11: Record<string, CardScript> = {
         for (const i of sh.slice()) if (!regHas(f, 0, i)) moveCard(s, i, Z_HAND);
       },
     }),
+  },
+  // Royal Durian: every evolution creature (both sides) loses its top card to its owner's mana (801.4).
+  'dm11-019': {
+    lines: ['When you put this creature into the battle zone, put the top card of each evolution creature from the battle zone into its owner\'s mana zone.'],
+    abilities: [on('summon', { op: 'all', filter: anyCreature({ evolution: true }), reg: 0 }, { op: 'evolutionTopTo', reg: 0, to: 'mana' })],
+  },
+  // Hazard Hopper
+  'dm11-029': brokeThenHome,
+  // Hearty Cap'n Polligon
+  'dm11-054': brokeThenHome,
+  // Asra, Vizier of Safety
+  'dm11-038': {
+    lines: ['Wave striker: This creature gets +4000 power and has "Blocker."'],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: 4000, when: waveStrikerActive },
+      { kind: 'flags', target: { self: true }, flags: KW_BLOCKER, when: waveStrikerActive },
+    ],
+  },
+  // Sapian Tark, Flame Dervish
+  'dm11-049': {
+    lines: ['Wave striker: This creature gets +4000 power and can attack untapped creatures.'],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: 4000, when: waveStrikerActive },
+      { kind: 'flags', target: { self: true }, flags: KW_ATTACK_UNTAPPED, when: waveStrikerActive },
+    ],
+  },
+  // Ninja Pumpkin
+  'dm11-053': {
+    lines: ["Wave striker: This creature gets +4000 power and can't be blocked by any creature that has power 5000 or less."],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: 4000, when: waveStrikerActive },
+      { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= 5000, when: waveStrikerActive },
+    ],
   },
 };
 

@@ -1,6 +1,7 @@
 // DM-12 card scripts: the text lines each covers and what they do.
 import { regCount, type CardScript, type Filter, type Step } from '../effects.js';
-import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { waveStrikerActive } from '../cards.js';
+import { KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
@@ -169,5 +170,14 @@ export const DM12: Record<string, CardScript> = {
   'dm12-040': {
     lines: ['Whenever this creature blocks, your opponent chooses one of his creatures in the battle zone, and returns it to his hand.'],
     abilities: [on('block', chooseThen(opponentsCreature(), 1, 'toHand', { chooser: 'opponent' }))],
+  },
+  // Kilstine, Nebula Elemental. Japanese text (implemented): ALL your creatures (Kilstine included) get +5000,
+  // blocker and double breaker; the English text says "each of your other creatures".
+  'dm12-001': {
+    lines: ['Wave striker: Each of your other creatures in battle zone gets +5000 power and has "blocker" and "double breaker".'],
+    statics: [
+      { kind: 'power', target: { owner: 'you' }, amount: 5000, when: waveStrikerActive },
+      { kind: 'flags', target: { owner: 'you' }, flags: KW_BLOCKER | KW_DOUBLE_BREAKER, when: waveStrikerActive },
+    ],
   },
 };
