@@ -708,3 +708,32 @@ describe('Ultimate Force (dm01-109): put the top 2 cards of your deck into your 
     expect(pl(s, 0).deck).toBe(8);
   });
 });
+
+describe('Magma Gazer (dm01-033): one of your creatures gets power attacker +4000 and double breaker this turn', () => {
+  it('6000 attacking, breaks 2', () => {
+    const s = position({ hand: ['dm01-033'], mana: M(FIRE, 3), battle: [FIRE] });
+    acts(s, 'cast Magma Gazer (dm01-033)', 'end-main', `attack player with ${N.vorg}`);
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    acts(s, 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe('Aura Blast (dm01-040): your creatures get power attacker +2000 this turn', () => {
+  it('only while attacking', () => {
+    const s = position({ hand: ['dm01-040'], mana: M(NATURE, 4), battle: [FIRE, NATURE] });
+    act(s, 'cast Aura Blast (dm01-040)');
+    expect(pl(s, 0).battle[0]!.power).toBe(2000);
+    acts(s, 'end-main', `attack player with ${N.mane}`);
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([2000, 4000]);
+  });
+});
+
+describe('Burning Power (dm01-102): one of your creatures gets power attacker +2000 this turn', () => {
+  it('the chosen one, attacking', () => {
+    const s = position({ hand: ['dm01-102'], mana: M(FIRE, 1), battle: [FIRE, LAH] }, { battle: [{ card: HORNET, tapped: true }] });
+    acts(s, 'cast Burning Power (dm01-102)', `choose ${N.vorg}`, 'end-main', `attack ${N.hornet} with ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([]); // 4000 vs 4000: both destroyed
+    expect(battleIds(s, 0)).toEqual([LAH]);
+  });
+});

@@ -2570,3 +2570,167 @@ describe('Tropic Crawler (dm12-040): when it blocks, the attacking player return
     expect(battleIds(s, 1)).toEqual(['dm12-040']);
   });
 });
+
+// ---------------------------------------------------------------- with the engine's granted power attacker,
+// until-your-next-turn effects, evolution top-card removal, turbo rush and wave striker
+
+const MELON = 'dm11-030'; // Macho Melon (nature 1000, wave striker: power attacker +3000)
+
+describe('Slime Veil (dm05-014): during the opponent\'s next turn, each of his creatures attacks if able', () => {
+  it('his turn: he must attack; after it, no more', () => {
+    const s = position({ hand: ['dm05-014'], mana: M(DARK, 1) }, { battle: [LAH] });
+    acts(s, 'cast Slime Veil (dm05-014)', 'end-main', 'end-turn', 'no-charge', 'end-main');
+    expect(legal(s)).toEqual([`attack player with ${N.lah}`]);
+  });
+});
+
+describe('Pangaea\'s Will (dm06-070): the top card of an opposing evolution creature goes to his mana zone', () => {
+  it('the creature under it stays', () => {
+    const s = position({ hand: ['dm06-070'], mana: M(NATURE, 3) }, { battle: [{ card: 'dm08-s04', under: [BOLTAIL] }, LAH] });
+    act(s, "cast Pangaea's Will (dm06-070)");
+    expect(battleIds(s, 1)).toEqual([BOLTAIL, LAH]);
+    expect(manaIds(s, 1)).toEqual(['dm08-s04']);
+  });
+});
+
+/** P0 breaks a shield with Vorg first (turbo rush on for P0's other creatures). */
+function afterVorgBreaks(p0: Parameters<typeof position>[0], p1: Parameters<typeof position>[1] = {}): DMState {
+  const s = position({ ...p0, battle: [FIRE, ...(p0.battle ?? [])] }, p1, { step: 'attack' });
+  acts(s, `attack player with ${N.vorg}`, 'break shield 1');
+  return s;
+}
+
+describe('Magmadragon Jagalzor (dm08-004): turbo rush: your creatures have speed attacker', () => {
+  it('after another creature broke a shield', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-004', { card: NATURE, sick: true }] });
+    expect(legal(s)).toContain(`attack player with ${N.mane}`);
+    expect(legal(position({ battle: ['dm08-004', { card: NATURE, sick: true }] }, {}, { step: 'attack' }))).not.toContain(`attack player with ${N.mane}`);
+  });
+});
+
+describe('Vikorakys (dm08-010): turbo rush: when it attacks, search your deck for a card', () => {
+  it('on: search; off: nothing', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-010'], deck: FILLER_DECK(PIT) });
+    acts(s, 'attack player with Vikorakys (dm08-010)', 'choose Terror Pit');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+    const t = position({ battle: ['dm08-010'] }, {}, { step: 'attack' });
+    act(t, 'attack player with Vikorakys (dm08-010)');
+    expect(legal(t)[0]).toMatch(/^break shield/);
+  });
+});
+
+describe('Slaphappy Soldier Galback (dm08-016): turbo rush: when it attacks, you may destroy a creature of power 4000 or less', () => {
+  it('on', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-016'] }, { battle: [HORNET, LAH] });
+    acts(s, 'attack player with Slaphappy Soldier Galback (dm08-016)', `choose ${N.hornet}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Gigaclaws (dm08-044): turbo rush: when it attacks, the opponent discards his hand', () => {
+  it('on: whole hand (the broken shield too)', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-044'] }, { hand: [FIRE, NATURE] });
+    act(s, 'attack player with Gigaclaws (dm08-044)');
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard.length).toBe(3);
+  });
+});
+
+describe('Missile Soldier Ultimo (dm08-050): turbo rush: attacks untapped creatures, power attacker +4000', () => {
+  it('on', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-050'] }, { battle: [LAH] });
+    act(s, `attack ${N.lah} with Missile Soldier Ultimo (dm08-050)`);
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+});
+
+describe('Senia, Orchard Avenger (dm08-053): turbo rush: +5000 and double breaker', () => {
+  it('8000 when on, 3000 when off', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-053'] });
+    expect(pl(s, 0).battle[1]!.power).toBe(8000);
+    expect(pl(position({ battle: ['dm08-053'] }), 0).battle[0]!.power).toBe(3000);
+  });
+});
+
+describe('Infernal Command (dm10-094): an opposing creature must attack until the start of your next turn', () => {
+  it('the chosen creature must attack on his turn', () => {
+    const s = position({ hand: ['dm10-094'], mana: M(DARK, 1) }, { battle: [LAH, FIRE] });
+    acts(s, 'cast Infernal Command (dm10-094)', `choose ${N.lah}`, 'end-main', 'end-turn', 'no-charge', 'end-main');
+    expect(legal(s)).toEqual([`attack player with ${N.lah}`, `attack player with ${N.vorg}`]);
+  });
+});
+
+describe('Forced Frenzy (dm10-100): the opponent\'s creatures must attack until the start of your next turn', () => {
+  it('he can\'t end his turn while one can attack', () => {
+    const s = position({ hand: ['dm10-100'], mana: M(FIRE, 3) }, { battle: [LAH] });
+    acts(s, 'cast Forced Frenzy (dm10-100)', 'end-main', 'end-turn', 'no-charge', 'end-main');
+    expect(legal(s)).toEqual([`attack player with ${N.lah}`]);
+  });
+});
+
+describe('Thirst for the Hunt (dm10-110): your creatures get power attacker +1000 this turn', () => {
+  it('+1000 attacking', () => {
+    const s = position({ hand: ['dm10-110'], mana: M(NATURE, 1), battle: [FIRE] });
+    acts(s, 'cast Thirst for the Hunt (dm10-110)', 'end-main', `attack player with ${N.vorg}`);
+    expect(pl(s, 0).battle[0]!.power).toBe(3000);
+  });
+});
+
+describe('Royal Durian (dm11-019): when it enters, every evolution creature loses its top card to its owner\'s mana', () => {
+  it('both sides', () => {
+    const s = position({ hand: ['dm11-019'], mana: M(NATURE, 5), battle: [{ card: 'dm06-s09', under: [HORNET] }] }, { battle: [{ card: 'dm08-s04', under: [BOLTAIL] }] });
+    act(s, 'summon Royal Durian (dm11-019)');
+    expect(battleIds(s, 0)).toEqual([HORNET, 'dm11-019']);
+    expect(battleIds(s, 1)).toEqual([BOLTAIL]);
+    expect(manaIds(s, 1)).toEqual(['dm08-s04']);
+  });
+});
+
+describe.each([
+  ['Hazard Hopper', 'dm11-029'],
+  ["Hearty Cap'n Polligon", 'dm11-054'],
+] as const)('%s (%s): returns to your hand at the end of a turn in which it broke a shield', (name, id) => {
+  it('broke: returns; did not: stays', () => {
+    const s = position({ battle: [id] }, {}, { step: 'attack' });
+    acts(s, `attack player with ${name} (${id})`, 'break shield 1', 'end-turn');
+    expect(pl(s, 0).hand).toEqual([id]);
+    const t = position({ battle: [id] }, {}, { step: 'attack' });
+    act(t, 'end-turn');
+    expect(battleIds(t, 0)).toEqual([id]);
+  });
+});
+
+describe('Asra, Vizier of Safety (dm11-038): wave striker: +4000 and blocker', () => {
+  it('with two other wave strikers', () => {
+    const s = position({ battle: [FIRE] }, { battle: ['dm11-038', MELON, MELON] }, { step: 'attack' });
+    expect(pl(s, 1).battle[0]!.power).toBe(6000);
+    act(s, `attack player with ${N.vorg}`);
+    expect(legal(s)).toEqual(['no-block', 'block with Asra, Vizier of Safety (dm11-038)']);
+    expect(pl(position({ battle: ['dm11-038', MELON] }), 0).battle[0]!.power).toBe(2000);
+  });
+});
+
+describe('Sapian Tark, Flame Dervish (dm11-049): wave striker: +4000 and attacks untapped creatures', () => {
+  it('on', () => {
+    const s = position({ battle: ['dm11-049', MELON] }, { battle: [LAH, MELON] }, { step: 'attack' });
+    act(s, `attack ${N.lah} with Sapian Tark, Flame Dervish (dm11-049)`);
+    expect(battleIds(s, 1)).toEqual([MELON]);
+  });
+});
+
+describe('Ninja Pumpkin (dm11-053): wave striker: +4000, unblockable by power 5000 or less', () => {
+  it('on', () => {
+    const s = position({ battle: ['dm11-053', MELON, MELON] }, { battle: [DIA, GRAN] }, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    act(s, 'attack player with Ninja Pumpkin (dm11-053)');
+    expect(legal(s)).toEqual(['no-block', `block with ${N.gran}`]);
+  });
+});
+
+describe('Kilstine, Nebula Elemental (dm12-001): wave striker: all your creatures +5000, blocker, double breaker (JA)', () => {
+  it('itself included', () => {
+    const s = position({ battle: ['dm12-001', MELON, MELON, FIRE] });
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([10000, 6000, 6000, 7000]);
+    expect(pl(position({ battle: ['dm12-001', MELON, FIRE] }), 0).battle.map((b) => b.power)).toEqual([5000, 1000, 2000]);
+  });
+});
