@@ -353,6 +353,7 @@ class Compiler {
         if (ctx !== 'skill-mod') this.fail(path, '"draw-up-to" is a damage modifier: use it in a skill\'s "modifiers"');
         keys('count', 'amount');
         rec = { ...base, count: this.int(o, 'count', path, undefined, 1), amount: this.int(o, 'amount', path) };
+        if (rec.count > 60) this.fail(`${path}.count`, 'at most 60 (each number is one choice)');
         break;
       case OP_DAMAGE:
         keys('target', 'amount');
