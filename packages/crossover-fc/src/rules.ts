@@ -191,7 +191,9 @@ export function stats(s: FcState, inst: number): typeof ST {
     if (s.host[x] !== inst) continue;
     const xd = dOf(s, x);
     if ((imm & xd.types) !== 0) continue;
-    for (const st of xd.statics) {
+    const sts = xd.statics;
+    for (let k = 0; k < sts.length; k++) {
+      const st = sts[k]!;
       if (st.op === C.ST_BECOME) {
         gender = st.gender;
         lost = true;
@@ -210,7 +212,9 @@ export function stats(s: FcState, inst: number): typeof ST {
     if (xd.statics.length === 0) continue;
     if ((imm & xd.types) !== 0) continue;
     const xIsChar = (xd.types & C.T_CHARACTER) !== 0 && s.host[x]! < 0;
-    for (const st of xd.statics) {
+    const sts = xd.statics;
+    for (let k = 0; k < sts.length; k++) {
+      const st = sts[k]!;
       if (st.op === C.ST_GRANT) {
         // Layer 3: abilities gained. [REC A20] by default gains apply after losses, so a granted ability
         // survives; option layer3 = loss-after-gain applies the loss last instead.
