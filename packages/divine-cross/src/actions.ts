@@ -16,7 +16,7 @@
 //                                  trigger order, promotion, search)
 // Hand cards with the same card as an earlier hand card are not offered again (they are interchangeable).
 import { EX_ACTIVATED, KIND_ASSIST, KIND_EVENT, KIND_UNIT, type SkillDef } from './card-format.js';
-import { cardLabel, DEFS } from './cards.js';
+import { DEFS } from './cards.js';
 import { finishBonus, run, setupPlacer } from './flow.js';
 import { pushFrame } from './frames.js';
 import {
@@ -54,7 +54,6 @@ import {
   freeSlot,
   inArea,
   label,
-  log,
   moveTo,
   putMain,
   putStandby,
@@ -386,4 +385,3 @@ export function actionToString(s: DcState, a: number): string {
   return `Unknown action ${a}`;
 }
 
-export { cardLabel, ST_BATTLE_START, ST_SETUP };

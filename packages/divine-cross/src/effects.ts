@@ -32,7 +32,6 @@ import {
   OP_SWAP,
   OP_TICKET,
   T_OPP_MAIN,
-  T_OPP_STANDBY,
   T_OPP_STANDBY_ALL,
   T_OPP_UNIT,
   T_OWN_MAIN,
@@ -51,7 +50,6 @@ import {
   AFTER_NONE,
   CH_DISCARD_PILE,
   CH_HAND,
-  CH_NONE,
   CH_NUMBER,
   CH_SEARCH,
   CH_TARGET,
@@ -481,4 +479,3 @@ export function execOp(s: DcState): void {
   throw new Error(`op ${o.code} has no interpreter`);
 }
 
-export { CH_NONE };

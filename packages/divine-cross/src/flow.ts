@@ -1,8 +1,5 @@
 // Turn flow (500–700), the damage step (704), setup (403) and the rule check (811.2, 1000s).
 import {
-  ATTR_BLUE,
-  ATTR_GREEN,
-  ATTR_RED,
   EV_AFTER_SKILL,
   EV_BATTLE_END,
   EV_BATTLE_START,
@@ -341,9 +338,6 @@ function dealSkillDamage(s: DcState): void {
   if (amount >= 100) fire(s, EV_TOOK_SKILL_DAMAGE, def); // 923
 }
 
-/** Triple-colour icon bits, exported for the docs/tests. */
-export const TRICOLOR = ATTR_RED | ATTR_GREEN | ATTR_BLUE;
-
 // ---- The flow loop ---------------------------------------------------------------------------------------
 
 function advance(s: DcState): void {
@@ -476,4 +470,3 @@ export function run(s: DcState): void {
   }
 }
 
-export { Z_HAND };

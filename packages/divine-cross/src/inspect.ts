@@ -1,9 +1,9 @@
 // Reading a Divine Cross state: player views, determinization, checksum, card counts, text and evaluation.
 import { HASH_INIT, mix32, Prng } from '@tcglab/core';
-import { KIND_NAMES, KIND_UNIT } from './card-format.js';
+import { KIND_UNIT } from './card-format.js';
 import { DEFS } from './cards.js';
 import { hasUnitInHand } from './flow.js';
-import { CH_NONE, STEP_NAMES, Z_ENERGY, Z_ASSIST, Z_MAIN, Z_STANDBY, type DcState } from './state.js';
+import { CH_NONE, STEP_NAMES, Z_ENERGY, Z_ASSIST, Z_MAIN, type DcState } from './state.js';
 import { hpOf, label, retreatCostOf } from './zones.js';
 
 function unitView(s: DcState, u: number, viewer: number) {
@@ -199,4 +199,3 @@ export function evaluate(s: DcState, player: number): number {
   return Math.tanh(score / 3);
 }
 
-export { KIND_NAMES, Z_STANDBY };

@@ -1,14 +1,13 @@
 // Position files for Divine Cross (docs/rules/divine-cross.md#positions): build a state from JSON.
 import { DEFS, defIndexOf } from './cards.js';
 import { KIND_ASSIST, KIND_UNIT } from './card-format.js';
-import { redeal, run } from './flow.js';
+import { run } from './flow.js';
 import {
   emptyState,
   ST_DRAW,
   ST_MAIN,
   ST_SETUP,
   ST_SKILL,
-  Z_DECK,
   Z_DISCARD,
   Z_HAND,
   Z_KO,
@@ -121,8 +120,6 @@ export function loadPosition(position: unknown): DcState {
       }
     });
   }
-  // Instances not placed anywhere are deck cards (zone defaults to deck; they were pushed above).
-  void Z_DECK;
   const ap = Number(pos['activePlayer'] ?? 0);
   if (ap !== 0 && ap !== 1) fail('activePlayer', 'must be 0 or 1');
   s.tp = ap;
@@ -150,7 +147,6 @@ export function loadPosition(position: unknown): DcState {
     s.revealed = true;
     for (let p = 0; p < 2; p++) if (s.main[p]! < 0) fail(`players[${p}].main`, 'a Main unit is required after setup');
   }
-  void redeal;
   run(s);
   return s;
 }

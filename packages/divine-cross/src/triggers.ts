@@ -120,4 +120,3 @@ export function resolveTrigger(s: DcState, r: number): void {
   pushFrame(s, e.effects, unit, ctl, AFTER_EX, ctl);
 }
 
-export { EV_OPP_EX_RESOLVED };

@@ -382,4 +382,3 @@ export function endTurnEffects(s: DcState): void {
   s.modsN = w;
 }
 
-export { STAT_COST, STAT_RETREAT };
