@@ -2734,3 +2734,147 @@ describe('Kilstine, Nebula Elemental (dm12-001): wave striker: all your creature
     expect(pl(position({ battle: ['dm12-001', MELON, FIRE] }), 0).battle.map((b) => b.power)).toEqual([5000, 1000, 2000]);
   });
 });
+
+// ---------------------------------------------------------------- looking at hidden cards (the looker then knows them)
+
+/** Does player `p` know every card of `cards` (instances)? */
+const knows = (s: DMState, p: number, cards: readonly number[]) => cards.every((i) => ((s.known[i] ?? 0) & (1 << p)) !== 0);
+
+describe('Scheming Hands (dm05-029): look at the opponent\'s hand, choose a card; he discards it', () => {
+  it('you see the hand and choose', () => {
+    const s = position({ hand: ['dm05-029'], mana: M(DARK, 5) }, { hand: [LAH, FIRE] });
+    act(s, 'cast Scheming Hands (dm05-029)');
+    expect(knows(s, 0, s.hand[1])).toBe(true);
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+  });
+});
+
+describe('Telitol, the Explorer (dm06-015): when it enters, you may look at your shields', () => {
+  it('you know them after yes', () => {
+    const s = position({ hand: ['dm06-015'], mana: M(LIGHT, 4) });
+    expect(knows(s, 0, s.shields[0])).toBe(false);
+    acts(s, 'summon Telitol, the Explorer (dm06-015)', 'yes');
+    expect(knows(s, 0, s.shields[0])).toBe(true);
+  });
+});
+
+describe('Adomis, the Oracle (dm06-043): tap: look at a shield (either player\'s)', () => {
+  it('look at an opposing shield', () => {
+    const s = tapPos('dm06-043', {}, { shields: [PIT] });
+    expect(legal(s)).toEqual(['choose shield 1 of P0', 'choose shield 2 of P0', 'choose shield 3 of P0', 'choose shield 4 of P0', 'choose shield 5 of P0', 'choose shield 1 of P1']);
+    act(s, 'choose shield 1 of P1');
+    expect(knows(s, 0, s.shields[1])).toBe(true);
+  });
+});
+
+describe('Rain of Arrows (dm06-045): look at the opponent\'s hand; he discards all darkness spells', () => {
+  it('darkness spells only', () => {
+    const s = position({ hand: ['dm06-045'], mana: M(LIGHT, 2) }, { hand: [PIT, DARK, 'dm06-085', PIT] });
+    act(s, 'cast Rain of Arrows (dm06-045)');
+    expect(pl(s, 1).hand).toEqual([DARK, 'dm06-085']);
+    expect(pl(s, 1).graveyard).toEqual([PIT, PIT]);
+  });
+});
+
+describe('Curious Eye (dm07-025): when it attacks, you may look at one of the opponent\'s shields', () => {
+  it('yes: known', () => {
+    const s = position({ battle: ['dm07-025'] }, { shields: [PIT, LAH] }, { step: 'attack' });
+    acts(s, 'attack player with Curious Eye (dm07-025)', 'yes', 'choose shield 2 of P1');
+    expect(knows(s, 0, [s.shields[1][1]!])).toBe(true);
+    expect(knows(s, 0, [s.shields[1][0]!])).toBe(false);
+  });
+});
+
+describe('Lalicious (dm08-024): when it attacks, you may look at the opponent\'s hand and top card', () => {
+  it('both known', () => {
+    const s = position({ battle: ['dm08-024'] }, { hand: [FIRE] }, { step: 'attack' });
+    acts(s, 'attack player with Lalicious (dm08-024)', 'yes');
+    const lib = s.lib[1];
+    expect(knows(s, 0, [...s.hand[1], lib[lib.length - 1]!])).toBe(true);
+  });
+});
+
+describe('Migalo, Vizier of Spycraft (dm08-037): turbo rush: when it attacks, you may look at 2 opposing shields', () => {
+  it('on: two shields known', () => {
+    const s = afterVorgBreaks({ battle: ['dm08-037'] });
+    acts(s, 'attack player with Migalo, Vizier of Spycraft (dm08-037)', 'yes', 'choose shield 1 of P1', 'choose shield 2 of P1');
+    expect(knows(s, 0, s.shields[1].slice(0, 2))).toBe(true);
+  });
+});
+
+describe('Grape Globbo (dm08-042): when it enters, look at the opponent\'s hand', () => {
+  it('known', () => {
+    const s = position({ hand: ['dm08-042'], mana: M(WATER, 2) }, { hand: [FIRE, LAH] });
+    act(s, 'summon Grape Globbo (dm08-042)');
+    expect(knows(s, 0, s.hand[1])).toBe(true);
+  });
+});
+
+describe('Tekorax (dm09-024): when it enters, look at all the opponent\'s shields', () => {
+  it('known', () => {
+    const s = position({ hand: ['dm09-024'], mana: M(WATER, 5) });
+    act(s, 'summon Tekorax (dm09-024)');
+    expect(knows(s, 0, s.shields[1])).toBe(true);
+  });
+});
+
+describe('Deklowaz, the Terminator (dm10-s10): tap: destroy all creatures of power 3000 or less; the opponent discards such creatures', () => {
+  it('board and hand', () => {
+    const s = tapPos('dm10-s10', { battle: [FIRE] }, { battle: [LAH, GRASS], hand: [FIRE, LAH, PIT] });
+    expect(battleIds(s, 0)).toEqual(['dm10-s10']);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).hand).toEqual([LAH, PIT]);
+  });
+});
+
+describe('Gigandura (dm10-024): look at his hand; you may put a card of it into his mana, then one of his mana cards into his hand', () => {
+  it('swap', () => {
+    const s = position({ hand: ['dm10-024'], mana: M(DARK, 5) }, { hand: [PIT], mana: [LAH] });
+    acts(s, 'summon Gigandura (dm10-024)', 'choose Terror Pit', `choose ${N.lah}`);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(manaIds(s, 1)).toEqual([PIT]);
+  });
+  it('may decline', () => {
+    const s = position({ hand: ['dm10-024'], mana: M(DARK, 5) }, { hand: [PIT], mana: [LAH] });
+    acts(s, 'summon Gigandura (dm10-024)', 'done choosing');
+    expect(pl(s, 1).hand).toEqual([PIT]);
+  });
+});
+
+describe('Estol, Vizier of Aqua (dm10-061): top card to your shields, then look at an opposing shield', () => {
+  it('both', () => {
+    const s = position({ hand: ['dm10-061'], mana: [LIGHT, LIGHT, WATER, WATER, WATER] });
+    acts(s, 'summon Estol, Vizier of Aqua (dm10-061)', 'choose shield 3 of P1');
+    expect(pl(s, 0).shields).toBe(6);
+    expect(knows(s, 0, [s.shields[1][2]!])).toBe(true);
+  });
+});
+
+describe('Pointa, the Aqua Shadow (dm10-063): look at an opposing shield, then he discards at random', () => {
+  it('both', () => {
+    const s = position({ hand: ['dm10-063'], mana: [DARK, DARK, WATER, WATER, WATER] }, { hand: [LAH] });
+    acts(s, 'summon Pointa, the Aqua Shadow (dm10-063)', 'choose shield 1 of P1');
+    expect(knows(s, 0, [s.shields[1][0]!])).toBe(true);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Gazer Eyes, Shadow of Secrets (dm11-012): silent skill: look at his hand, choose a card to discard', () => {
+  it('you choose', () => {
+    const s = silentPos('Gazer Eyes, Shadow of Secrets (dm11-012)', {}, { hand: [LAH, FIRE] });
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).hand).toEqual([FIRE]);
+  });
+});
+
+describe('Time Scout (dm11-042): when it enters, look at the top card of the opponent\'s deck', () => {
+  it('known', () => {
+    const s = position({ hand: ['dm11-042'], mana: M(WATER, 2) });
+    act(s, 'summon Time Scout (dm11-042)');
+    const lib = s.lib[1];
+    expect(knows(s, 0, [lib[lib.length - 1]!])).toBe(true);
+    expect(knows(s, 0, [lib[0]!])).toBe(false);
+  });
+});

@@ -176,5 +176,10 @@ export const DM05: Record<string, CardScript> = {
     lines: ["During your opponent's next turn, each of his creatures attacks if able."],
     spell: spell({ op: 'all', filter: opponentsCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_MUST_ATTACK, untilNextTurn: true }),
   },
+  // Scheming Hands: you look at his hand (you then know it) and choose the card.
+  'dm05-029': {
+    lines: ["Look at your opponent's hand and choose a card from it. Your opponent discards that card."],
+    spell: spell({ op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, choose({ zone: 'hand', owner: 'opponent' }, 1, 1), { op: 'toGraveyard', reg: 1 }),
+  },
 };
 

@@ -379,4 +379,16 @@ export const DM06: Record<string, CardScript> = {
     lines: ["Choose one of your opponent's evolution creatures in the battle zone and put the top card of that creature into your opponent's mana zone."],
     spell: spell(choose(opponentsCreature({ evolution: true }), 1, 0), { op: 'evolutionTopTo', reg: 0, to: 'mana' }),
   },
+  // Telitol, the Explorer
+  'dm06-015': {
+    lines: ['When you put this creature into the battle zone, you may look at your shields. Then put them back where they were.'],
+    abilities: [on('summon', { op: 'may' }, { op: 'all', filter: { zone: 'shields', owner: 'you' }, reg: 0 }, { op: 'look', reg: 0 })],
+  },
+  // Adomis, the Oracle: either player's shield.
+  'dm06-043': tapAbility('$tap Choose a shield and look at it. Then put it back where it was.', choose({ zone: 'shields', owner: 'any' }, 1, 0), { op: 'look', reg: 0 }),
+  // Rain of Arrows
+  'dm06-045': {
+    lines: ["Look at your opponent's hand. He discards all darkness spells from it."],
+    spell: spell({ op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, { op: 'all', filter: { zone: 'hand', owner: 'opponent', type: 'spell', civ: DARKNESS }, reg: 1 }, { op: 'toGraveyard', reg: 1 }),
+  },
 };

@@ -185,4 +185,9 @@ export const DM07: Record<string, CardScript> = {
     lines: ["Choose one of your opponent's water or darkness creatures in the battle zone. Your opponent puts that creature into his mana zone."],
     spell: spell(chooseThen(opponentsCreature({ civ: WATER | DARKNESS }), 1, 'toMana')),
   },
+  // Curious Eye
+  'dm07-025': {
+    lines: ["Whenever this creature attacks, you may look at one of your opponent's shields. Then put it back where it was."],
+    abilities: [on('attack', { op: 'may' }, choose({ zone: 'shields', owner: 'opponent' }, 1, 0), { op: 'look', reg: 0 })],
+  },
 };

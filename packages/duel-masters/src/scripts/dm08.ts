@@ -190,5 +190,22 @@ export const DM08: Record<string, CardScript> = {
       { kind: 'flags', target: { self: true }, flags: KW_DOUBLE_BREAKER, when: turboRushActive },
     ],
   },
+  // Lalicious
+  'dm08-024': {
+    lines: ["Whenever this creature attacks, you may look at your opponent's hand and at the top card of his deck."],
+    abilities: [
+      on('attack', { op: 'may' }, { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'top', who: 'opponent', count: 1, reg: 0 }, { op: 'look', reg: 0 }),
+    ],
+  },
+  // Migalo, Vizier of Spycraft
+  'dm08-037': {
+    lines: ["Turbo rush: Whenever this creature attacks, you may look at 2 of your opponent's shields. Then put them back where they were."],
+    abilities: [on('attack', ifTurbo, { op: 'may' }, choose({ zone: 'shields', owner: 'opponent' }, 2, 0), { op: 'look', reg: 0 })],
+  },
+  // Grape Globbo
+  'dm08-042': {
+    lines: ["When you put this creature into the battle zone, look at your opponent's hand."],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 })],
+  },
 };
 

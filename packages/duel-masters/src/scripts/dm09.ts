@@ -124,4 +124,9 @@ export const DM09: Record<string, CardScript> = {
       { op: 'tap', reg: 0 },
     ),
   },
+  // Tekorax
+  'dm09-024': {
+    lines: ["When you put this creature into the battle zone, look at your opponent's shields. Then put them back where they were."],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'shields', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 })],
+  },
 };

@@ -449,4 +449,48 @@ export const DM10: Record<string, CardScript> = {
     lines: ['Each of your creatures gets "power attacker +1000" until the end of the turn.'],
     spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: 0, powerAttacker: 1000 }),
   },
+  // Deklowaz, the Terminator
+  'dm10-s10': {
+    lines: [
+      'Instead of having this creature attack, you may tap it to use its $tap ability.',
+      "$tap Destroy all creatures that have power 3000 or less. Then look at your opponent's hand. He discards all creatures from it that have power 3000 or less.",
+    ],
+    abilities: [
+      on(
+        'tap',
+        { op: 'all', filter: anyCreature({ maxPower: 3000 }), reg: 1 },
+        { op: 'destroy', reg: 1 },
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 },
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent', type: 'creature', maxPower: 3000 }, reg: 2 },
+        { op: 'toGraveyard', reg: 2 },
+      ),
+    ],
+  },
+  // Gigandura
+  'dm10-024': {
+    lines: [
+      `${ETB}look at your opponent's hand. You may choose a card in it and put it into his mana zone. If you do, choose a card in his mana zone and put it into his hand.`,
+    ],
+    abilities: [
+      on(
+        'summon',
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 },
+        choose({ zone: 'hand', owner: 'opponent' }, 1, 1, { upTo: true }),
+        { op: 'toMana', reg: 1 },
+        { op: 'ifAny', reg: 1 },
+        choose({ zone: 'mana', owner: 'opponent' }, 1, 2),
+        { op: 'toHand', reg: 2 },
+      ),
+    ],
+  },
+  // Estol, Vizier of Aqua
+  'dm10-061': {
+    lines: [`${ETB}add the top card of your deck to your shields face down. Then look at one of your opponent's shields.`],
+    abilities: [on('summon', top(0), { op: 'toShield', reg: 0 }, choose({ zone: 'shields', owner: 'opponent' }, 1, 1), { op: 'look', reg: 1 })],
+  },
+  // Pointa, the Aqua Shadow
+  'dm10-063': {
+    lines: [`${ETB}look at one of your opponent's shields. Then your opponent discards a card at random from his hand.`],
+    abilities: [on('summon', choose({ zone: 'shields', owner: 'opponent' }, 1, 0), { op: 'look', reg: 0 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
+  },
 };

@@ -179,5 +179,15 @@ export const DM11: Record<string, CardScript> = {
       { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= 5000, when: waveStrikerActive },
     ],
   },
+  // Gazer Eyes, Shadow of Secrets
+  'dm11-012': {
+    lines: [`${SS}Look at your opponent's hand and choose a card from it. Your opponent discards that card.`],
+    abilities: [on('silentSkill', { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, choose({ zone: 'hand', owner: 'opponent' }, 1, 1), { op: 'toGraveyard', reg: 1 })],
+  },
+  // Time Scout
+  'dm11-042': {
+    lines: ["When you put this creature into the battle zone, look at the top card of your opponent's deck."],
+    abilities: [on('summon', { op: 'top', who: 'opponent', count: 1, reg: 0 }, { op: 'look', reg: 0 })],
+  },
 };
 
