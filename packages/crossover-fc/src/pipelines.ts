@@ -93,11 +93,19 @@ export function collectStateCrashes(s: FcState): boolean {
   if (!s.dirty) return false;
   s.dirty = 0;
   const f = s.field;
+  // Fast path: with no negative DP modifier on the field, an undamaged character with no set cards, no swap
+  // and positive printed DP plus "until end of turn" DP cannot be at DP 0 (auras only raise DP then).
+  let negative = false;
+  for (let i = 0; i < f.length && !negative; i++) {
+    const sts = dOf(s, f[i]!).statics;
+    for (let k = 0; k < sts.length; k++) if (sts[k]!.op === C.ST_MODIFY && sts[k]!.dp < 0) negative = true;
+  }
   let chars = 0;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     if (!isCharacterOnField(s, x)) continue;
     chars++;
+    if (!negative && s.damage[x] === 0 && s.nSet[x] === 0 && (s.swap[x]! & 1) === 0 && dOf(s, x).dp + s.tmpDp[x]! > 0) continue;
     const st = stats(s, x);
     if (st.dp <= 0 || s.damage[x]! >= st.dp) pushCrash(s, x, true);
   }
