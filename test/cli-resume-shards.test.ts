@@ -105,4 +105,16 @@ describe('shards and merge', () => {
     expect(foreign.code).toBe(2);
     expect(foreign.stderr).toMatch(/belongs to another run/);
   });
+
+  it('failed games merge too: errors.csv equals the single run\'s, replay commands pointing at the merged folder', () => {
+    const run = ['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/crashy.txt'), '--games', '40', '--seed', '1', '--workers', '1', '--quiet'];
+    expect(tcglab([...run, '--out', join(tmp, 'esingle')]).code).toBe(1);
+    for (const k of [0, 1]) tcglab([...run, '--shard', `${k}/2`, '--out', join(tmp, 'esh')]);
+    const m = tcglab(['merge', join(tmp, 'emerged'), join(tmp, 'esh/shard-0-of-2'), join(tmp, 'esh/shard-1-of-2')]);
+    expect(m.code).toBe(1);
+    expect(read(join(tmp, 'emerged/games.csv'))).toBe(read(join(tmp, 'esingle/games.csv')));
+    const errs = read(join(tmp, 'emerged/errors.csv'));
+    expect(errs.split('\n').length).toBeGreaterThan(2);
+    expect(errs.replaceAll(join(tmp, 'emerged'), 'D')).toBe(read(join(tmp, 'esingle/errors.csv')).replaceAll(join(tmp, 'esingle'), 'D'));
+  });
 });

@@ -1,9 +1,9 @@
 // Merge shard run folders into one run folder equal to the unsharded run (games.csv byte for byte).
-import { closeSync, existsSync, openSync, readSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gamesCsvHeader } from '@tcglab/reports';
 import { finalizeReports } from './finalize.js';
-import { errorsCsvHeader } from './outputs.js';
+import { errorsCsvHeader, replayCommand } from './outputs.js';
 import { shardRange } from './plan.js';
 import { claimRunDir, readRunJson, shq, writeRunJson, type RunJson } from './run-dir.js';
 import { reproduceCommand } from './sim.js';
@@ -21,7 +21,6 @@ function copyBody(file: string, header: string, fd: number): { lines: number; fi
   const src = openSync(file, 'r');
   try {
     const buf = Buffer.alloc(1 << 20);
-    let pos = 0;
     let skipped = false;
     let lines = 0;
     let head = '';
@@ -62,13 +61,26 @@ function copyBody(file: string, header: string, fd: number): { lines: number; fi
         }
         writeSync(fd, whole);
       }
-      pos += n;
     }
     if (carry) throw new Error(`${file}: the last line is incomplete; finish the shard with tcglab sim --resume first`);
     return { lines, ...(first !== undefined ? { first } : {}), ...(last !== undefined ? { last } : {}) };
   } finally {
     closeSync(src);
   }
+}
+
+/** Copy a shard's errors.csv body, pointing each replay command at the merged folder (failures are few). */
+function copyErrors(file: string, fd: number, mergedDir: string): { lines: number } {
+  const text = readFileSync(file, 'utf8');
+  const header = errorsCsvHeader();
+  if (!text.startsWith(header)) throw new Error(`${file}: unexpected header`);
+  const body = text.slice(header.length);
+  if (body && !body.endsWith('\n')) throw new Error(`${file}: the last line is incomplete; finish the shard with tcglab sim --resume first`);
+  const lines = body ? body.slice(0, -1).split('\n') : [];
+  const shown = resolve(mergedDir).startsWith(process.cwd() + '/') ? resolve(mergedDir).slice(process.cwd().length + 1) : resolve(mergedDir);
+  const out = lines.map((l) => l.replace(/tcglab replay --run .* --game (\d+)$/, (_m, i: string) => replayCommand(shown, Number(i)))).join('\n');
+  if (out) writeSync(fd, out + '\n');
+  return { lines: lines.length };
 }
 
 /**
@@ -109,7 +121,7 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
       const { dir: d, j } = byK.get(k)!;
       const range = shardRange(k, n, first.totalGames);
       const g = copyBody(join(d, 'games.csv'), gamesCsvHeader(), gamesFd);
-      const e = existsSync(join(d, 'errors.csv')) ? copyBody(join(d, 'errors.csv'), errorsCsvHeader(), errorsFd) : { lines: 0 };
+      const e = existsSync(join(d, 'errors.csv')) ? copyErrors(join(d, 'errors.csv'), errorsFd, dir) : { lines: 0 };
       if (g.lines + e.lines !== range.to - range.from) {
         throw new Error(`${d} (shard ${k}/${n}) holds ${g.lines} games + ${e.lines} failures, but its slice has ${range.to - range.from} games`);
       }
