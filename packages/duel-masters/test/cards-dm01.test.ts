@@ -737,3 +737,13 @@ describe('Burning Power (dm01-102): one of your creatures gets power attacker +2
     expect(battleIds(s, 0)).toEqual([LAH]);
   });
 });
+
+describe('Chaos Strike (dm01-034): your creatures can attack the chosen opposing creature this turn although it is untapped', () => {
+  it('only the chosen one', () => {
+    const s = position({ hand: ['dm01-034'], mana: M(FIRE, 2), battle: [LAH] }, { battle: [FIRE, NATURE] });
+    acts(s, 'cast Chaos Strike (dm01-034)', `choose ${N.vorg}`, 'end-main');
+    expect(legal(s)).toEqual(['end-turn', `attack player with ${N.lah}`, `attack ${N.vorg} with ${N.lah}`]);
+    act(s, `attack ${N.vorg} with ${N.lah}`);
+    expect(battleIds(s, 1)).toEqual([NATURE]);
+  });
+});

@@ -2878,3 +2878,28 @@ describe('Time Scout (dm11-042): when it enters, look at the top card of the opp
     expect(knows(s, 0, [lib[0]!])).toBe(false);
   });
 });
+
+describe('Trenchdive Shark (dm07-009): you may put up to 2 hand cards into your shields, then take as many shields', () => {
+  it('two in, two out (no S-Trigger)', () => {
+    const s = position({ hand: ['dm07-009', PIT, FIRE], mana: M(WATER, 7), shields: [LAH, NATURE] });
+    acts(s, 'summon Trenchdive Shark (dm07-009)', 'choose Terror Pit', `choose ${N.vorg}`);
+    expect(pl(s, 0).shields).toBe(4);
+    acts(s, 'choose shield 1 of P0', 'choose shield 2 of P0');
+    expect(pl(s, 0).hand).toEqual([LAH, NATURE]);
+    expect(pl(s, 0).shields).toBe(2);
+  });
+  it('may decline', () => {
+    const s = position({ hand: ['dm07-009', PIT], mana: M(WATER, 7) });
+    acts(s, 'summon Trenchdive Shark (dm07-009)', 'done choosing');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Taunting Skyterror (dm10-053): while tapped during the opponent\'s turn, his creatures must attack', () => {
+  it('tapped: he must attack; untapped: he may pass', () => {
+    const s = position({ battle: [{ card: 'dm10-053', tapped: true }] }, { battle: [LAH] }, { step: 'attack', activePlayer: 1 });
+    expect(legal(s)).not.toContain('end-turn');
+    const t = position({ battle: ['dm10-053'] }, { battle: [LAH] }, { step: 'attack', activePlayer: 1 });
+    expect(legal(t)).toContain('end-turn');
+  });
+});

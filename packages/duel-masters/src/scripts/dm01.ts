@@ -1,6 +1,6 @@
 // DM-01 (Base Set) card scripts, and the English redesign Brain Serum: the text lines each covers and what they do.
 import type { CardScript } from '../effects.js';
-import { KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
+import { KW_ATTACKABLE_UNTAPPED, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
@@ -364,5 +364,13 @@ export const DM01: Record<string, CardScript> = {
   'dm01-102': {
     lines: ['One of your creatures gets "power attacker +2000" until the end of the turn.'],
     spell: spell(choose(yourCreature(), 1, 0), { op: 'grant', reg: 0, flags: 0, powerAttacker: 2000 }),
+  },
+  // Chaos Strike. Japanese text (implemented): choose any one of the opponent's creatures (the English says an
+  // untapped one; choosing a tapped one changes nothing); this turn it can be attacked although untapped.
+  'dm01-034': {
+    lines: [
+      "Choose 1 of your opponent's untapped creatures in the battle zone. Your creatures can attack it this turn as though it were tapped.",
+    ],
+    spell: spell(choose(opponentsCreature(), 1, 0), { op: 'grant', reg: 0, flags: KW_ATTACKABLE_UNTAPPED }),
   },
 };

@@ -1,5 +1,5 @@
 // DM-07 card scripts: the text lines each covers and what they do.
-import type { CardScript, Step } from '../effects.js';
+import { regCount, type CardScript, type Step } from '../effects.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_CANT_ATTACK, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_SLAYER, KW_UNBLOCKABLE } from '../keywords.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
@@ -189,5 +189,22 @@ export const DM07: Record<string, CardScript> = {
   'dm07-025': {
     lines: ["Whenever this creature attacks, you may look at one of your opponent's shields. Then put it back where it was."],
     abilities: [on('attack', { op: 'may' }, choose({ zone: 'shields', owner: 'opponent' }, 1, 0), { op: 'look', reg: 0 })],
+  },
+  // Trenchdive Shark: up to 2 hand cards become shields; then as many shields (any of them) go to the hand
+  // without being broken (no S-Trigger).
+  'dm07-009': {
+    lines: [
+      `${ETB}you may add up to 2 cards from your hand to your shields face down. If you do, choose the same number of your shields and put them into your hand. You can't use the "shield trigger" ability of those shields.`,
+    ],
+    abilities: [
+      on(
+        'summon',
+        choose({ zone: 'hand', owner: 'you' }, 2, 0, { upTo: true }),
+        { op: 'toShield', reg: 0 },
+        { op: 'ifAny', reg: 0 },
+        choose({ zone: 'shields', owner: 'you' }, (_s, f) => regCount(f, 0), 1),
+        { op: 'toHand', reg: 1 },
+      ),
+    ],
   },
 };

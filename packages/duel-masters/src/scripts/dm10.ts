@@ -493,4 +493,9 @@ export const DM10: Record<string, CardScript> = {
     lines: [`${ETB}look at one of your opponent's shields. Then your opponent discards a card at random from his hand.`],
     abilities: [on('summon', choose({ zone: 'shields', owner: 'opponent' }, 1, 0), { op: 'look', reg: 0 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
   },
+  // Taunting Skyterror
+  'dm10-053': {
+    lines: ["While this creature is tapped during your opponent's turn, each of his creatures attacks if able."],
+    statics: [{ kind: 'flags', target: { owner: 'opponent' }, flags: KW_MUST_ATTACK, when: (s, src) => !!s.tapped[src] && s.active !== s.owner[src] }],
+  },
 };
