@@ -17,6 +17,7 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
   readonly name: string;
   private readonly samples: number;
   private scores = new Float64Array(64);
+  private sampleLegal = new Int32Array(0);
 
   constructor(opts: GreedyOptions = {}) {
     this.samples = Math.max(1, Math.floor(opts.samples ?? 1));
@@ -29,11 +30,22 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
     if (this.scores.length < count) this.scores = new Float64Array(count * 2);
     const scores = this.scores;
     scores.fill(0, 0, count);
+    if (this.sampleLegal.length < game.maxLegalActions) this.sampleLegal = new Int32Array(game.maxLegalActions);
     for (let k = 0; k < this.samples; k++) {
       const base = ctx.sample(rng);
+      // An action legal in the true state may be illegal in a sample when the engine's actions name hidden
+      // card instances (a deck search after determinize): such an action scores the sample's current value.
+      const n = game.legalActions(base, this.sampleLegal);
+      let baseValue = NaN;
       for (let i = 0; i < count; i++) {
+        const a = legal[i]!;
+        if (!contains(this.sampleLegal, n, a)) {
+          if (Number.isNaN(baseValue)) baseValue = stateValue(game, base, player);
+          scores[i]! += baseValue;
+          continue;
+        }
         const c = game.clone(base);
-        game.applyAction(c, legal[i]!);
+        game.applyAction(c, a);
         scores[i]! += stateValue(game, c, player);
       }
     }
@@ -58,4 +70,9 @@ export function pickBest(scores: Float64Array, legal: Int32Array, count: number,
     }
   }
   return choice;
+}
+
+function contains(arr: Int32Array, n: number, a: number): boolean {
+  for (let i = 0; i < n; i++) if (arr[i] === a) return true;
+  return false;
 }

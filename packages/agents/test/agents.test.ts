@@ -1,12 +1,13 @@
 // Greedy and MCTS agents on the fixture game: specs, determinism, information hiding, and strength.
 import { describe, expect, it } from 'vitest';
-import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext } from '@tcglab/core';
+import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext, type Game } from '@tcglab/core';
 import { createAgent, GreedyAgent, isReproducibleSpec, MctsAgent, parseAgentSpec } from '../src/index.js';
-import { miniGame, type MiniState } from './fixtures/mini-shields.js';
+import { END_TURN, miniGame, type MiniState } from './fixtures/mini-shields.js';
 import { miniConfig, pairedScore } from './helpers.js';
 
 /** A decision context over a fixed state, as the match loop builds it (peek refused). */
-function ctxFor(s: MiniState, seed: string): DecisionContext<MiniState> {
+function ctxFor(s: MiniState, seed: string, game: Game<MiniState> = miniGame): DecisionContext<MiniState> {
+  const miniGame = game;
   const legal = new Int32Array(miniGame.maxLegalActions);
   const count = miniGame.legalActions(s, legal);
   const player = miniGame.currentPlayer(s);
@@ -128,6 +129,51 @@ describe('the cheating upper bound', () => {
       playGame({ game: miniGame, config: miniConfig(5), agents: [liar, new GreedyAgent<MiniState>()], agentSeeds: ['c0', 'c1'] }),
     ).toThrow(/must contain "cheat"/);
   });
+});
+
+describe('actions whose legality depends on hidden cards', () => {
+  // A variant of the fixture with an extra action that is legal only when the opponent's first hand card is a
+  // 5: legal in the true state, often illegal in a sample. Agents must search the sample's own actions and
+  // still answer from the true legal list, never applying a true-state action to a sample where it is illegal.
+  const HIDDEN = 999;
+  const tricky: Game<MiniState> = {
+    ...miniGame,
+    id: 'mini-tricky',
+    maxLegalActions: miniGame.maxLegalActions + 1,
+    legalActions(s, out) {
+      let n = miniGame.legalActions(s, out);
+      if (!s.over && s.hands[1 - s.current]![0] === 5) out[n++] = HIDDEN;
+      return n;
+    },
+    applyAction(s, a) {
+      if (a !== HIDDEN) return miniGame.applyAction(s, a);
+      if (s.hands[1 - s.current]![0] !== 5) throw new Error('illegal hidden-dependent action');
+      miniGame.applyAction(s, END_TURN);
+    },
+    actionToString: (s, a) => (a === HIDDEN ? 'end turn (hidden-dependent)' : miniGame.actionToString(s, a)),
+  };
+  for (const spec of ['greedy', 'mcts:iters=30', 'mcts:iters=20,rollout=greedy,depth=4']) {
+    it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
+      // Mid-game positions where the hidden-dependent action is legal for the player to move.
+      let tested = 0;
+      for (let i = 0; i < 40 && tested < 8; i++) {
+        const s = midGame(i);
+        if (miniGame.isTerminal(s)) continue;
+        const o = 1 - s.current;
+        const k = s.hands[o]!.indexOf(5);
+        if (k < 0) continue;
+        s.hands[o]!.unshift(...s.hands[o]!.splice(k, 1));
+        const ctx = ctxFor(s, `t/${i}`, tricky);
+        expect([...ctx.legal.subarray(0, ctx.count)]).toContain(HIDDEN);
+        for (let r = 0; r < 5; r++) {
+          const a = (createAgent(spec) as Agent<MiniState>).act(ctxFor(s, `t/${i}/${r}`, tricky));
+          expect([...ctx.legal.subarray(0, ctx.count)]).toContain(a);
+        }
+        tested++;
+      }
+      expect(tested).toBe(8);
+    });
+  }
 });
 
 describe('determinism and budgets', () => {
