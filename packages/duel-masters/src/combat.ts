@@ -30,6 +30,9 @@ import {
   F_BLOCK,
   F_BREAK,
   F_TRIGGER,
+  freeFrame,
+  newFrame,
+  newWaiting,
   removeValue,
   Z_BATTLE,
   Z_GRAVE,
@@ -65,10 +68,18 @@ export function canAttackCreature(s: DMState, attacker: number, target: number):
   if (fa & KW_CANT_ATTACK_CREATURES) return false;
   if (flags(s, target) & KW_CANT_BE_ATTACKED) return false;
   if (s.nStatic > 0) {
-    for (const st of defOf(s, target).statics) if (st.kind === 'unattackableBy' && st.by(s, attacker)) return false;
+    const ts = defOf(s, target).statics;
+    for (let j = 0; j < ts.length; j++) {
+      const st = ts[j]!;
+      if (st.kind === 'unattackableBy' && st.by(s, attacker)) return false;
+    }
   }
   if (s.tapped[target] || fa & KW_ATTACK_UNTAPPED || flags(s, target) & KW_ATTACKABLE_UNTAPPED) return true;
-  for (const st of defOf(s, attacker).statics) if (st.kind === 'attackUntapped' && st.which(s, target)) return true;
+  const as = defOf(s, attacker).statics;
+  for (let j = 0; j < as.length; j++) {
+    const st = as[j]!;
+    if (st.kind === 'attackUntapped' && st.which(s, target)) return true;
+  }
   return false;
 }
 
@@ -80,7 +91,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   if (s.log) say(s, `P${p}: ${cardName(s, attacker)} attacks ${target < 0 ? `P${1 - p}` : cardName(s, target)}`);
   // Frame F_ATTACK: src = attacker, a = sub-step, b = target (-1 player), c = blocked, d = blocker,
   // e = shields still to choose; regs = chosen shields, then broken cards.
-  s.frames.push({ kind: F_ATTACK, player: p, src: attacker, a: AT_DECLARED, b: target, c: 0, d: -1, e: 0, regs: [] });
+  s.frames.push(newFrame(F_ATTACK, p, attacker, AT_DECLARED, target, 0, -1, 0));
   fireTrigger(s, attacker, 'attack');
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
 }
@@ -127,6 +138,7 @@ export function forcedBlockers(s: DMState, legal: readonly number[]): number {
 }
 
 const scratch: number[] = [];
+const brokenScratch: number[] = [];
 
 /** Advance the attack in `atk` (top frame) by one sub-step. Returns false when a decision is needed. */
 export function stepAttack(s: DMState, atk: Frame): boolean {
@@ -141,7 +153,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       const legal = blockers(s, atk, scratch);
       atk.a = AT_BLOCK;
       if (legal.length > 0) {
-        s.frames.push({ kind: F_BLOCK, player: 1 - atk.player, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: 0, regs: [] });
+        s.frames.push(newFrame(F_BLOCK, 1 - atk.player, atk.src, 0, 0, 0, 0, 0));
         return false;
       }
       return true;
@@ -180,13 +192,14 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       }
       atk.e = n;
       atk.a = AT_BREAKING;
-      s.frames.push({ kind: F_BREAK, player: atk.player, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: n, regs: [] });
+      s.frames.push(newFrame(F_BREAK, atk.player, atk.src, 0, 0, 0, 0, n));
       return false;
     }
     case AT_BREAKING: {
       // 509.4c: the chosen shields break even if the attacker has left. 509.5: all at once.
       const def = 1 - atk.player;
-      const broken: number[] = [];
+      const broken = brokenScratch;
+      broken.length = 0;
       for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
       atk.regs.length = 0;
       if (broken.length === 0) {
@@ -210,12 +223,11 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       }
       let anyTrigger = false;
       for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER && triggerAllowed(s, i)) anyTrigger = true;
-      const tr = { kind: F_TRIGGER, player: def, src: atk.src, a: 0, b: 0, c: 0, d: 0, e: 0, regs: [] as number[] };
       if (anyTrigger) {
-        s.frames.push(tr);
+        s.frames.push(newFrame(F_TRIGGER, def, atk.src, 0, 0, 0, 0, 0));
         return false;
       }
-      finishBreak(s, atk, tr);
+      finishBreak(s, atk, NO_DECLARATIONS);
       return true;
     }
     case AT_END:
@@ -227,6 +239,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       // 510.2: "while attacking" effects (power attacker) end with the attack.
       s.frames.pop();
       if (s.attacker === atk.src) s.attacker = -1;
+      freeFrame(atk);
       return true;
   }
 }
@@ -235,7 +248,9 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
  * After S-Trigger declarations (509.5a): every broken card goes to its owner's hand together, then the
  * declared S-Triggers wait (S-Trigger class: they resolve before other effects, 101.4a).
  */
-export function finishBreak(s: DMState, atk: Frame, tr: Frame): void {
+const NO_DECLARATIONS: readonly number[] = [];
+
+export function finishBreak(s: DMState, atk: Frame, declared: readonly number[]): void {
   const def = 1 - atk.player;
   for (const i of atk.regs) {
     if (s.zone[i] === Z_PENDING) {
@@ -244,9 +259,7 @@ export function finishBreak(s: DMState, atk: Frame, tr: Frame): void {
     }
   }
   atk.regs.length = 0;
-  for (const i of tr.regs) {
-    s.waiting.push({ src: i, player: def, ability: ABILITY_USE_STRIGGER, strigger: 1, arg: -1 });
-  }
+  for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, def, ABILITY_USE_STRIGGER, 1, -1));
 }
 
 const battleScratch: number[] = [];
@@ -267,7 +280,7 @@ export function battle(s: DMState, atk: number, other: number): void {
   if (fa & KW_DESTROY_AFTER_BATTLE && !dead.includes(atk)) dead.push(atk);
   if (fo & KW_DESTROY_AFTER_BATTLE && !dead.includes(other)) dead.push(other);
   const winner = pa > po ? atk : po > pa ? other : -1;
-  destroyAll(s, dead.slice());
+  destroyAll(s, dead); // destroyAll keeps its own scratch
   // "When this creature wins a battle" (115.3d): the creature with the higher power, if still in play.
   if (winner >= 0 && s.zone[winner] === Z_BATTLE) fireTrigger(s, winner, 'winBattle');
   stateBased(s);

@@ -16,6 +16,7 @@ import {
   Z_MANA,
   Z_LIBRARY,
   Z_SHIELD,
+  newFrame,
   type DMState,
   type Frame,
 } from './state.js';
@@ -219,7 +220,7 @@ export function regCount(f: Frame, reg: number): number {
 export function newEffectFrame(player: number, src: number, ability: number): Frame {
   // a = ability index (-1 = spell effect), b = pc, c = awaiting (0 none, 1 choice, 2 may, 3 draw-more),
   // d = chosen/drawn count, e = the player deciding
-  return { kind: F_EFFECT, player, src, a: ability, b: 0, c: 0, d: 0, e: player, regs: [] };
+  return newFrame(F_EFFECT, player, src, ability, 0, 0, 0, player);
 }
 
 export function abilityOf(s: DMState, f: Frame): Ability {
@@ -265,7 +266,11 @@ export function matches(
 }
 
 export function filterZone(f: Filter): number {
-  switch (f.zone) {
+  return zoneOf(f.zone);
+}
+
+export function zoneOf(zone: Filter['zone']): number {
+  switch (zone) {
     case 'battle':
       return Z_BATTLE;
     case 'mana':

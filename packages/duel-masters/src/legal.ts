@@ -25,6 +25,9 @@ import { applyChoice, castSpell, choiceCandidates, choiceMayStop, fireTrigger, p
 import {
   F_ATTACK,
   F_BLOCK,
+  freeFrame,
+  freeWaiting,
+  takeWaiting,
   F_BREAK,
   F_EFFECT,
   F_ORDER,
@@ -39,7 +42,7 @@ import {
   type Frame,
 } from './state.js';
 import { advance, finishStart } from './turn.js';
-import { cardName, costOf, defOf, drawOne, eachStatic, flags, moveCard, ONGOING, say } from './zones.js';
+import { cardName, costOf, defOf, drawOne, flags, moveCard, ONGOING, say } from './zones.js';
 import { RulesError } from '@tcglab/core';
 
 const cands: number[] = [];
@@ -207,26 +210,42 @@ function computeLegal(s: DMState, out: Int32Array): number {
  * cast/summoned now ("you can cast this only if …", "players can't cast …": using an S-Trigger is casting).
  */
 export function triggerAllowed(s: DMState, i: number): boolean {
-  let ok = true;
   const d = defOf(s, i);
   const p = s.owner[i]!;
-  eachStatic(s, 'noShieldTrigger', (st) => {
-    if (st.which(d)) ok = false;
-  });
   if (d.useIf && !d.useIf(s, p)) return false;
-  return ok && (d.type !== TYPE_SPELL || castAllowed(s, p, d));
+  if (s.nStatic === 0) return true;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const sts = defOf(s, b[k]!).statics;
+      for (let j = 0; j < sts.length; j++) {
+        const st = sts[j]!;
+        if (st.kind === 'noShieldTrigger' && st.which(d)) return false;
+      }
+    }
+  }
+  return d.type !== TYPE_SPELL || castAllowed(s, p, d);
 }
 
 /** No static ability forbids `player` to cast spell d. */
 function castAllowed(s: DMState, player: number, d: CardDef): boolean {
-  let ok = true;
-  eachStatic(s, 'cantCast', (st, src) => {
-    const ctl = s.owner[src]!;
-    if (st.whose === 'you' && player !== ctl) return;
-    if (st.whose === 'opponent' && player === ctl) return;
-    if (st.which(d)) ok = false;
-  });
-  return ok;
+  if (s.nStatic === 0) return true;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const src = b[k]!;
+      const sts = defOf(s, src).statics;
+      for (let j = 0; j < sts.length; j++) {
+        const st = sts[j]!;
+        if (st.kind !== 'cantCast') continue;
+        const ctl = s.owner[src]!;
+        if (st.whose === 'you' && player !== ctl) continue;
+        if (st.whose === 'opponent' && player === ctl) continue;
+        if (st.which(d)) return false;
+      }
+    }
+  }
+  return true;
 }
 
 function legalForced(s: DMState, legal: readonly number[]): boolean {
@@ -352,6 +371,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       const atk = s.frames[s.frames.length - 1]!;
       if (a === PASS) {
         if (s.log) say(s, `  P${top.player} does not block`);
+        freeFrame(top);
         return;
       }
       const i = a - BLOCK_BASE;
@@ -364,6 +384,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       atk.d = i;
       if (s.log) say(s, `  P${top.player} blocks with ${cardName(s, i)}`);
       fireTrigger(s, i, 'block');
+      freeFrame(top);
       return;
     }
     case F_BREAK: {
@@ -373,6 +394,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         s.frames.pop();
         const atk = s.frames[s.frames.length - 1]!;
         for (const i of top.regs) atk.regs.push(i);
+        freeFrame(top);
       }
       return;
     }
@@ -381,6 +403,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         s.frames.pop();
         const chosen: number[] = [];
         for (const r of top.regs) if (r >= 256) chosen.push(r - 256);
+        freeFrame(top);
         finishStart(s, chosen);
         return;
       }
@@ -391,7 +414,8 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     case F_TRIGGER: {
       if (a === PASS) {
         s.frames.pop();
-        finishBreak(s, s.frames[s.frames.length - 1]!, top);
+        finishBreak(s, s.frames[s.frames.length - 1]!, top.regs);
+        freeFrame(top);
         return;
       }
       const i = a - TRIGGER_BASE;
@@ -402,9 +426,10 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     case F_ORDER: {
       s.frames.pop();
       const idx = waitingIndex(s, top.player, top.a, a - ORDER_BASE);
-      const w = s.waiting[idx]!;
-      s.waiting.splice(idx, 1);
+      freeFrame(top);
+      const w = takeWaiting(s, idx);
       startWaiting(s, w);
+      freeWaiting(w);
       return;
     }
     case F_EFFECT: {

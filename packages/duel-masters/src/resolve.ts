@@ -1,9 +1,14 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
 import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_SPELL } from './cards.js';
-import { abilityOf, amount, filterZone, matches, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
+import { abilityOf, amount, matches, zoneOf, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
 import {
   F_EFFECT,
   F_ORDER,
+  freeFrame,
+  freeWaiting,
+  newFrame,
+  newWaiting,
+  takeWaiting,
   removeValue,
   zoneArray,
   Z_BATTLE,
@@ -28,7 +33,7 @@ export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg =
   const d = defOf(s, inst);
   const abs = d.abilities;
   for (let k = 0; k < abs.length; k++) {
-    if (abs[k]!.on === event) s.waiting.push({ src: inst, player: s.owner[inst]!, ability: k, strigger: 0, arg });
+    if (abs[k]!.on === event) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
   }
 }
 
@@ -38,8 +43,11 @@ const destroyScratch: number[] = [];
  * Destroy creatures together (701.6, 703.4c-d): each goes to its owner's graveyard and its "when this
  * creature is destroyed" abilities trigger (look-back, 603.5c).
  */
+const goneScratch: number[] = [];
+
 export function destroyAll(s: DMState, insts: readonly number[]): void {
-  const gone: number[] = [];
+  const gone = goneScratch;
+  gone.length = 0;
   for (let k = 0; k < insts.length; k++) {
     const i = insts[k]!;
     if (s.zone[i] !== Z_BATTLE) continue;
@@ -61,7 +69,7 @@ export function destroyAll(s: DMState, insts: readonly number[]): void {
   if (gone.length) {
     for (let q = 0; q < 2; q++) {
       const bz = s.battle[q as 0 | 1];
-      for (let k = 0; k < bz.length; k++) for (const g of gone) fireTrigger(s, bz[k]!, 'otherDestroyed', g);
+      for (let k = 0; k < bz.length; k++) for (let j = 0; j < gone.length; j++) fireTrigger(s, bz[k]!, 'otherDestroyed', gone[j]!);
     }
   }
 }
@@ -85,7 +93,8 @@ function destroyReplacement(s: DMState, i: number): number {
 function protectReplacement(s: DMState, i: number): number {
   const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : 2);
   if (s.nStatic === 0) return -1;
-  for (const q of [s.active, 1 - s.active]) {
+  for (let qq = 0; qq < 2; qq++) {
+    const q = qq === 0 ? s.active : 1 - s.active;
     const b = s.battle[q as 0 | 1];
     for (let k = 0; k < b.length; k++) {
       const src = b[k]!;
@@ -113,8 +122,9 @@ export function stateBased(s: DMState): void {
  */
 export function startNextWaiting(s: DMState): void {
   const tp = s.active;
-  for (const cls of [1, 0]) {
-    for (const p of [tp, 1 - tp]) {
+  for (let cls = 1; cls >= 0; cls--) {
+    for (let pp = 0; pp < 2; pp++) {
+      const p = pp === 0 ? tp : 1 - tp;
       let first = -1;
       let differ = false;
       for (let k = 0; k < s.waiting.length; k++) {
@@ -128,12 +138,12 @@ export function startNextWaiting(s: DMState): void {
       }
       if (first < 0) continue;
       if (differ) {
-        s.frames.push({ kind: F_ORDER, player: p, src: -1, a: cls, b: 0, c: 0, d: 0, e: 0, regs: [] });
+        s.frames.push(newFrame(F_ORDER, p, -1, cls, 0, 0, 0, 0));
         return;
       }
-      const w = s.waiting[first]!;
-      s.waiting.splice(first, 1);
+      const w = takeWaiting(s, first);
       startWaiting(s, w);
+      freeWaiting(w);
       return;
     }
   }
@@ -217,7 +227,7 @@ function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: b
   for (let zz = 0; zz < 2; zz++) {
     const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
     if (zf === undefined) continue;
-    const z = filterZone({ ...st.filter, zone: zf });
+    const z = zoneOf(zf);
     for (let p = 0; p < 2; p++) {
       if (st.filter.owner === 'you' && p !== f.player) continue;
       if (st.filter.owner === 'opponent' && p === f.player) continue;
@@ -233,6 +243,14 @@ function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: b
   return n;
 }
 
+function sameAsOneOf(s: DMState, out: readonly number[], i: number): boolean {
+  for (let k = 0; k < out.length; k++) {
+    const o = out[k]!;
+    if (s.def[o] === s.def[i] && s.tapped[o] === s.tapped[i] && s.zone[o] === s.zone[i]) return true;
+  }
+  return false;
+}
+
 /** The instances a pending choose step may pick now, into `out`. */
 export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] {
   out.length = 0;
@@ -240,7 +258,7 @@ export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] 
   for (let zz = 0; zz < 2; zz++) {
     const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
     if (zf === undefined) continue;
-    const z = filterZone({ ...st.filter, zone: zf });
+    const z = zoneOf(zf);
     for (let p = 0; p < 2; p++) {
       if (st.filter.owner === 'you' && p !== f.player) continue;
       if (st.filter.owner === 'opponent' && p === f.player) continue;
@@ -250,7 +268,7 @@ export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] 
         const i = arr[k]!;
         if (!eligible(s, f, st, i)) continue;
         // Identical cards outside the battle zone (same card, same tap state) are one choice.
-        if (interchangeable && out.some((o) => s.def[o] === s.def[i] && s.tapped[o] === s.tapped[i] && s.zone[o] === s.zone[i])) continue;
+        if (interchangeable && sameAsOneOf(s, out, i)) continue;
         out.push(i);
       }
     }
@@ -333,8 +351,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
         f.e = f.player;
         return false;
       case 'destroy': {
-        const l = regList(f, st.reg).slice();
-        destroyAll(s, l);
+        destroyAll(s, regList(f, st.reg)); // destroyAll does not use the register scratch
         f.b++;
         break;
       }
@@ -504,6 +521,7 @@ function finishEffect(s: DMState, f: Frame): void {
     const charger = (cardDefs()[s.def[f.src]!]!.flags & KW_CHARGER) !== 0;
     moveCard(s, f.src, charger ? Z_MANA : Z_GRAVE); // 605.2e; Charger replaces it (609.8a)
   }
+  freeFrame(f);
   void KW_SHIELD_TRIGGER;
   void F_EFFECT;
 }

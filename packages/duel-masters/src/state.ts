@@ -150,6 +150,53 @@ export interface DMOptions {
 
 export const DEFAULT_OPTIONS: DMOptions = { doubleDeckOutDraw: true, blockerTaps: true };
 
+// Free lists of frames and waiting entries (one thread, one game at a time per call): the hot path reuses
+// them instead of allocating. A frame or entry is freed only once nothing refers to it any more.
+const framePool: Frame[] = [];
+const waitingPool: Waiting[] = [];
+
+export function newFrame(kind: number, player: number, src: number, a: number, b: number, c: number, d: number, e: number): Frame {
+  const f = framePool.pop();
+  if (!f) return { kind, player, src, a, b, c, d, e, regs: [] };
+  f.kind = kind;
+  f.player = player;
+  f.src = src;
+  f.a = a;
+  f.b = b;
+  f.c = c;
+  f.d = d;
+  f.e = e;
+  f.regs.length = 0;
+  return f;
+}
+
+export function freeFrame(f: Frame): void {
+  if (framePool.length < 256) framePool.push(f);
+}
+
+export function newWaiting(src: number, player: number, ability: number, strigger: number, arg: number): Waiting {
+  const w = waitingPool.pop();
+  if (!w) return { src, player, ability, strigger, arg };
+  w.src = src;
+  w.player = player;
+  w.ability = ability;
+  w.strigger = strigger;
+  w.arg = arg;
+  return w;
+}
+
+export function freeWaiting(w: Waiting): void {
+  if (waitingPool.length < 256) waitingPool.push(w);
+}
+
+/** Remove and return s.waiting[i] (order kept, no allocation). */
+export function takeWaiting(s: DMState, i: number): Waiting {
+  const w = s.waiting[i]!;
+  for (let k = i; k < s.waiting.length - 1; k++) s.waiting[k] = s.waiting[k + 1]!;
+  s.waiting.pop();
+  return w;
+}
+
 export function cloneFrame(f: Frame): Frame {
   return { kind: f.kind, player: f.player, src: f.src, a: f.a, b: f.b, c: f.c, d: f.d, e: f.e, regs: f.regs.slice() };
 }

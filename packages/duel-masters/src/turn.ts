@@ -5,6 +5,8 @@ import {
   F_ATTACK,
   F_EFFECT,
   F_SILENT,
+  newFrame,
+  newWaiting,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_DRAW,
@@ -89,7 +91,9 @@ function startStep(s: DMState): void {
   }
   if (candidates) {
     // a = 0; regs = candidates; chosen ones are recorded as 256 + instance.
-    s.frames.push({ kind: F_SILENT, player: p, src: -1, a: 0, b: 0, c: 0, d: 0, e: 0, regs: candidates });
+    const f = newFrame(F_SILENT, p, -1, 0, 0, 0, 0, 0);
+    for (const c of candidates) f.regs.push(c);
+    s.frames.push(f);
     return;
   }
   finishStart(s, undefined);
@@ -111,7 +115,7 @@ export function finishStart(s: DMState, silent: readonly number[] | undefined): 
   if (silent) {
     for (const i of silent) {
       const abs = defOf(s, i).abilities;
-      for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'silentSkill') s.waiting.push({ src: i, player: p, ability: k, strigger: 0, arg: -1 });
+      for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'silentSkill') s.waiting.push(newWaiting(i, p, k, 0, -1));
     }
   }
   s.step = STEP_DRAW;

@@ -157,14 +157,23 @@ export function costOf(s: DMState, player: number, inst: number): number {
   if (s.nStatic === 0) return d.cost;
   let c = d.cost;
   let floor = 0;
-  eachStatic(s, 'cost', (st, src) => {
-    const ctl = s.owner[src]!;
-    if (st.whose === 'you' && player !== ctl) return;
-    if (st.whose === 'opponent' && player === ctl) return;
-    if (!st.card(d)) return;
-    c += st.delta;
-    if (st.min !== undefined && d.cost >= st.min) floor = Math.max(floor, st.min);
-  });
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const src = b[k]!;
+      const sts = defOf(s, src).statics;
+      for (let j = 0; j < sts.length; j++) {
+        const st = sts[j]!;
+        if (st.kind !== 'cost') continue;
+        const ctl = s.owner[src]!;
+        if (st.whose === 'you' && player !== ctl) continue;
+        if (st.whose === 'opponent' && player === ctl) continue;
+        if (!st.card(d)) continue;
+        c += st.delta;
+        if (st.min !== undefined && d.cost >= st.min) floor = Math.max(floor, st.min);
+      }
+    }
+  }
   return Math.max(c, floor, 0);
 }
 
