@@ -1,12 +1,10 @@
 // @tcglab/crossover-fc: CrossOver The F&C TCG (basic rules v2.02) on the tcglab engine contract.
-import {
-  buildDeck, HASH_INIT, mix32, RulesError, type CardStats, type Deck, type Game, type GameResult, type Prng,
-} from '@tcglab/core';
-import { CARD_POOL, DEFS, defById } from './cards/pool.js';
-import * as C from './cards/constants.js';
+import { HASH_INIT, mix32, RulesError, type CardStats, type Game, type GameResult, type Prng } from '@tcglab/core';
+import { CARD_POOL, DEFS } from './cards/pool.js';
 import { advance, applyAction as engineApply } from './engine.js';
 import { evaluateState } from './evaluate.js';
 import { generate } from './legal.js';
+import { parseDeck } from './deck.js';
 import { loadPositionState, newGameState } from './setup.js';
 import { cloneState, D_NONE, Z_CHAIN, type FcState } from './state.js';
 import { actionText, describeState, viewOf } from './text.js';
@@ -16,20 +14,7 @@ export { DEFS, CARD_POOL, defById, parseCardFile } from './cards/pool.js';
 export { CardFormatError, compileCard, type CardDef } from './cards/schema.js';
 export * as actions from './actions.js';
 export { DEFAULT_OPTIONS } from './setup.js';
-
-/** Deck construction (1-2-3): 50+ cards, 4 per name, common navigators unlimited; tcglab caps a deck at 120. */
-export function parseDeck(text: string, file: string): Deck {
-  return buildDeck('crossover-fc', text, file, CARD_POOL, {
-    minSize: 50,
-    maxSize: 120,
-    maxCopies: 4,
-    copyExempt: (id) => {
-      const d = defById(id);
-      return !!d && (d.types & C.T_NAVIGATOR) !== 0 && d.rarity === 'C';
-    },
-    requirePlayable: true,
-  });
-}
+export { parseDeck, MAX_DECK } from './deck.js';
 
 const CHECK = new Int32Array(4096);
 // Legal-action cache: applyAction validates against the list legalActions just produced for the same state.

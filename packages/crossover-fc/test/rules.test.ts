@@ -53,12 +53,18 @@ describe('CrossOver The F&C rules (digest §11)', () => {
     expect(legal(s)).not.toContain('mulligan');
   });
 
-  it('#3 deck validation (1-2-3): 50+ cards, 4 per name, common navigators unlimited', () => {
+  it('#3 deck validation (1-2-3, 1-2-4): 50+ cards, 4 per name with the sideboard, common navigators unlimited', () => {
     expect(() => deckOf('29 Meadow Navigator\n4 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(/49 cards; it needs at least 50/);
     expect(() => deckOf('30 Meadow Navigator\n5 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(/5 copies of Plain Squire/);
     expect(() => deckOf('30 Meadow Navigator\n5 Beacon Navigator\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(/5 copies of Beacon Navigator/);
     expect(deckOf('12 Meadow Navigator\n26 Harbor Navigator\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper').cards.length).toBe(50);
     expect(() => deckOf('46 Meadow Navigator\n4 マジックアロー')).toThrow(/not implemented|cost/);
+    // Sideboards (1-2-3, 1-2-4): the limit counts deck and sideboard together; 1-20 cards.
+    const base = '30 Meadow Navigator\n3 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout\n1 Deep Diver';
+    expect(deckOf(`${base}\n# sideboard\n1 Plain Squire`).meta['sideboard-size']).toBe('1');
+    expect(() => deckOf(`${base}\n# sideboard\n2 Plain Squire`)).toThrow(/5 copies of Plain Squire in deck and sideboard together/);
+    expect(() => deckOf(`${base}\n# sideboard\n21 Harbor Navigator`)).toThrow(/sideboard has 21 cards; at most 20/);
+    expect(deckOf(`${base}\n# sideboard\n20 Harbor Navigator`).cards.length).toBe(50);
   });
 
   it('#4 navigators (3-4-1): one per turn, own turn only, no energy needed', () => {
