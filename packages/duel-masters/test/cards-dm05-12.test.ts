@@ -2903,3 +2903,11 @@ describe('Taunting Skyterror (dm10-053): while tapped during the opponent\'s tur
     expect(legal(t)).toContain('end-turn');
   });
 });
+
+describe('Ballus, Dogfight Enforcer Q (dm05-022): Survivor — your Survivors untap at the end of your turn', () => {
+  it('Survivors untap, others stay tapped', () => {
+    const s = position({ battle: [{ card: 'dm05-022', tapped: true }, { card: 'dm05-054', tapped: true }, { card: FIRE, tapped: true }] }, {}, { step: 'attack' });
+    act(s, 'end-turn');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, false, true]);
+  });
+});

@@ -181,5 +181,12 @@ export const DM05: Record<string, CardScript> = {
     lines: ["Look at your opponent's hand and choose a card from it. Your opponent discards that card."],
     spell: spell({ op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, choose({ zone: 'hand', owner: 'opponent' }, 1, 1), { op: 'toGraveyard', reg: 1 }),
   },
+  // Ballus, Dogfight Enforcer Q: Survivor — each of your Survivors untaps at the end of your turn. Several
+  // Balluses give each Survivor several copies of that ability; untapping twice is the same as once, so one
+  // end-of-turn ability per Ballus untapping every Survivor of yours is exact.
+  'dm05-022': {
+    lines: ['Survivor: At the end of each of your turns, untap this creature.'],
+    abilities: [on('endOfTurn', { op: 'all', filter: yourCreature({ race: 'Survivor' }), reg: 0 }, { op: 'untap', reg: 0 })],
+  },
 };
 
