@@ -2911,3 +2911,33 @@ describe('Ballus, Dogfight Enforcer Q (dm05-022): Survivor — your Survivors un
     expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, false, true]);
   });
 });
+
+describe('Apocalypse Vise (dm07-017): destroy any number of opposing creatures with total power 8000 or less', () => {
+  it('the running total limits the next picks', () => {
+    const s = position({ hand: ['dm07-017'], mana: M(FIRE, 7) }, { battle: [LAH, FIRE, HORNET, GRAN] });
+    act(s, 'cast Apocalypse Vise (dm07-017)');
+    expect(legal(s)).toEqual(['done choosing for Apocalypse Vise (dm07-017)', `choose ${N.lah}`, `choose ${N.vorg}`, `choose ${N.hornet}`]);
+    act(s, `choose ${N.lah}`); // 5500: only Vorg (2000) still fits
+    expect(legal(s)).toEqual(['done choosing for Apocalypse Vise (dm07-017)', `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([HORNET, GRAN]);
+  });
+});
+
+describe('Miraculous Plague (dm11-s03): of 2 chosen creatures and 2 chosen mana cards, the opponent keeps one of each in hand', () => {
+  it('creature to hand, the other destroyed; mana card to hand, the other to the graveyard', () => {
+    const s = position({ hand: ['dm11-s03'], mana: [DARK, DARK, WATER, WATER, WATER, WATER, WATER] }, { battle: [LAH, FIRE, NATURE], mana: [DARK, WATER, HORNET] });
+    acts(s, 'cast Miraculous Plague (dm11-s03)', `choose ${N.lah}`, `choose ${N.vorg}`);
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(battleIds(s, 1)).toEqual([NATURE]);
+    acts(s, `choose ${N.ghoul}`, `choose ${N.hornet}`);
+    expect(legal(s)).toEqual([`choose ${N.ghoul}`, `choose ${N.hornet}`]);
+    act(s, `choose ${N.hornet}`);
+    expect(pl(s, 1).hand).toEqual([LAH, HORNET]);
+    expect(pl(s, 1).graveyard).toEqual([FIRE, DARK]);
+    expect(manaIds(s, 1)).toEqual([WATER]);
+  });
+});

@@ -3,7 +3,7 @@ import { regCount, type CardScript, type Step } from '../effects.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_CANT_ATTACK, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_SLAYER, KW_UNBLOCKABLE } from '../keywords.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
-import { choose, countBattle, mergeReg, tapAbility, youHaveNoShields } from './lib-a.js';
+import { choose, countBattle, mergeReg, regPower, tapAbility, youHaveNoShields } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const shieldToHand: CardScript = {
@@ -206,5 +206,14 @@ export const DM07: Record<string, CardScript> = {
         { op: 'toHand', reg: 1 },
       ),
     ],
+  },
+  // Apocalypse Vise: any number of opposing creatures whose total power stays 8000 or less (each pick must keep
+  // the running total within 8000; you may stop at any time).
+  'dm07-017': {
+    lines: ["Destroy any number of your opponent's creatures that have total power 8000 or less."],
+    spell: spell(
+      choose(opponentsCreature({ test: (s, i) => regPower(s, 0) + Math.max(0, power(s, i)) <= 8000 }), 40, 0, { upTo: true }),
+      { op: 'destroy', reg: 0 },
+    ),
   },
 };

@@ -1,11 +1,11 @@
 // DM-11 card scripts: the text lines each covers and what they do.
 import { regHas, type CardScript } from '../effects.js';
-import { Z_HAND } from '../state.js';
+import { Z_HAND, Z_MANA } from '../state.js';
 import { waveStrikerActive } from '../cards.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import { defOf, moveCard, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, choose, countBattle } from './lib-a.js';
+import { attackingCreature, choose, countBattle, inReg } from './lib-a.js';
 
 const SS = 'Silent skill: ';
 /**
@@ -188,6 +188,24 @@ export const DM11: Record<string, CardScript> = {
   'dm11-042': {
     lines: ["When you put this creature into the battle zone, look at the top card of your opponent's deck."],
     abilities: [on('summon', { op: 'top', who: 'opponent', count: 1, reg: 0 }, { op: 'look', reg: 0 })],
+  },
+  // Miraculous Plague: you choose 2; the opponent picks which one returns to his hand, the other is destroyed
+  // (likewise for 2 of his mana cards: one to his hand, the other to his graveyard).
+  'dm11-s03': {
+    lines: [
+      "Choose 2 of your opponent's creatures in the battle zone. Your opponent chooses one of them, puts it into his hand, and destroys the other one. Then choose 2 cards in your opponent's mana zone. Your opponent chooses one of them, puts it into his hand, and puts the other one into his graveyard.",
+    ],
+    spell: spell(
+      choose(opponentsCreature(), 2, 0),
+      choose(opponentsCreature({ test: inReg(0) }), 1, 1, { chooser: 'opponent' }),
+      { op: 'toHand', reg: 1 },
+      { op: 'destroy', reg: 0 },
+      choose({ zone: 'mana', owner: 'opponent' }, 2, 2),
+      choose({ zone: 'mana', owner: 'opponent', test: inReg(2) }, 1, 3, { chooser: 'opponent' }),
+      { op: 'toHand', reg: 3 },
+      { op: 'split', reg: 2, keep: (s, i) => s.zone[i] === Z_MANA, rest: 0 },
+      { op: 'toGraveyard', reg: 2 },
+    ),
   },
 };
 

@@ -161,3 +161,23 @@ export function attackTarget(s: DMState, src: number): number {
   }
   return -1;
 }
+
+/**
+ * Filter test: the card is in register `reg` of the effect now running (the top frame while its steps run or
+ * wait for a choice). Lets a later choice pick among an earlier choice ("your opponent chooses one of them").
+ */
+export function inReg(reg: number): (s: DMState, inst: number) => boolean {
+  return (s, inst) => {
+    const f = s.frames[s.frames.length - 1];
+    return !!f && f.regs.indexOf(reg * 256 + inst) >= 0;
+  };
+}
+
+/** Total power (each read as 0 when negative) of the creatures in register `reg` of the running effect. */
+export function regPower(s: DMState, reg: number): number {
+  const f = s.frames[s.frames.length - 1];
+  if (!f) return 0;
+  let sum = 0;
+  for (const r of f.regs) if (r >> 8 === reg) sum += Math.max(0, power(s, r & 255));
+  return sum;
+}
