@@ -42,7 +42,6 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
       `${game.id} conformance game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
     const s = game.newGame(cfg);
     const rng = new Prng(`conformance/${cfg.engineSeed}`);
-    const detRng = new Prng(`determinize/${cfg.engineSeed}`);
     const total0 = game.cardCount(s, 0);
     const total1 = game.cardCount(s, 1);
     const trail: number[] = [];
@@ -62,7 +61,6 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
         if (game.cardCount(d, 0) !== total0 || game.cardCount(d, 1) !== total1) {
           throw new Error(where(n, 'determinize changed the card counts'));
         }
-        void detRng;
       }
       const c = n % cloneEvery === 0 ? game.clone(s) : undefined;
       game.applyAction(s, a);

@@ -17,7 +17,7 @@ export interface GameResult {
   /**
    * Why. Shared codes: `turn-limit` (draw at the safety cap), `agent-error` (the loser's agent failed),
    * `concede`. Game codes: Duel Masters `shields` (direct attack with no shields), `deck-out`;
-   * Divine Cross `ko-pile`, `no-standby`; CrossOver `hp`, `deck-out`.
+   * Divine Cross `ko-pile`, `no-standby`, `loop` (1101.1c); CrossOver `hp`, `deck-out`, `simultaneous`.
    */
   readonly reason: string;
 }
