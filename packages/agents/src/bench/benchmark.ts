@@ -7,6 +7,8 @@ import { sprtState, type SprtParams, type SprtState } from './sprt.js';
 export interface BenchmarkOptions extends Omit<RunOptions, 'consume'> {
   /** Sequential test on the head-to-head (two agents only): stop as soon as it decides. */
   readonly sprt?: SprtParams;
+  /** Called after each pair is consumed (in task order) with the pairs done so far. */
+  readonly onProgress?: (pairsDone: number) => void;
 }
 
 export async function benchmark(opts: BenchmarkOptions): Promise<{ report: BenchReport; run: RunResult }> {
@@ -15,16 +17,16 @@ export async function benchmark(opts: BenchmarkOptions): Promise<{ report: Bench
   const penta = emptyPentanomial();
   let state: SprtState | undefined;
   let pairs = 0;
-  const consume = sprt
-    ? (row: { points: number; error?: string }) => {
-        if (row.error !== undefined) return false;
-        penta[pentaIndex(row.points)]!++;
-        pairs++;
-        state = sprtState(penta, sprt);
-        return state.decision !== 'continue';
-      }
-    : undefined;
-  const run = await runBench({ ...opts, ...(consume ? { consume } : {}) });
+  let done = 0;
+  const consume = (row: { points: number; error?: string }): boolean => {
+    opts.onProgress?.(++done);
+    if (!sprt || row.error !== undefined) return false;
+    penta[pentaIndex(row.points)]!++;
+    pairs++;
+    state = sprtState(penta, sprt);
+    return state.decision !== 'continue';
+  };
+  const run = await runBench({ ...opts, consume });
   const final = sprt ? (state ?? sprtState(penta, sprt)) : undefined;
   const report = buildReport(opts.plan, run.rows, sprt && final ? { params: sprt, state: final, stoppedAfterPairs: pairs } : undefined);
   return { report, run };

@@ -37,6 +37,7 @@ interface BenchFlags {
   out?: string;
   csv?: string;
   pair?: string;
+  json?: boolean;
 }
 
 /** A deck argument: a file or folder, or a bare deck name looked up in decks/<game>/NAME.txt. */
@@ -80,6 +81,7 @@ export function register(program: Command): void {
     .option('--out <dir>', 'write summary.csv, games.csv and report.txt here')
     .option('--csv <file>', 'write the summary CSV here')
     .option('--pair <t>', 'play only pair number t, in this thread (a reproduction), and print its games')
+    .option('--json', 'print the report as JSON instead of the table')
     .action(async (f: BenchFlags) => {
       let game;
       try {
@@ -135,12 +137,27 @@ export function register(program: Command): void {
       }
 
       const workers = intFlag('--workers', f.workers, 0) ?? availableParallelism();
+      const total = plan.pairings.length * plan.pairsPerPairing;
+      const tty = process.stderr.isTTY === true;
       const { report, run } = await benchmark({
         plan,
         workers,
         ...(workers > 0 ? { gameModule: gameModuleUrl(f.game) } : { game }),
         ...(sprt ? { sprt } : {}),
+        ...(tty ? { onProgress: (n: number) => process.stderr.write(`\r${n}/${total} pairs`) } : {}),
       });
+      if (tty) process.stderr.write('\r\x1b[K');
+      if (f.json) {
+        process.stdout.write(
+          JSON.stringify(
+            { plan: { ...plan, decks: plan.decks.map((d) => ({ name: d.name, file: d.file })) }, lines: report.lines, ladder: report.ladder ?? null, sprt: report.sprt ?? null, reasons: report.reasons, failedPairs: report.failedPairs, timings: run.timings, elapsedMs: run.elapsedMs },
+            (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : v > 0 ? 'inf' : '-inf') : v),
+            2,
+          ) + '\n',
+        );
+        if (report.failedPairs.length) process.exitCode = 1;
+        return;
+      }
       let text = formatReport(report, run.timings, run.elapsedMs);
       if (workers === 0) text += '\n(played in this thread: --workers 0)';
       if (report.failedPairs.length) {
