@@ -99,115 +99,123 @@ export interface PlayArgs<S> {
   readonly state?: S;
 }
 
-/** Play one game to the end with synchronous agents. */
-export function playGame<S>(args: PlayArgs<S>): GameRecord {
+/** Everything both loops set up before the first decision. */
+interface Setup<S> {
+  readonly s: S;
+  readonly legal: Int32Array;
+  readonly ctxs: readonly [Ctx<S>, Ctx<S>];
+  readonly maxDecisions: number;
+  readonly maxMillis: number;
+  readonly onAction: MatchOptions['onAction'];
+}
+
+function setUp<S>(args: PlayArgs<S>): Setup<S> {
   const { game, agents, options } = args;
   checkAgents(agents);
   const s = args.state ?? game.newGame(args.config);
   const legal = new Int32Array(game.maxLegalActions);
-  const rngs = [new Prng(args.agentSeeds[0]), new Prng(args.agentSeeds[1])];
-  const ctxs = [
-    new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, rngs[0]!),
-    new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, rngs[1]!),
+  const ctxs: [Ctx<S>, Ctx<S>] = [
+    new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, new Prng(args.agentSeeds[0])),
+    new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, new Prng(args.agentSeeds[1])),
   ];
-  for (let seat = 0; seat < 2; seat++) agents[seat]!.startGame?.(game, seat);
-  const maxDecisions = options?.maxDecisions ?? game.maxDecisions;
-  const maxMillis = options?.maxMillis ?? 0;
-  const t0 = maxMillis > 0 ? Date.now() : 0;
   const onAction = options?.onAction;
   if (onAction) game.setLogging?.(s, true);
+  return {
+    s,
+    legal,
+    ctxs,
+    maxDecisions: options?.maxDecisions ?? game.maxDecisions,
+    maxMillis: options?.maxMillis ?? 0,
+    onAction,
+  };
+}
+
+/** Ask the legal actions and fill the deciding player's context; returns it. */
+function prepare<S>(game: Game<S>, st: Setup<S>, n: number): Ctx<S> {
+  const p = game.currentPlayer(st.s);
+  const count = game.legalActions(st.s, st.legal);
+  if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(st.s)}`);
+  const ctx = st.ctxs[p]!;
+  ctx.player = p;
+  ctx.count = count;
+  ctx.turn = game.turn(st.s);
+  ctx.decision = n;
+  return ctx;
+}
+
+/** Apply the chosen action (with the readable log when asked) and check the budgets. */
+function step<S>(game: Game<S>, st: Setup<S>, p: number, a: number, n: number, t0: number, checkClock: boolean): void {
+  const { s, onAction } = st;
+  if (onAction) {
+    const text = game.actionToString(s, a);
+    game.applyAction(s, a);
+    onAction(p, a, text, game.drainLog?.(s) ?? []);
+  } else {
+    game.applyAction(s, a);
+  }
+  if (n > st.maxDecisions) {
+    throw new GameBudgetError(`game exceeded its budget of ${st.maxDecisions} decisions (turn ${game.turn(s)})`);
+  }
+  if (checkClock && st.maxMillis > 0 && Date.now() - t0 > st.maxMillis) {
+    throw new GameBudgetError(`game exceeded its budget of ${st.maxMillis} ms (turn ${game.turn(s)})`);
+  }
+}
+
+/** Play one game to the end with synchronous agents. */
+export function playGame<S>(args: PlayArgs<S>): GameRecord {
+  const { game, agents } = args;
+  const st = setUp(args);
+  for (let seat = 0; seat < 2; seat++) agents[seat]!.startGame?.(game, seat);
+  const t0 = st.maxMillis > 0 ? Date.now() : 0;
   let n = 0;
-  while (!game.isTerminal(s)) {
-    const p = game.currentPlayer(s);
-    const count = game.legalActions(s, legal);
-    if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(s)}`);
-    const ctx = ctxs[p]!;
-    ctx.player = p;
-    ctx.count = count;
-    ctx.turn = game.turn(s);
-    ctx.decision = n;
+  while (!game.isTerminal(st.s)) {
+    const ctx = prepare(game, st, n);
+    const p = ctx.player;
     let a: number;
     try {
       a = agents[p]!.act(ctx);
     } catch (e) {
-      if (e instanceof AgentError) return finish(game, s, { seat: p, why: e.message });
+      if (e instanceof AgentError) return finish(game, st.s, { seat: p, why: e.message });
       throw e;
     }
-    if (!isLegal(legal, count, a)) {
-      return finish(game, s, { seat: p, why: `illegal action ${a} from agent "${agents[p]!.name}"` });
-    }
-    if (onAction) {
-      const text = game.actionToString(s, a);
-      game.applyAction(s, a);
-      onAction(p, a, text, game.drainLog?.(s) ?? []);
-    } else {
-      game.applyAction(s, a);
+    if (!isLegal(st.legal, ctx.count, a)) {
+      return finish(game, st.s, { seat: p, why: `illegal action ${a} from agent "${agents[p]!.name}"` });
     }
     n++;
-    if (n > maxDecisions) {
-      throw new GameBudgetError(`game exceeded its budget of ${maxDecisions} decisions (turn ${game.turn(s)})`);
-    }
-    if (maxMillis > 0 && (n & 255) === 0 && Date.now() - t0 > maxMillis) {
-      throw new GameBudgetError(`game exceeded its budget of ${maxMillis} ms (turn ${game.turn(s)})`);
-    }
+    step(game, st, p, a, n, t0, (n & 255) === 0);
   }
-  return finish(game, s);
+  return finish(game, st.s);
 }
 
 /** Play one game where some agent is asynchronous (an external process). Same semantics as playGame. */
 export async function playGameAsync<S>(args: PlayArgs<S>): Promise<GameRecord> {
-  const { game, agents, options } = args;
-  checkAgents(agents);
-  const s = args.state ?? game.newGame(args.config);
-  const legal = new Int32Array(game.maxLegalActions);
-  const rngs = [new Prng(args.agentSeeds[0]), new Prng(args.agentSeeds[1])];
-  const ctxs = [
-    new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, rngs[0]!),
-    new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, rngs[1]!),
-  ];
+  const { game, agents } = args;
+  const st = setUp(args);
   for (let seat = 0; seat < 2; seat++) {
     try {
       await agents[seat]!.startGame?.(game, seat);
     } catch (e) {
-      return finish(game, s, { seat, why: (e as Error).message });
+      return finish(game, st.s, { seat, why: (e as Error).message });
     }
   }
-  const maxDecisions = options?.maxDecisions ?? game.maxDecisions;
-  const maxMillis = options?.maxMillis ?? 0;
   const t0 = Date.now();
-  const onAction = options?.onAction;
-  if (onAction) game.setLogging?.(s, true);
   let n = 0;
-  while (!game.isTerminal(s)) {
-    const p = game.currentPlayer(s);
-    const count = game.legalActions(s, legal);
-    if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(s)}`);
-    const ctx = ctxs[p]!;
-    ctx.player = p;
-    ctx.count = count;
-    ctx.turn = game.turn(s);
-    ctx.decision = n;
+  while (!game.isTerminal(st.s)) {
+    const ctx = prepare(game, st, n);
+    const p = ctx.player;
     const agent = agents[p]!;
     let a: number;
     try {
       a = agent.actAsync ? await agent.actAsync(ctx) : agent.act(ctx);
     } catch (e) {
-      if (e instanceof AgentError) return finish(game, s, { seat: p, why: e.message });
+      if (e instanceof AgentError) return finish(game, st.s, { seat: p, why: e.message });
       throw e;
     }
-    if (!isLegal(legal, count, a)) {
-      return finish(game, s, { seat: p, why: `illegal action ${a} from agent "${agent.name}"` });
+    if (!isLegal(st.legal, ctx.count, a)) {
+      return finish(game, st.s, { seat: p, why: `illegal action ${a} from agent "${agent.name}"` });
     }
-    const text = onAction ? game.actionToString(s, a) : '';
-    game.applyAction(s, a);
-    if (onAction) onAction(p, a, text, game.drainLog?.(s) ?? []);
     n++;
-    if (n > maxDecisions) {
-      throw new GameBudgetError(`game exceeded its budget of ${maxDecisions} decisions (turn ${game.turn(s)})`);
-    }
-    if (maxMillis > 0 && Date.now() - t0 > maxMillis) {
-      throw new GameBudgetError(`game exceeded its budget of ${maxMillis} ms (turn ${game.turn(s)})`);
-    }
+    step(game, st, p, a, n, t0, true);
   }
-  return finish(game, s);
+  return finish(game, st.s);
 }

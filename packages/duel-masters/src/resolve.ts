@@ -221,13 +221,19 @@ function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, ins
   return matches(s, inst, st.filter, f.player, f.src, power, flags) && !regHas(f, st.reg, inst);
 }
 
-/** Count (and with `take`, select) the cards a choose/all step can pick. */
-function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: boolean): number {
+/**
+ * The cards a choose/all step can pick now, in zone order: counted, and pushed into `out` when given.
+ * With `dedupe`, identical cards outside the battle zone (same card, same tap state) count once: they are
+ * one choice.
+ */
+function collect(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, out: number[] | null, dedupe: boolean): number {
+  if (out) out.length = 0;
   let n = 0;
   for (let zz = 0; zz < 2; zz++) {
     const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
     if (zf === undefined) continue;
     const z = zoneOf(zf);
+    const interchangeable = dedupe && z !== Z_BATTLE && z !== Z_SHIELD;
     for (let p = 0; p < 2; p++) {
       if (st.filter.owner === 'you' && p !== f.player) continue;
       if (st.filter.owner === 'opponent' && p === f.player) continue;
@@ -235,11 +241,22 @@ function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: b
       for (let k = 0; k < arr.length; k++) {
         const i = arr[k]!;
         if (!eligible(s, f, st, i)) continue;
+        if (interchangeable && out && sameAsOneOf(s, out, i)) continue;
         n++;
-        if (take) regPush(f, st.reg, i);
+        if (out) out.push(i);
       }
     }
   }
+  return n;
+}
+
+const takeScratch: number[] = [];
+
+/** Count (and with `take`, select into the step's register) the cards a choose/all step can pick. */
+function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: boolean): number {
+  if (!take) return collect(s, f, st, null, false);
+  const n = collect(s, f, st, takeScratch, false);
+  for (let k = 0; k < n; k++) regPush(f, st.reg, takeScratch[k]!);
   return n;
 }
 
@@ -253,26 +270,7 @@ function sameAsOneOf(s: DMState, out: readonly number[], i: number): boolean {
 
 /** The instances a pending choose step may pick now, into `out`. */
 export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] {
-  out.length = 0;
-  const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
-  for (let zz = 0; zz < 2; zz++) {
-    const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
-    if (zf === undefined) continue;
-    const z = zoneOf(zf);
-    for (let p = 0; p < 2; p++) {
-      if (st.filter.owner === 'you' && p !== f.player) continue;
-      if (st.filter.owner === 'opponent' && p === f.player) continue;
-      const arr = zoneArray(s, z, p);
-      const interchangeable = z !== Z_BATTLE && z !== Z_SHIELD;
-      for (let k = 0; k < arr.length; k++) {
-        const i = arr[k]!;
-        if (!eligible(s, f, st, i)) continue;
-        // Identical cards outside the battle zone (same card, same tap state) are one choice.
-        if (interchangeable && sameAsOneOf(s, out, i)) continue;
-        out.push(i);
-      }
-    }
-  }
+  collect(s, f, abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' }, out, true);
   return out;
 }
 
