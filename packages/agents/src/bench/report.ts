@@ -60,7 +60,10 @@ export function buildReport(plan: BenchPlan, rows: readonly PairRow[], sprt?: Be
       return { scope, a: plan.agents[a]!, b: plan.agents[b]!, decks, stats: summarizePairs(penta), agentErrorsA: eA, agentErrorsB: eB, draws };
     };
     if (plan.matchups.length > 1) {
-      plan.matchups.forEach((_, m) => lines.push(line('matchup', deckLabel(m), mine.filter((r) => r.matchup === m))));
+      plan.matchups.forEach((_, m) => {
+        const rs = mine.filter((r) => r.matchup === m);
+        if (rs.length > 0) lines.push(line('matchup', deckLabel(m), rs));
+      });
     }
     lines.push(line('overall', plan.matchups.length > 1 ? 'all' : deckLabel(0), mine));
     h2h.push({ a, b, pairPoints: mine.map((r) => r.points) });

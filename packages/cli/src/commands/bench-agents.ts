@@ -99,7 +99,8 @@ export function register(program: Command): void {
         }
       }
       if (new Set(agents).size !== agents.length) throw new UsageError('each agent spec may appear once (results are reported by spec)');
-      const files = expandDeckPaths(f.deck?.length ? f.deck.map((d) => deckPath(f.game, d)) : [f.decks ?? join('decks', f.game)]);
+      const given = [...(f.deck ?? []).map((d) => deckPath(f.game, d)), ...(f.decks ? [f.decks] : [])];
+      const files = expandDeckPaths(given.length ? given : [join('decks', f.game)]);
       const decks = loadDeckSources(game, files);
       if (new Set(decks.map((d) => d.name)).size !== decks.length) throw new UsageError('two decks share a name; deck names must be unique');
       const games = intFlag('--games', f.games, 2) ?? 200;
@@ -113,6 +114,11 @@ export function register(program: Command): void {
         seed: f.seed ?? 'bench',
         ...(f.turnLimit !== undefined ? { turnLimit: intFlag('--turn-limit', f.turnLimit, 1)! } : {}),
       };
+      if (plan.pairsPerPairing < plan.matchups.length) {
+        process.stderr.write(
+          `note: ${plan.pairsPerPairing} pair(s) per agent pairing for ${plan.matchups.length} deck matchups: some matchups are not played (--games ${2 * plan.matchups.length} plays each once)\n`,
+        );
+      }
       let sprt;
       if (f.sprt !== undefined) {
         try {
