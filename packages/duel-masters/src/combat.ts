@@ -98,7 +98,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
 
 /** Blockers the defender may use against the current attack (507.1a). */
 export function blockers(s: DMState, atk: Frame, out: number[]): number[] {
-  out.length = 0;
+  if (out.length !== 0) out.length = 0;
   if (flags(s, atk.src) & KW_UNBLOCKABLE) return out; // 700.4
   const ad = defOf(s, atk.src);
   if (ad.stealthCivs) {
@@ -199,9 +199,9 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       // 509.4c: the chosen shields break even if the attacker has left. 509.5: all at once.
       const def = 1 - atk.player;
       const broken = brokenScratch;
-      broken.length = 0;
+      if (broken.length !== 0) broken.length = 0;
       for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
-      atk.regs.length = 0;
+      if (atk.regs.length !== 0) atk.regs.length = 0;
       if (broken.length === 0) {
         atk.a = AT_END;
         return true;
@@ -218,7 +218,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
         // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
         for (const i of atk.regs) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
-        atk.regs.length = 0;
+        if (atk.regs.length !== 0) atk.regs.length = 0;
         return true;
       }
       let anyTrigger = false;
@@ -258,7 +258,7 @@ export function finishBreak(s: DMState, atk: Frame, declared: readonly number[])
       if (s.log) say(s, `  ${cardName(s, i)} goes to P${def}'s hand`);
     }
   }
-  atk.regs.length = 0;
+  if (atk.regs.length !== 0) atk.regs.length = 0;
   for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, def, ABILITY_USE_STRIGGER, 1, -1));
 }
 
@@ -270,7 +270,7 @@ export function battle(s: DMState, atk: number, other: number): void {
   const po = power(s, other);
   if (s.log) say(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
   const dead = battleScratch;
-  dead.length = 0;
+  if (dead.length !== 0) dead.length = 0;
   if (pa <= po) dead.push(atk); // 115.3b: a tie means both lose
   if (po <= pa) dead.push(other);
   const fa = flags(s, atk);

@@ -47,7 +47,7 @@ const goneScratch: number[] = [];
 
 export function destroyAll(s: DMState, insts: readonly number[]): void {
   const gone = goneScratch;
-  gone.length = 0;
+  if (gone.length !== 0) gone.length = 0;
   for (let k = 0; k < insts.length; k++) {
     const i = insts[k]!;
     if (s.zone[i] !== Z_BATTLE) continue;
@@ -107,7 +107,7 @@ function protectReplacement(s: DMState, i: number): number {
 /** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
 export function stateBased(s: DMState): void {
   for (let guard = 0; guard < 100; guard++) {
-    destroyScratch.length = 0;
+    if (destroyScratch.length !== 0) destroyScratch.length = 0;
     checkStateBased(s, destroyScratch);
     if (destroyScratch.length === 0) return;
     destroyAll(s, destroyScratch);
@@ -227,7 +227,7 @@ function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, ins
  * one choice.
  */
 function collect(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, out: number[] | null, dedupe: boolean): number {
-  if (out) out.length = 0;
+  if (out && out.length !== 0) out.length = 0;
   let n = 0;
   for (let zz = 0; zz < 2; zz++) {
     const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;
@@ -300,7 +300,7 @@ function nextTurnOf(s: DMState, player: number): number {
 const regScratch: number[] = [];
 
 function regList(f: Frame, reg: number): number[] {
-  regScratch.length = 0;
+  if (regScratch.length !== 0) regScratch.length = 0;
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) regScratch.push(f.regs[k]! & 255);
   return regScratch;
 }

@@ -166,7 +166,7 @@ export function newFrame(kind: number, player: number, src: number, a: number, b
   f.c = c;
   f.d = d;
   f.e = e;
-  f.regs.length = 0;
+  if (f.regs.length !== 0) f.regs.length = 0;
   return f;
 }
 

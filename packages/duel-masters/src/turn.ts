@@ -139,12 +139,12 @@ function endStep(s: DMState): void {
     for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
     // Delayed triggers created this turn ("at the end of the turn, …").
     for (const w of s.delayed) s.waiting.push(w);
-    s.delayed.length = 0;
+    if (s.delayed.length !== 0) s.delayed.length = 0;
     return;
   }
   // 511.2: "this turn" and "until end of turn" effects end together.
   for (let k = s.mods.length - 1; k >= 0; k--) if (!s.mods[k]!.until) s.mods.splice(k, 1);
-  s.brokeShields.length = 0;
+  if (s.brokeShields.length !== 0) s.brokeShields.length = 0;
   // 512.1: cards left pending go to the graveyard with no triggers.
   while (s.pending.length) moveCard(s, s.pending[s.pending.length - 1]!, Z_GRAVE);
   s.stage = 0;

@@ -191,7 +191,7 @@ export function breakers(s: DMState, inst: number): number {
 
 /** Evolution sources under `top`, bottom first. */
 export function underOf(s: DMState, top: number, out: number[]): number[] {
-  out.length = 0;
+  if (out.length !== 0) out.length = 0;
   for (let i = 0; i < s.n; i++) if (s.zone[i] === Z_UNDER && s.parent[i] === top) out.push(i);
   return out;
 }
