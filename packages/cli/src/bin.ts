@@ -6,6 +6,14 @@ import { TCGLAB_VERSION } from '@tcglab/runner';
 import { commandModules } from './commands/index.js';
 import { UsageError } from './util/errors.js';
 
+// `tcglab play … | head`: a closed pipe ends the command quietly, as in any Unix tool.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
+
 async function main(argv: string[]): Promise<number> {
   const program = new Command('tcglab')
     .description('Play trading card games between AI agents, thousands of seeded games at a time, and report who wins.')
