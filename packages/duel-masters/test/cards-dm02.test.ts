@@ -1,15 +1,7 @@
 // Per-card tests for the DM-02 card scripts (one describe per card): positions, actions by display string, zones.
 import { describe, expect, it } from 'vitest';
-import { act, acts, battleIds, legal, position, snap } from './helpers.js';
+import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, NATURE, P, position, power, snap, WATER } from './helpers.js';
 
-const n = (id: string, k: number) => Array.from({ length: k }, () => id);
-const FIRE = (k: number) => n('dm01-097', k); // Immortal Baron, Vorg: fire Human 2000
-const DARK = (k: number) => n('dm01-090', k); // Writhing Bone Ghoul: darkness Living Dead 2000
-const WATER = (k: number) => n('dm01-083', k); // Aqua Vehicle: water Liquid People 1000
-const LIGHT = (k: number) => n('dm01-075', k); // Reusol, the Oracle: light 2000
-const NATURE = (k: number) => n('dm01-108', k); // Burning Mane: nature Beast Folk 2000
-const P = (s: ReturnType<typeof position>, p: number) => snap(s).players[p]!;
-const power = (s: ReturnType<typeof position>, p: number, id: string) => P(s, p).battle.find((b) => b.id === id)!.power;
 
 describe('Crystal Paladin (dm02-s02): on entering, every creature with "blocker" returns to its owner\'s hand', () => {
   it('bounces the blockers of both players, and nothing else', () => {

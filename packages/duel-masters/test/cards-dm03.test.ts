@@ -1,16 +1,7 @@
 // Per-card tests for the DM-03 card scripts (one describe per card): positions, actions by display string, zones.
 import { describe, expect, it } from 'vitest';
-import { act, acts, battleIds, legal, position, snap } from './helpers.js';
+import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, manaIds, NATURE, P, position, power, snap, WATER } from './helpers.js';
 
-const n = (id: string, k: number) => Array.from({ length: k }, () => id);
-const FIRE = (k: number) => n('dm01-097', k); // Immortal Baron, Vorg: fire Human 2000
-const DARK = (k: number) => n('dm01-090', k); // Writhing Bone Ghoul: darkness Living Dead 2000
-const WATER = (k: number) => n('dm01-083', k); // Aqua Vehicle: water Liquid People 1000
-const LIGHT = (k: number) => n('dm01-075', k); // Reusol, the Oracle: light 2000
-const NATURE = (k: number) => n('dm01-108', k); // Burning Mane: nature Beast Folk 2000
-const P = (s: ReturnType<typeof position>, p: number) => snap(s).players[p]!;
-const power = (s: ReturnType<typeof position>, p: number, id: string) => P(s, p).battle.find((b) => b.id === id)!.power;
-const manaIds = (s: ReturnType<typeof position>, p: number) => P(s, p).mana.map((m) => m.id);
 
 describe('Chaos Fish (dm03-s02): +1000 per other water creature; on attack, draw up to that many', () => {
   it('has 3000 with two other water creatures and draws up to 2 on attack', () => {

@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Prng, runConformance } from '@tcglab/core';
 import { cardById, cardDefs } from '../src/cards.js';
 import { game } from '../src/game.js';
-import { act, acts, battleIds, legal, position, snap } from './helpers.js';
+import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, manaIds, NATURE, P, position, power, snap, WATER } from './helpers.js';
 
-const n = (id: string, k: number) => Array.from({ length: k }, () => id);
-const FIRE = (k: number) => n('dm01-097', k); // Immortal Baron, Vorg: fire Human 2000
-const DARK = (k: number) => n('dm01-090', k); // Writhing Bone Ghoul: darkness Living Dead 2000
-const WATER = (k: number) => n('dm01-083', k); // Aqua Vehicle: water Liquid People 1000
-const LIGHT = (k: number) => n('dm01-075', k); // Reusol, the Oracle: light 2000
-const NATURE = (k: number) => n('dm01-108', k); // Burning Mane: nature Beast Folk 2000
-const P = (s: ReturnType<typeof position>, p: number) => snap(s).players[p]!;
-const power = (s: ReturnType<typeof position>, p: number, id: string) => P(s, p).battle.find((b) => b.id === id)!.power;
-const manaIds = (s: ReturnType<typeof position>, p: number) => P(s, p).mana.map((m) => m.id);
 
 describe('Rimuel, Cloudbreak Elemental (dm04-s01): on entering, tap an opposing creature per untapped light mana card (up to, per text_ja)', () => {
   it('counts the light mana left untapped after paying', () => {

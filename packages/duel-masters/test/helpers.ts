@@ -73,3 +73,17 @@ export function snap(s: DMState): Snap {
 export function battleIds(s: DMState, p: number): string[] {
   return snap(s).players[p]!.battle.map((b) => b.id);
 }
+
+/** `k` copies of card `id` (for mana zones and decks). */
+export const copies = (id: string, k: number): string[] => Array.from({ length: k }, () => id);
+/** Mana of one civilization, made of vanilla-ish cards of that civilization. */
+export const FIRE = (k: number) => copies('dm01-097', k); // Immortal Baron, Vorg: fire Human 2000
+export const DARK = (k: number) => copies('dm01-090', k); // Writhing Bone Ghoul: darkness Living Dead 2000
+export const WATER = (k: number) => copies('dm01-083', k); // Aqua Vehicle: water Liquid People 1000
+export const LIGHT = (k: number) => copies('dm01-075', k); // Reusol, the Oracle: light 2000
+export const NATURE = (k: number) => copies('dm01-108', k); // Burning Mane: nature Beast Folk 2000
+/** Player p's part of the snapshot. */
+export const P = (s: DMState, p: number) => snap(s).players[p]!;
+/** Current power of player p's creature `id` in the battle zone (the first copy). */
+export const power = (s: DMState, p: number, id: string) => P(s, p).battle.find((b) => b.id === id)!.power;
+export const manaIds = (s: DMState, p: number) => P(s, p).mana.map((m) => m.id);
