@@ -1,16 +1,25 @@
-// The end-of-run reports hook: calls @tcglab/reports' finalizeRun(runDir) when that package provides it.
-import * as reports from '@tcglab/reports';
-
-type Finalize = (runDir: string) => unknown;
+// The end-of-run reports hook: @tcglab/reports' finalizeRun over the run folder, with the run's game so that
+// the reports name cards and list cards that were never drawn.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { finalizeRun } from '@tcglab/reports';
+import { loadGame } from './games.js';
 
 /**
- * Write summary.csv, matrix.csv, cards.csv and report.html from games.csv + run.json. Returns a note when the
- * reports package does not provide finalizeRun yet (games.csv, errors.csv and run.json are complete anyway).
+ * Write summary.csv, matrix.csv, decks.csv, cards.csv and report.html from games.csv + run.json. Returns a note
+ * when the game named in run.json cannot be loaded (the reports are then written with card ids only).
  * Throws what finalizeRun throws.
  */
 export async function finalizeReports(runDir: string): Promise<string | undefined> {
-  const fn = (reports as unknown as { finalizeRun?: Finalize }).finalizeRun;
-  if (typeof fn !== 'function') return 'reports: finalizeRun is not available in @tcglab/reports yet; wrote games.csv, errors.csv and run.json only';
-  await fn(runDir);
-  return undefined;
+  let note: string | undefined;
+  let game: Awaited<ReturnType<typeof loadGame>> | undefined;
+  try {
+    const j = JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')) as { game?: string; spec?: { game?: string } };
+    const id = j.game ?? j.spec?.game;
+    if (id) game = await loadGame(id);
+  } catch (e) {
+    note = `reports: card names unavailable (${(e as Error).message})`;
+  }
+  await finalizeRun(runDir, game ? { game } : {});
+  return note;
 }
