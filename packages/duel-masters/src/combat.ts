@@ -88,7 +88,6 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   const p = s.active;
   s.tapped[attacker] = 1;
   s.attacker = attacker;
-  if (s.log) say(s, `P${p}: ${cardName(s, attacker)} attacks ${target < 0 ? `P${1 - p}` : cardName(s, target)}`);
   // Frame F_ATTACK: src = attacker, a = sub-step, b = target (-1 player), c = blocked, d = blocker,
   // e = shields still to choose; regs = chosen shields, then broken cards.
   s.frames.push(newFrame(F_ATTACK, p, attacker, AT_DECLARED, target, 0, -1, 0));

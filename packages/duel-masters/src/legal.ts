@@ -298,11 +298,9 @@ export function applyAction(s: DMState, a: number): void {
 function applyStepAction(s: DMState, a: number): void {
   const p = s.active;
   if (s.step === STEP_CHARGE) {
-    if (a === PASS) { if (s.log) say(s, `P${p} does not charge`); }
-    else {
-      const i = a - CHARGE_BASE;
-      if (s.log) say(s, `P${p} charges ${cardName(s, i)}`);
-      moveCard(s, i, Z_MANA); // 503.1, 405.1
+    // The action text itself is the log line for the charge.
+    if (a !== PASS) {
+      moveCard(s, a - CHARGE_BASE, Z_MANA); // 503.1, 405.1
       s.chargedThisTurn = 1;
     }
     s.step = STEP_MAIN;
@@ -320,7 +318,6 @@ function applyStepAction(s: DMState, a: number): void {
       const k = x % 256;
       const d = defOf(s, i);
       pay(s, p, d, costOf(s, p, i));
-      if (s.log) say(s, `P${p} vortex-evolves ${cardName(s, j)} and ${cardName(s, k)} into ${cardName(s, i)}`);
       putIntoBattle(s, p, i, j, k);
       return;
     }
@@ -329,7 +326,6 @@ function applyStepAction(s: DMState, a: number): void {
       const src = (a - EVOLVE_BASE) % 256;
       const d = defOf(s, i);
       pay(s, p, d, costOf(s, p, i));
-      if (s.log) say(s, `P${p} evolves ${cardName(s, src)} into ${cardName(s, i)}`);
       putIntoBattle(s, p, i, src);
       return;
     }
@@ -337,10 +333,8 @@ function applyStepAction(s: DMState, a: number): void {
     const d = defOf(s, i);
     pay(s, p, d, costOf(s, p, i));
     if (a >= CAST_BASE) {
-      if (s.log) say(s, `P${p} casts ${cardName(s, i)}`);
       castSpell(s, p, i);
     } else {
-      if (s.log) say(s, `P${p} summons ${cardName(s, i)}`);
       putIntoBattle(s, p, i, -1);
     }
     return;
@@ -356,7 +350,6 @@ function applyStepAction(s: DMState, a: number): void {
   } else if (a >= TAP_ABILITY_BASE) {
     const i = a - TAP_ABILITY_BASE;
     s.tapped[i] = 1; // 602: tap it instead of attacking, then the ability resolves
-    if (s.log) say(s, `P${p} taps ${cardName(s, i)} for its tap ability`);
     const abs = defOf(s, i).abilities;
     for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'tap') s.frames.push(newEffectFrame(p, i, k));
   } else {
@@ -370,7 +363,6 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       s.frames.pop();
       const atk = s.frames[s.frames.length - 1]!;
       if (a === PASS) {
-        if (s.log) say(s, `  P${top.player} does not block`);
         freeFrame(top);
         return;
       }
@@ -382,7 +374,6 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       if (s.opts.blockerTaps) s.tapped[i] = 1; // §12.1 #5: a blocker used taps (documented default)
       atk.c = 1;
       atk.d = i;
-      if (s.log) say(s, `  P${top.player} blocks with ${cardName(s, i)}`);
       fireTrigger(s, i, 'block');
       freeFrame(top);
       return;
@@ -407,7 +398,6 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         finishStart(s, chosen);
         return;
       }
-      if (s.log) say(s, `P${top.player} keeps ${cardName(s, a - SILENT_BASE)} tapped for its silent skill`);
       top.regs.push(256 + a - SILENT_BASE);
       return;
     }
@@ -419,7 +409,6 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         return;
       }
       const i = a - TRIGGER_BASE;
-      if (s.log) say(s, `  P${top.player} declares the S-Trigger of ${cardName(s, i)}`);
       top.regs.push(i);
       return;
     }
