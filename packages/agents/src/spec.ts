@@ -40,7 +40,7 @@ function mcts(spec: AgentSpec, cheat: boolean): MctsAgent {
   if (p.has('iters') && p.has('ms')) throw new Error(`agent "${spec.text}": give iters= or ms=, not both`);
   const opts = {
     iters: p.number('iters', 400, { min: 1, integer: true }),
-    ms: p.number('ms', 0, { min: 0 }),
+    ms: p.number('ms', 0, { min: 1 }),
     c: p.number('c', 0.7, { min: 0 }),
     rollout: p.choice('rollout', ROLLOUT_KINDS, 'random'),
     epsilon: p.number('eps', 0.1, { min: 0, max: 1 }),
