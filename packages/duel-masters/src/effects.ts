@@ -176,6 +176,11 @@ export type Static =
   | { readonly kind: 'breakToGraveyard' }
   /** Replacement for other creatures: when an affected creature would be destroyed, it goes to `to` instead. */
   | { readonly kind: 'protect'; readonly target: StaticTarget; readonly to: 'mana' | 'hand' | 'shields' }
+  /**
+   * Optional replacement (609): when an affected creature would be destroyed, its owner may return it to
+   * the hand instead; with `discard`, only by discarding a card from the hand (the player picks it).
+   */
+  | { readonly kind: 'mayReturnInstead'; readonly target: StaticTarget; readonly discard?: boolean }
   /** Players (or: `whose`) can't cast spells that match the test. */
   | { readonly kind: 'cantCast'; readonly whose: Rel; readonly which: (d: CardDef) => boolean };
 

@@ -21,7 +21,7 @@ import { hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTI
 import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
 import { abilityOf, newEffectFrame } from './effects.js';
 import { canPay, pay } from './mana.js';
-import { applyChoice, castSpell, choiceCandidates, choiceMayStop, fireTrigger, putIntoBattle, startWaiting, stateBased, waitingIndex } from './resolve.js';
+import { applyChoice, castSpell, choiceCandidates, choiceMayStop, decideReplacement, fireTrigger, optionalReplacement, putIntoBattle, startWaiting, stateBased, waitingIndex } from './resolve.js';
 import {
   F_ATTACK,
   F_BLOCK,
@@ -31,6 +31,7 @@ import {
   F_BREAK,
   F_EFFECT,
   F_ORDER,
+  F_REPLACE,
   F_SILENT,
   F_TRIGGER,
   STEP_ATTACK,
@@ -112,6 +113,16 @@ function computeLegal(s: DMState, out: Int32Array): number {
       case F_BREAK: {
         const sh = s.shields[(1 - top.player) as 0 | 1];
         for (let k = 0; k < sh.length; k++) if (top.regs.indexOf(sh[k]!) < 0) n = push(out, n, BREAK_BASE + k);
+        return n;
+      }
+      case F_REPLACE: {
+        // The affected player: keep the destruction (PASS), or return the creature to the hand instead
+        // (YES), paying the discard when the replacement asks for one (CHOOSE the card to discard).
+        n = push(out, n, PASS);
+        const st = optionalReplacement(s, top.src)!;
+        if (!st.discard) return push(out, n, YES);
+        const h = s.hand[top.player as 0 | 1];
+        for (let k = 0; k < h.length; k++) if (firstCopy(s, h, k)) n = push(out, n, CHOOSE_BASE + h[k]!);
         return n;
       }
       case F_SILENT: {
@@ -389,6 +400,9 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       }
       return;
     }
+    case F_REPLACE:
+      decideReplacement(s, top, a !== PASS, a >= CHOOSE_BASE ? a - CHOOSE_BASE : -1);
+      return;
     case F_SILENT: {
       if (a === PASS) {
         s.frames.pop();
@@ -462,6 +476,10 @@ export function describeAction(s: DMState, a: number): string {
         return `break shield ${a - BREAK_BASE + 1}`;
       case F_SILENT:
         return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
+      case F_REPLACE:
+        if (a === PASS) return `decline returning ${cardName(s, top.src)} instead`;
+        if (a === YES) return `yes return ${cardName(s, top.src)} to hand instead`;
+        return `choose discard ${cardName(s, a - CHOOSE_BASE)} to return ${cardName(s, top.src)} instead`;
       case F_TRIGGER:
         return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
       case F_ORDER: {

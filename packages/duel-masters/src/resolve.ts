@@ -1,9 +1,10 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
 import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_SPELL } from './cards.js';
-import { abilityOf, amount, matches, zoneOf, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
+import { abilityOf, amount, matches, zoneOf, type Static, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
 import {
   F_EFFECT,
   F_ORDER,
+  F_REPLACE,
   freeFrame,
   freeWaiting,
   newFrame,
@@ -45,7 +46,107 @@ const destroyScratch: number[] = [];
  */
 const goneScratch: number[] = [];
 
+/** Decisions recorded in an F_REPLACE frame's registers: entry = decision * 256 + instance. */
+const DEC_NONE = 0;
+const DEC_GRAVE = 1;
+const DEC_HAND = 2;
+
+/**
+ * The optional replacement ("you may return it to your hand instead") that could apply to creature i, or
+ * undefined. A mandatory replacement of its own takes precedence (only one replacement applies, 101.5).
+ */
+export function optionalReplacement(s: DMState, i: number): (Static & { kind: 'mayReturnInstead' }) | undefined {
+  if (destroyReplacement(s, i) >= 0) return undefined;
+  if (s.nStatic === 0) return undefined;
+  for (let qq = 0; qq < 2; qq++) {
+    const q = qq === 0 ? s.active : 1 - s.active;
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const src = b[k]!;
+      const sts = defOf(s, src).statics;
+      for (let j = 0; j < sts.length; j++) {
+        const st = sts[j]!;
+        if (st.kind !== 'mayReturnInstead' || !affects(s, st.target, src, i)) continue;
+        if (st.discard && s.hand[s.owner[i]! as 0 | 1].length === 0) continue; // the cost can't be paid
+        return st;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Destroy creatures together (701.6, 703.4c-d): each goes to its owner's graveyard and its "when this
+ * creature is destroyed" abilities trigger (look-back, 603.5c). When an optional replacement could apply
+ * to one of them, the affected player decides first (an F_REPLACE decision); the destruction of the whole
+ * group then happens once every decision is made.
+ */
 export function destroyAll(s: DMState, insts: readonly number[]): void {
+  let ask = false;
+  if (s.nStatic > 0) {
+    for (let k = 0; k < insts.length; k++) {
+      const i = insts[k]!;
+      if (s.zone[i] === Z_BATTLE && optionalReplacement(s, i)) ask = true;
+    }
+  }
+  if (!ask) {
+    destroyNow(s, insts, null);
+    return;
+  }
+  const f = newFrame(F_REPLACE, -1, -1, -1, 0, 0, 0, 0);
+  for (let k = 0; k < insts.length; k++) if (s.zone[insts[k]!] === Z_BATTLE) f.regs.push(insts[k]!);
+  s.frames.push(f);
+  askNextReplacement(s, f);
+}
+
+/** Point the F_REPLACE frame at the next undecided creature, or carry out the destruction and pop it. */
+export function askNextReplacement(s: DMState, f: Frame): void {
+  for (let k = 0; k < f.regs.length; k++) {
+    const r = f.regs[k]!;
+    const i = r & 255;
+    if (r >> 8 !== DEC_NONE || s.zone[i] !== Z_BATTLE) continue;
+    if (!optionalReplacement(s, i)) {
+      f.regs[k] = DEC_GRAVE * 256 + i;
+      continue;
+    }
+    f.a = k;
+    f.src = i;
+    f.player = s.owner[i]!;
+    return;
+  }
+  if (s.frames[s.frames.length - 1] !== f) throw new Error('replacement frame is not on top');
+  s.frames.pop();
+  const list = replaceScratch;
+  if (list.length !== 0) list.length = 0;
+  const toHand = replaceHandScratch;
+  if (toHand.length !== 0) toHand.length = 0;
+  for (const r of f.regs) (r >> 8 === DEC_HAND ? toHand : list).push(r & 255);
+  freeFrame(f);
+  for (const i of toHand) {
+    if (s.zone[i] !== Z_BATTLE) continue;
+    if (s.log) say(s, `  ${cardName(s, i)} would be destroyed; it returns to its owner's hand instead`);
+    moveCard(s, i, Z_HAND);
+  }
+  destroyNow(s, list, null);
+}
+
+const replaceScratch: number[] = [];
+const replaceHandScratch: number[] = [];
+
+/** Record the affected player's answer for the creature the F_REPLACE frame points at. */
+export function decideReplacement(s: DMState, f: Frame, accept: boolean, discard: number): void {
+  const k = f.a;
+  const i = f.regs[k]! & 255;
+  if (accept && discard >= 0) {
+    if (s.log) say(s, `  P${s.owner[i]} discards ${cardName(s, discard)}`);
+    moveCard(s, discard, Z_GRAVE);
+  }
+  f.regs[k] = (accept ? DEC_HAND : DEC_GRAVE) * 256 + i;
+  askNextReplacement(s, f);
+}
+
+function destroyNow(s: DMState, insts: readonly number[], _unused: null): void {
+  void _unused;
   const gone = goneScratch;
   if (gone.length !== 0) gone.length = 0;
   for (let k = 0; k < insts.length; k++) {
@@ -107,6 +208,9 @@ function protectReplacement(s: DMState, i: number): number {
 /** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
 export function stateBased(s: DMState): void {
   for (let guard = 0; guard < 100; guard++) {
+    // A pending optional-replacement decision belongs to the destruction in progress: wait for it.
+    const top = s.frames[s.frames.length - 1];
+    if (top && top.kind === F_REPLACE) return;
     if (destroyScratch.length !== 0) destroyScratch.length = 0;
     checkStateBased(s, destroyScratch);
     if (destroyScratch.length === 0) return;
@@ -506,6 +610,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
     }
     stateBased(s);
     if (s.winner !== -2) return true;
+    if (s.frames[s.frames.length - 1] !== f) return false; // a decision (e.g. a replacement) came up
   }
   finishEffect(s, f);
   return true;

@@ -33,6 +33,7 @@ export const F_TRIGGER = 4; // defender declares S-Triggers among broken shields
 export const F_ORDER = 5; // a player picks which of their waiting effects resolves next
 export const F_ATTACK = 6; // an attack in progress (506-510), with its sub-step
 export const F_SILENT = 7; // start of turn: the turn player picks silent skills to use (501.1a)
+export const F_REPLACE = 8; // an optional replacement ("you may … instead") offered to the affected player (609)
 
 /** Attack sub-steps kept in an F_ATTACK frame (`a` field). */
 export const AT_DECLARED = 0; // attack triggers waiting/resolving (506.3)

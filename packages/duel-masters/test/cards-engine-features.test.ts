@@ -202,3 +202,50 @@ describe('Sword of Malevolent Death (dm04-033): this turn, attacking creatures g
     expect(snap(s).players[0]!.battle[0]!.power).toBe(5000);
   });
 });
+
+describe('Gigastand (dm02-044): when it would be destroyed, you may discard a card to return it to your hand instead', () => {
+  it('the owner chooses the card to discard; Gigastand returns to the hand, nothing is destroyed', () => {
+    const s = position({ battle: ['dm05-s04'] }, { battle: [{ card: 'dm02-044', tapped: true }], hand: ['dm01-012', 'dm01-097'] }, { step: 'attack' });
+    act(s, 'attack Gigastand (dm02-044) with Billion-Degree Dragon (dm05-s04)');
+    expect(legal(s)).toEqual([
+      'decline returning Gigastand (dm02-044) instead',
+      'choose discard Lah, Purification Enforcer (dm01-012) to return Gigastand (dm02-044) instead',
+      'choose discard Immortal Baron, Vorg (dm01-097) to return Gigastand (dm02-044) instead',
+    ]);
+    act(s, 'choose discard Immortal Baron, Vorg (dm01-097)');
+    expect(snap(s).players[1]!.hand.sort()).toEqual(['dm01-012', 'dm02-044']);
+    expect(snap(s).players[1]!.graveyard).toEqual(['dm01-097']);
+  });
+  it('declined, it is destroyed; with an empty hand nothing is asked', () => {
+    const s = position({ battle: ['dm05-s04'] }, { battle: [{ card: 'dm02-044', tapped: true }], hand: ['dm01-012'] }, { step: 'attack' });
+    acts(s, 'attack Gigastand (dm02-044) with Billion-Degree Dragon (dm05-s04)', 'decline');
+    expect(snap(s).players[1]!.graveyard).toEqual(['dm02-044']);
+    const t = position({ battle: ['dm05-s04'] }, { battle: [{ card: 'dm02-044', tapped: true }] }, { step: 'attack' });
+    act(t, 'attack Gigastand (dm02-044) with Billion-Degree Dragon (dm05-s04)');
+    expect(snap(t).players[1]!.graveyard).toEqual(['dm02-044']);
+  });
+});
+
+describe('Jack Viper, Shadow of Doom (dm03-003): your other darkness creatures may return to your hand instead of the graveyard', () => {
+  it('a destroyed darkness creature of yours may return to hand; a non-darkness one just dies', () => {
+    const s = position(
+      { battle: ['dm05-s04'] },
+      { battle: [{ card: 'dm03-003', under: ['dm01-055'] }, { card: 'dm01-090', tapped: true }, { card: 'dm01-097', tapped: true }] },
+      { step: 'attack' },
+    );
+    act(s, 'attack Writhing Bone Ghoul (dm01-090) with Billion-Degree Dragon (dm05-s04)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'yes return Writhing Bone Ghoul (dm01-090) to hand instead');
+    expect(snap(s).players[1]!.hand).toEqual(['dm01-090']);
+    expect(snap(s).players[1]!.graveyard).toEqual([]);
+  });
+  it('the affected player may decline', () => {
+    const s = position(
+      { hand: ['dm01-027'], mana: DARKM(6) },
+      { battle: [{ card: 'dm03-003', under: ['dm01-055'] }, 'dm01-090'] },
+    );
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Writhing Bone Ghoul (dm01-090)', 'decline');
+    expect(snap(s).players[1]!.graveyard).toEqual(['dm01-090']);
+    expect(snap(s).players[0]!.graveyard).toEqual(['dm01-027']);
+  });
+});

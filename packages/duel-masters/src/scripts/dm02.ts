@@ -317,5 +317,11 @@ export const DM02: Record<string, CardScript> = {
     lines: ['This turn, ignore any effects that would prevent your creatures from attacking your opponent.'],
     spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_IGNORE_ATTACK_LIMITS }),
   },
+  // Gigastand: when it would go from the battle zone to the graveyard, you may discard a card from your hand;
+  // if you do, it returns to your hand instead (JA: 手札からカードを1枚選んで墓地に置いてよい。その場合…手札に戻す).
+  'dm02-044': {
+    lines: ['When this creature would be put into your graveyard from the battle zone, you may return it to your hand instead. If you do, discard a card from your hand.'],
+    statics: [{ kind: 'mayReturnInstead', target: { self: true }, discard: true }],
+  },
 };
 

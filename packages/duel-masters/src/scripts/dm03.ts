@@ -390,4 +390,9 @@ export const DM03: Record<string, CardScript> = {
       { op: 'toHand', reg: 1 },
     ),
   },
+  // Jack Viper: your other darkness creatures that would go to the graveyard may return to your hand instead.
+  'dm03-003': {
+    lines: ['Whenever another of your darkness creatures would be put into your graveyard from the battle zone, you may return it to your hand instead.'],
+    statics: [{ kind: 'mayReturnInstead', target: { owner: 'you', other: true, civ: DARKNESS } }],
+  },
 };
