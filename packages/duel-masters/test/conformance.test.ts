@@ -34,3 +34,31 @@ describe('Duel Masters conformance fuzz', () => {
     expect(r.reasons['shields'] ?? 0).toBeGreaterThan(1000);
   });
 });
+
+describe('Duel Masters conformance fuzz over every implemented card', () => {
+  it('400 seeded random games between random 10-card x4 decks drawn from all playable cards', async () => {
+    const { cardDefs } = await import('../src/cards.js');
+    const { Prng } = await import('@tcglab/core');
+    const playable = cardDefs().filter((d) => d.playable).map((d) => d.id);
+    const deckOf = (i: number): Deck => {
+      const r = new Prng(`all-cards/${i}`);
+      const pick: string[] = [];
+      while (pick.length < 10) {
+        const c = playable[r.int(playable.length)]!;
+        if (!pick.includes(c)) pick.push(c);
+      }
+      return { game: 'duel-masters', name: `random-${i}`, file: `random-${i}`, cards: pick.flatMap((c) => [c, c, c, c]), meta: {} };
+    };
+    const r = runConformance(game, {
+      games: 400,
+      cloneEvery: 2,
+      config: (i) => ({
+        decks: [deckOf(2 * i), deckOf(2 * i + 1)],
+        shuffleSeeds: [`all/${i}/0`, `all/${i}/1`],
+        engineSeed: `all/${i}`,
+        startWinner: (i % 2) as 0 | 1,
+      }),
+    });
+    expect(r.games).toBe(400);
+  });
+});
