@@ -33,7 +33,7 @@ export interface PairSummary {
   readonly elo: number;
   readonly eloLow: number;
   readonly eloHigh: number;
-  /** A won both games / split the pair (any 1 point in total... see pentanomial) / lost both. */
+  /** Pairs A won twice (2 points) / scored ½ to 1½ points in / lost twice (0 points). */
   readonly bothWins: number;
   readonly splits: number;
   readonly bothLosses: number;

@@ -109,7 +109,7 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
   else out.push(`round robin of ${rep.plan.agents.length} agents, game ${rep.plan.game}, seed ${rep.plan.seed}`);
   out.push(table(head, rows));
   out.push(
-    'Pairs: each deal played twice, seats swapped. WW/split/LL: pairs A won twice / split / lost twice. ' +
+    'Pairs: each deal played twice, seats swapped. WW / split / LL: pairs where A scored 2 / ½–1½ / 0 points. ' +
       'Intervals: normal over pair scores' +
       (rep.lines.some((l) => l.stats.method === 'wilson') ? '; * = Wilson over games (all pairs scored alike)' : '') +
       '.',
