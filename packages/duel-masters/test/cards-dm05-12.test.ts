@@ -2941,3 +2941,16 @@ describe('Miraculous Plague (dm11-s03): of 2 chosen creatures and 2 chosen mana 
     expect(manaIds(s, 1)).toEqual([WATER]);
   });
 });
+
+describe('Aqua Agent (dm07-040): when it would be destroyed, you may return it to your hand instead', () => {
+  it('yes: to hand; no: graveyard', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm07-040'] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'yes return Aqua Agent (dm07-040) to hand instead');
+    expect(pl(s, 1).hand).toEqual(['dm07-040']);
+    const t = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm07-040'] });
+    acts(t, 'cast Terror Pit (dm01-027)', 'decline returning');
+    expect(pl(t, 1).graveyard).toEqual(['dm07-040']);
+  });
+});

@@ -216,4 +216,9 @@ export const DM07: Record<string, CardScript> = {
       { op: 'destroy', reg: 0 },
     ),
   },
+  // Aqua Agent: an optional replacement, offered to its owner when it would be destroyed.
+  'dm07-040': {
+    lines: ['When this creature would be destroyed, you may return it to your hand instead.'],
+    statics: [{ kind: 'mayReturnInstead', target: { self: true } }],
+  },
 };
