@@ -3,7 +3,8 @@ import { buildDeck, HASH_INIT, mix32, type CardStats, type Deck, type Game, type
 import { describeAction, applyAction, currentPlayer, legalActions } from './legal.js';
 import { cardDefs, cardPool, CIV_NAMES } from './cards.js';
 import { DEFAULT_TURN_LIMIT, loadPosition, newGame } from './setup.js';
-import { cloneState, F_ATTACK, STEP_NAMES, Z_BATTLE, Z_UNDER, type DMState } from './state.js';
+import { abilityOf } from './effects.js';
+import { cloneState, F_ATTACK, F_EFFECT, STEP_NAMES, Z_BATTLE, Z_UNDER, type DMState } from './state.js';
 import { breakers, defOf, ONGOING, power } from './zones.js';
 
 export const ENGINE_VERSION = '0.1.0';
@@ -43,16 +44,37 @@ function cardCount(s: DMState, p: number): number {
   return n;
 }
 
-/** Resample what `player` cannot see: the opponent's hand, both libraries' order and all shields. */
+/**
+ * Resample what `player` cannot see: the opponent's hand, both libraries' order and all shields, except
+ * cards the player knows: those it looked at (`known`), and those taking part in what is resolving (the
+ * sources and chosen cards of pending frames and waiting effects). While the player is searching a library
+ * (a pending choice in a library), that library is seen (701.10) and is not resampled either.
+ */
 function determinize(s: DMState, player: number, rng: Prng): void {
-  const def = s.def as Int16Array;
+  const def = s.def;
+  const keep = new Uint8Array(s.n);
+  for (let i = 0; i < s.n; i++) if (s.known[i]! & (1 << player)) keep[i] = 1;
+  for (const f of s.frames) {
+    if (f.src >= 0) keep[f.src] = 1;
+    for (const r of f.regs) keep[r & 255] = 1;
+  }
+  for (const w of s.waiting) keep[w.src] = 1;
+  for (const w of s.delayed) keep[w.src] = 1;
+  const searching = [false, false];
+  const top = s.frames[s.frames.length - 1];
+  if (top && top.kind === F_EFFECT && top.c === 1 && top.e === player) {
+    const st = abilityOf(s, top).steps[top.b];
+    if (st && st.op === 'choose' && (st.filter.zone === 'library' || st.filter.alsoZone === 'library')) {
+      if (st.filter.owner !== 'opponent') searching[top.player] = true;
+      if (st.filter.owner !== 'you') searching[1 - top.player] = true;
+    }
+  }
   const hidden: number[] = [];
   for (let q = 0; q < 2; q++) {
     hidden.length = 0;
-    const unknown = (i: number) => !(s.known[i]! & (1 << player));
-    for (const i of s.lib[q as 0 | 1]) if (unknown(i)) hidden.push(i);
-    for (const i of s.shields[q as 0 | 1]) if (unknown(i)) hidden.push(i);
-    if (q !== player) for (const i of s.hand[q as 0 | 1]) if (unknown(i)) hidden.push(i);
+    if (!searching[q]) for (const i of s.lib[q as 0 | 1]) if (!keep[i]) hidden.push(i);
+    for (const i of s.shields[q as 0 | 1]) if (!keep[i]) hidden.push(i);
+    if (q !== player) for (const i of s.hand[q as 0 | 1]) if (!keep[i]) hidden.push(i);
     const defs = hidden.map((i) => def[i]!);
     rng.shuffle(defs);
     hidden.forEach((i, k) => (def[i] = defs[k]!));
@@ -150,7 +172,11 @@ function evaluate(s: DMState, player: number): number {
     const q = p as 0 | 1;
     let board = 0;
     for (const i of s.battle[q]) board += Math.max(0, power(s, i)) / 1000 + breakers(s, i) * 0.5;
-    const v = s.shields[q].length * 1.0 + board * 0.35 + s.mana[q].length * 0.3 + s.hand[q].length * 0.25 + Math.min(s.lib[q].length, 5) * 0.1;
+    // Mana is worth less past 7 cards (the classic sets' costs top out there): a greedy player should not
+    // charge its whole hand.
+    const mana = s.mana[q].length;
+    const manaValue = Math.min(mana, 7) * 0.3 + Math.max(0, mana - 7) * 0.05;
+    const v = s.shields[q].length * 1.0 + board * 0.35 + manaValue + s.hand[q].length * 0.25 + Math.min(s.lib[q].length, 5) * 0.1;
     score += sign * v;
   }
   return Math.tanh(score / 6);
