@@ -41,7 +41,7 @@ import {
   type DMState,
   type Frame,
 } from './state.js';
-import { breakers, cardName, defOf, endGame, flags, moveCard, power, say } from './zones.js';
+import { breakers, cardName, defOf, endGame, flags, minBreakers, moveCard, power, say } from './zones.js';
 
 /** Can `inst` (the turn player's) declare an attack at all now (506.1a)? */
 export function canAttack(s: DMState, inst: number): boolean {
@@ -184,14 +184,16 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
         return true;
       }
       const n = breakers(s, atk.src);
-      if (sh.length <= n) {
+      const least = minBreakers(s, atk.src);
+      if (sh.length <= least) {
         for (const i of sh) atk.regs.push(i); // 101.3: break as many as possible
         atk.a = AT_BREAKING;
         return true;
       }
       atk.e = n;
       atk.a = AT_BREAKING;
-      s.frames.push(newFrame(F_BREAK, atk.player, atk.src, 0, 0, 0, 0, n));
+      // F_BREAK: e = most shields to choose, d = fewest (509.2c lets the attacker pick the smaller breaker).
+      s.frames.push(newFrame(F_BREAK, atk.player, atk.src, 0, 0, 0, least, Math.min(n, sh.length)));
       return false;
     }
     case AT_BREAKING: {

@@ -111,6 +111,8 @@ function computeLegal(s: DMState, out: Int32Array): number {
         return n;
       }
       case F_BREAK: {
+        // Enough shields chosen for the smaller breaker ability: the attacker may stop there (509.2c).
+        if (top.regs.length >= top.d && top.d < top.e) n = push(out, n, PASS);
         const sh = s.shields[(1 - top.player) as 0 | 1];
         for (let k = 0; k < sh.length; k++) if (top.regs.indexOf(sh[k]!) < 0) n = push(out, n, BREAK_BASE + k);
         return n;
@@ -391,8 +393,8 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     }
     case F_BREAK: {
       const sh = s.shields[(1 - top.player) as 0 | 1];
-      top.regs.push(sh[a - BREAK_BASE]!);
-      if (top.regs.length >= top.e) {
+      if (a !== PASS) top.regs.push(sh[a - BREAK_BASE]!);
+      if (a === PASS || top.regs.length >= top.e) {
         s.frames.pop();
         const atk = s.frames[s.frames.length - 1]!;
         for (const i of top.regs) atk.regs.push(i);
@@ -473,7 +475,7 @@ export function describeAction(s: DMState, a: number): string {
       case F_BLOCK:
         return a === PASS ? 'no-block' : `block with ${cardName(s, a - BLOCK_BASE)}`;
       case F_BREAK:
-        return `break shield ${a - BREAK_BASE + 1}`;
+        return a === PASS ? `done: break ${top.regs.length} shields` : `break shield ${a - BREAK_BASE + 1}`;
       case F_SILENT:
         return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
       case F_REPLACE:

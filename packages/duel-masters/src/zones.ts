@@ -189,6 +189,15 @@ export function breakers(s: DMState, inst: number): number {
   return f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
 }
 
+/**
+ * The smallest breaker count the attacker may choose (509.2c: with several breaker abilities, choose one;
+ * the smaller is allowed, none is not): 2 for a creature with both triple and double breaker.
+ */
+export function minBreakers(s: DMState, inst: number): number {
+  const f = flags(s, inst);
+  return f & KW_TRIPLE_BREAKER && f & KW_DOUBLE_BREAKER ? 2 : breakers(s, inst);
+}
+
 /** Evolution sources under `top`, bottom first. */
 export function underOf(s: DMState, top: number, out: number[]): number[] {
   if (out.length !== 0) out.length = 0;

@@ -238,7 +238,22 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     acts(s, 'break shield 1', 'break shield 2');
     expect(snap(s).players[1]).toMatchObject({ shields: 1, hand: [] });
   });
-  it.todo('#36 (509.2c): T+W breaker may break 2 or 3 (tcglab uses the largest breaker; no DM-01..04 creature has both)');
+  it('#36 (509.2c): a creature with triple and double breaker may break 2 or 3 shields, never 1', () => {
+    const s = position({ battle: ['dm05-s04'] }, {}, { step: 'attack' }); // Billion-Degree Dragon: triple breaker
+    s.mods.push({ inst: s.battle[0][0]!, power: 0, flags: 1 << 15 }); // also double breaker (KW_DOUBLE_BREAKER)
+    act(s, 'attack player with Billion-Degree Dragon (dm05-s04)');
+    expect(legal(s)).not.toContain('done: break 0 shields');
+    act(s, 'break shield 1');
+    expect(legal(s).some((a) => a.startsWith('done'))).toBe(false); // one is not a choice
+    act(s, 'break shield 2');
+    expect(legal(s)[0]).toBe('done: break 2 shields');
+    act(s, 'done');
+    expect(snap(s).players[1]!.shields).toBe(3);
+    const t = position({ battle: ['dm05-s04'] }, {}, { step: 'attack' });
+    t.mods.push({ inst: t.battle[0][0]!, power: 0, flags: 1 << 15 });
+    acts(t, 'attack player with Billion-Degree Dragon (dm05-s04)', 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(snap(t).players[1]!.shields).toBe(2);
+  });
   it('#37 (509.5): a chosen shield that leaves before the break gets no substitute', () => {
     const s = position({ battle: [DB] }, {}, { step: 'attack' });
     act(s, `attack player with Deathliger, Lion of Chaos (${DB})`);
