@@ -18,7 +18,7 @@ import {
   hasRace,
 } from './cards.js';
 import { triggerAllowed } from './legal.js';
-import { ABILITY_USE_STRIGGER, destroyAll, fireTrigger, stateBased } from './resolve.js';
+import { ABILITY_USE_STRIGGER, destroyAll, fireTrigger, stateBased, toGraveyardFromBattle } from './resolve.js';
 import {
   AT_BATTLE,
   AT_BLOCK,
@@ -34,6 +34,7 @@ import {
   newFrame,
   newWaiting,
   removeValue,
+  TURN_BLOCKERS_TO_GRAVEYARD,
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
@@ -167,7 +168,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
     case AT_BATTLE: {
       const other = atk.c ? atk.d : atk.b;
       // 115.3a: powers are compared only if both creatures are still in the battle zone.
-      if (attackerHere && other >= 0 && s.zone[other] === Z_BATTLE) battle(s, atk.src, other);
+      if (attackerHere && other >= 0 && s.zone[other] === Z_BATTLE) battle(s, atk.src, other, atk.c === 1);
       atk.a = AT_END;
       return true;
     }
@@ -266,7 +267,7 @@ export function finishBreak(s: DMState, atk: Frame, declared: readonly number[])
 const battleScratch: number[] = [];
 
 /** A battle (508, 115): higher power wins, a tie destroys both; slayer; "destroy it after the battle". */
-export function battle(s: DMState, atk: number, other: number): void {
+export function battle(s: DMState, atk: number, other: number, blocked = false): void {
   const pa = power(s, atk);
   const po = power(s, other);
   if (s.log) say(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
@@ -282,6 +283,11 @@ export function battle(s: DMState, atk: number, other: number): void {
   if (fo & KW_DESTROY_AFTER_BATTLE && !dead.includes(other)) dead.push(other);
   const winner = pa > po ? atk : po > pa ? other : -1;
   destroyAll(s, dead); // destroyAll keeps its own scratch
+  // Creeping Plague (JA): this turn, opposing creatures that blocked this player's creatures go to the
+  // graveyard even when they win the battle.
+  if (blocked && s.turnFlags[s.owner[atk]! as 0 | 1] & TURN_BLOCKERS_TO_GRAVEYARD && s.zone[other] === Z_BATTLE) {
+    toGraveyardFromBattle(s, other);
+  }
   // "When this creature wins a battle" (115.3d): the creature with the higher power, if still in play.
   if (winner >= 0 && s.zone[winner] === Z_BATTLE) fireTrigger(s, winner, 'winBattle');
   stateBased(s);

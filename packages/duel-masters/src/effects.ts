@@ -96,6 +96,8 @@ export type Step =
   | { readonly op: 'power'; readonly reg: number; readonly amount: Amount; readonly untilNextTurn?: boolean }
   /** Only the top card of each evolution creature in `reg` goes to the zone; the rest stays (801.4). */
   | { readonly op: 'evolutionTopTo'; readonly reg: number; readonly to: 'graveyard' | 'hand' | 'mana' }
+  /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
+  | { readonly op: 'turnFlag'; readonly flag: number }
   /** A delayed trigger: ability `ability` of the source resolves at the end of this turn (511.1). */
   | { readonly op: 'atEndOfTurn'; readonly ability: number }
   /** Grant KW_* flags (and power attacker +N) until the end of the turn, or until the start of your next turn. */

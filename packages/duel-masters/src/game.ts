@@ -7,7 +7,7 @@ import { abilityOf } from './effects.js';
 import { cloneState, F_ATTACK, F_EFFECT, STEP_NAMES, Z_BATTLE, Z_UNDER, type DMState } from './state.js';
 import { breakers, defOf, ONGOING, power } from './zones.js';
 
-export const ENGINE_VERSION = '0.1.0';
+export const ENGINE_VERSION = '0.2.0';
 
 function checksum(s: DMState): number {
   let h = HASH_INIT;
@@ -24,6 +24,7 @@ function checksum(s: DMState): number {
   h = mix32(h, s.turn);
   h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
   h = mix32(h, s.decisions);
+  h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8));
   for (const f of s.frames) {
     h = mix32(h, f.kind | (f.player << 8));
     h = mix32(h, f.src);

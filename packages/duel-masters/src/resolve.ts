@@ -176,6 +176,20 @@ function destroyNow(s: DMState, insts: readonly number[], _unused: null): void {
 }
 
 /**
+ * Put a creature from the battle zone into its owner's graveyard (not a destruction: no "destroyed"
+ * triggers); a "would be put into the graveyard from the battle zone … instead" replacement applies (609).
+ */
+export function toGraveyardFromBattle(s: DMState, i: number): void {
+  const r = protectReplacement(s, i);
+  if (r >= 0) {
+    moveCard(s, i, r === 0 ? Z_MANA : r === 1 ? Z_HAND : Z_SHIELD);
+    return;
+  }
+  if (s.log) say(s, `  ${cardName(s, i)} goes to the graveyard`);
+  moveCard(s, i, Z_GRAVE);
+}
+
+/**
  * The destroy replacement that applies to creature i (0 mana, 1 hand, 2 shields, -1 none). Only one
  * applies (101.5): the creature's own, else the first "protect" static in battle-zone order (turn
  * player's creatures first) that affects it (documented default for 609.8).
@@ -467,12 +481,8 @@ export function runEffect(s: DMState, f: Frame): boolean {
           const z = s.zone[i]!;
           if (z === Z_PENDING || z === 6 || z === to) continue;
           if (z === Z_BATTLE && to === Z_GRAVE) {
-            // "would be put into the graveyard from the battle zone … instead" (609) applies here too.
-            const r = protectReplacement(s, i);
-            if (r >= 0) {
-              moveCard(s, i, r === 0 ? Z_MANA : r === 1 ? Z_HAND : Z_SHIELD);
-              continue;
-            }
+            toGraveyardFromBattle(s, i);
+            continue;
           }
           if (s.log) say(s, `  ${cardName(s, i)} goes to ${['library', 'hand', 'mana', 'shields', 'battle', 'graveyard'][to]}`);
           moveCard(s, i, to);
@@ -526,6 +536,10 @@ export function runEffect(s: DMState, f: Frame): boolean {
         f.b++;
         break;
       }
+      case 'turnFlag':
+        s.turnFlags[f.player as 0 | 1] |= st.flag;
+        f.b++;
+        break;
       case 'atEndOfTurn':
         s.delayed.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: -1 });
         f.b++;

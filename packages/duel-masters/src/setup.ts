@@ -52,6 +52,7 @@ function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMO
     stage: 0,
     nStatic: 0,
     brokeShields: [],
+    turnFlags: [0, 0],
     useq: new Int32Array(n),
     known: new Uint8Array(n),
     seq: 0,

@@ -125,6 +125,8 @@ export interface DMState {
   seq: number;
   /** Delayed triggered abilities created by effects ("at the end of the turn, …"): fire at the end step. */
   delayed: Waiting[];
+  /** Player-wide effects for the rest of this turn (TURN_* bits), per player; cleared at 511.2. */
+  turnFlags: [number, number];
   /** Creatures that broke a shield this turn (for turbo rush). */
   brokeShields: number[];
   /** Number of creatures in the battle zone with static abilities (a fast path when 0). */
@@ -148,6 +150,9 @@ export interface DMOptions {
   /** §12.1 #5: a creature used as a blocker becomes tapped. */
   readonly blockerTaps: boolean;
 }
+
+/** Creeping Plague: opposing creatures that block this player's creatures go to the graveyard after the battle. */
+export const TURN_BLOCKERS_TO_GRAVEYARD = 1;
 
 export const DEFAULT_OPTIONS: DMOptions = { doubleDeckOutDraw: true, blockerTaps: true };
 
@@ -233,6 +238,7 @@ export function cloneState(s: DMState): DMState {
     stage: s.stage,
     nStatic: s.nStatic,
     brokeShields: s.brokeShields.slice(),
+    turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     useq: s.useq.slice(),
     known: s.known.slice(),
     seq: s.seq,

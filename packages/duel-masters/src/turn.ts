@@ -145,6 +145,8 @@ function endStep(s: DMState): void {
   // 511.2: "this turn" and "until end of turn" effects end together.
   for (let k = s.mods.length - 1; k >= 0; k--) if (!s.mods[k]!.until) s.mods.splice(k, 1);
   if (s.brokeShields.length !== 0) s.brokeShields.length = 0;
+  s.turnFlags[0] = 0;
+  s.turnFlags[1] = 0;
   // 512.1: cards left pending go to the graveyard with no triggers.
   while (s.pending.length) moveCard(s, s.pending[s.pending.length - 1]!, Z_GRAVE);
   s.stage = 0;

@@ -249,3 +249,19 @@ describe('Jack Viper, Shadow of Doom (dm03-003): your other darkness creatures m
     expect(snap(s).players[0]!.graveyard).toEqual(['dm01-027']);
   });
 });
+
+describe('Creeping Plague (dm01-028): this turn, opposing creatures that block your creatures go to the graveyard after the battle', () => {
+  it('a blocker that wins the battle still goes to the graveyard; the turn after, it does not apply', () => {
+    const s = position({ hand: ['dm01-028'], mana: DARKM(1), battle: ['dm01-097'] }, { battle: ['dm01-048'] });
+    acts(s, 'cast Creeping Plague (dm01-028)', 'end-main', 'attack player with Immortal Baron, Vorg (dm01-097)');
+    act(s, 'block with Revolver Fish (dm01-048)'); // 5000 blocks 2000: wins the battle
+    expect(battleIds(s, 0)).toEqual([]); // the attacker lost
+    expect(battleIds(s, 1)).toEqual([]); // the blocker goes to the graveyard anyway
+    expect(snap(s).players[1]!.graveyard).toEqual(['dm01-048']);
+  });
+  it('without it, the winning blocker stays', () => {
+    const s = position({ battle: ['dm01-097'] }, { battle: ['dm01-048'] }, { step: 'attack' });
+    acts(s, 'attack player with Immortal Baron, Vorg (dm01-097)', 'block with Revolver Fish (dm01-048)');
+    expect(battleIds(s, 1)).toEqual(['dm01-048']);
+  });
+});

@@ -1,5 +1,6 @@
 // DM-01 (Base Set) card scripts, and the English redesign Brain Serum: the text lines each covers and what they do.
 import type { CardScript } from '../effects.js';
+import { TURN_BLOCKERS_TO_GRAVEYARD } from '../state.js';
 import { KW_ATTACKABLE_UNTAPPED, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
@@ -372,5 +373,13 @@ export const DM01: Record<string, CardScript> = {
       "Choose 1 of your opponent's untapped creatures in the battle zone. Your creatures can attack it this turn as though it were tapped.",
     ],
     spell: spell(choose(opponentsCreature(), 1, 0), { op: 'grant', reg: 0, flags: KW_ATTACKABLE_UNTAPPED }),
+  },
+  // Creeping Plague (JA: このターン、自分のクリーチャーをブロックした相手クリーチャーはすべて、バトルに勝っても
+  // 持ち主の墓地に置かれる): this turn, opposing creatures that block your creatures go to the graveyard after the
+  // battle, even when they win it. The English "gets slayer when blocked" is the TCG wording; implemented per
+  // the Japanese text (a move to the graveyard, not a destruction).
+  'dm01-028': {
+    lines: ['Whenever any of your creatures becomes blocked this turn, it gets "slayer" until the end of the turn.'],
+    spell: { on: 'summon', steps: [{ op: 'turnFlag', flag: TURN_BLOCKERS_TO_GRAVEYARD }] },
   },
 };
