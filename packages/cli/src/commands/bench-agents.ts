@@ -17,9 +17,10 @@ import {
   summaryCsv,
   type BenchPlan,
 } from '@tcglab/agents';
-import { GAME_PACKAGES, loadGame } from '@tcglab/runner';
+import { GAME_PACKAGES } from '@tcglab/runner';
 import { splitAgentList } from '../util/agents-arg.js';
 import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
+import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag } from '../util/errors.js';
 
 interface BenchFlags {
@@ -83,12 +84,7 @@ export function register(program: Command): void {
     .option('--pair <t>', 'play only pair number t, in this thread (a reproduction), and print its games')
     .option('--json', 'print the report as JSON instead of the table')
     .action(async (f: BenchFlags) => {
-      let game;
-      try {
-        game = await loadGame(f.game);
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
+      const game = await loadGameArg(f.game);
       const agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])];
       if (agents.length < 2) throw new UsageError('give at least two agents: --agent A --agent B (or --agents A,B)');
       for (const a of agents) {

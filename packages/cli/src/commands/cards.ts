@@ -1,15 +1,9 @@
 // `tcglab cards show NAME|ID` and `tcglab cards coverage`: the game's card pool, and how much of it is playable.
 import type { Command } from 'commander';
-import { loadGame } from '@tcglab/runner';
+import { loadGameArg } from '../util/game-arg.js';
 import { UsageError } from '../util/errors.js';
 
-async function game(id: string) {
-  try {
-    return await loadGame(id);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-}
+const game = loadGameArg;
 
 export function register(program: Command): void {
   const cards = program.command('cards').description('Card pools');

@@ -1,8 +1,9 @@
 // `tcglab deck validate FILE…`: parse and check deck files; every problem names the file and line.
 import type { Command } from 'commander';
-import { knownGameIds, loadGame } from '@tcglab/runner';
+import { knownGameIds } from '@tcglab/runner';
 import { expandDeckPaths, inferGame } from '../util/decks-arg.js';
 import { readFileSync } from 'node:fs';
+import { loadGameArg } from '../util/game-arg.js';
 import { UsageError } from '../util/errors.js';
 
 export function register(program: Command): void {
@@ -22,12 +23,7 @@ export function register(program: Command): void {
           results.push({ file, ok: false, error: `${file}: cannot tell the game; pass --game (${knownGameIds().join(', ')}) or keep decks in decks/<game>/` });
           continue;
         }
-        let game;
-        try {
-          game = await loadGame(id);
-        } catch (e) {
-          throw new UsageError((e as Error).message);
-        }
+        const game = await loadGameArg(id);
         try {
           const d = game.parseDeck(readFileSync(file, 'utf8'), file);
           results.push({ file, ok: true, game: id, name: d.name, cards: d.cards.length });

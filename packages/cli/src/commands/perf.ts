@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { defaultWorkers, loadGame, pairsOf, runSim, validateSpec, type RunSpec } from '@tcglab/runner';
+import { defaultWorkers, pairsOf, runSim, validateSpec, type RunSpec } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
+import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag } from '../util/errors.js';
 
 interface PerfFlags {
@@ -42,12 +43,7 @@ export function register(program: Command): void {
     .option('--seed <s>', 'seed [perf]')
     .option('--json', 'print JSON')
     .action(async (f: PerfFlags) => {
-      let game;
-      try {
-        game = await loadGame(f.game);
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
+      const game = await loadGameArg(f.game);
       const files = expandDeckPaths(f.deck?.length ? [...f.deck, ...(f.decks ? [f.decks] : [])] : [f.decks ?? join('decks', f.game)]);
       const decks = loadDeckSources(game, files);
       const total = intFlag('--games', f.games, 2) ?? 2000;

@@ -1,8 +1,9 @@
 // `tcglab play`: one game between two decks with a readable log of every action (or --json).
 import type { Command } from 'commander';
-import { loadGame, prepareRun, playIndexWithState, type RunSpec } from '@tcglab/runner';
+import { prepareRun, playIndexWithState, type RunSpec } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { inferGame, loadDeckSources } from '../util/decks-arg.js';
+import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag } from '../util/errors.js';
 import { actionLogger, type LogEntry } from '../util/game-log.js';
 import { knownGameIds } from '@tcglab/runner';
@@ -37,12 +38,7 @@ export function register(program: Command): void {
       if (files.length !== 2) throw new UsageError(`play needs exactly two --deck files (seat 0, seat 1); got ${files.length}`);
       const gameId = f.game ?? inferGame(files[0]!, knownGameIds());
       if (!gameId) throw new UsageError(`no game: pass --game ID (${knownGameIds().join(', ')})`);
-      let game;
-      try {
-        game = await loadGame(gameId);
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
+      const game = await loadGameArg(gameId);
       const decks = loadDeckSources(game, files);
       if (decks[0]!.name === decks[1]!.name) decks[1] = { ...decks[1]!, name: `${decks[1]!.name} (2)` };
       const turnLimit = intFlag('--turn-limit', f.turnLimit, 1);

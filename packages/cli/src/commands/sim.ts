@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { defaultWorkers, knownGameIds, loadGame, runSim, summaryRows, summaryTable, validateSpec, type Progress, type RunSpec, type SimResult } from '@tcglab/runner';
+import { defaultWorkers, knownGameIds, runSim, summaryRows, summaryTable, validateSpec, type Progress, type RunSpec, type SimResult } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { expandDeckPaths, inferGame, loadDeckSources } from '../util/decks-arg.js';
+import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag, numFlag } from '../util/errors.js';
 import { resolveShard } from '../util/shard-arg.js';
 
@@ -105,12 +106,7 @@ export async function buildSpec(file: { spec: SpecFile; base: string } | undefin
   const files = expandDeckPaths(deckPaths);
   const gameId = f.game ?? sf.game ?? (files[0] ? inferGame(files[0], knownGameIds()) : undefined);
   if (!gameId) throw new UsageError(`no game: pass --game ID (${knownGameIds().join(', ')})`);
-  let game;
-  try {
-    game = await loadGame(gameId);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const game = await loadGameArg(gameId);
   if (files.length < 2) throw new UsageError(`a run needs at least 2 decks; got ${files.length} (use --deck FILE twice, or --decks DIR)`);
   const decks = loadDeckSources(game, files);
   let games = intFlag('--games', f.games ?? sf.games, 1) ?? 100;
