@@ -1,46 +1,9 @@
 // Per-card tests for the DM-01 scripts (and Brain Serum): one describe per card, positions played by action text.
 import { describe, expect, it } from 'vitest';
-import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
+import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, PIT, N, pl, actFirst, deckOf } from './card-fixtures.js';
 
-const M = (id: string, n: number) => Array.from({ length: n }, () => id);
-const LIGHT = 'dm01-075'; // Reusol, the Oracle (light 2000)
-const WATER = 'dm01-083'; // Aqua Vehicle (water 1000)
-const DARK = 'dm01-090'; // Writhing Bone Ghoul (darkness 2000)
-const FIRE = 'dm01-097'; // Immortal Baron, Vorg (fire 2000, Human)
-const NATURE = 'dm01-108'; // Burning Mane (nature 2000)
-const LAH = 'dm01-012'; // Lah, Purification Enforcer (light 5500, vanilla; the deck filler)
-const HORNET = 'dm01-066'; // Forest Hornet (nature 4000)
-const SEAMINE = 'dm01-004'; // Seamine (water 4000, blocker)
-const GRASS = 'dm01-074'; // Emerald Grass (light 3000, blocker)
-const DIA = 'dm01-013'; // Dia Nork (light 5000, blocker)
-const PIT = 'dm01-027'; // Terror Pit (spell)
-const N = {
-  lah: 'Lah, Purification Enforcer (dm01-012)',
-  vorg: 'Immortal Baron, Vorg (dm01-097)',
-  mane: 'Burning Mane (dm01-108)',
-  vehicle: 'Aqua Vehicle (dm01-083)',
-  ghoul: 'Writhing Bone Ghoul (dm01-090)',
-  hornet: 'Forest Hornet (dm01-066)',
-  seamine: 'Seamine (dm01-004)',
-  dia: 'Dia Nork, Moonlight Guardian (dm01-013)',
-  reusol: 'Reusol, the Oracle (dm01-075)',
-};
-const pl = (s: DMState, p: number) => snap(s).players[p]!;
-const buf = new Int32Array(4096);
-/** Apply the first legal action whose text starts with `text` (for identical cards, e.g. mana). */
-function actFirst(s: DMState, text: string): void {
-  const n = game.legalActions(s, buf);
-  for (let k = 0; k < n; k++) {
-    if (game.actionToString(s, buf[k]!).startsWith(text)) {
-      game.applyAction(s, buf[k]!);
-      return;
-    }
-  }
-  throw new Error(`no legal action starts with "${text}": ${legal(s).join(' | ')}`);
-}
-const deckOf = (...top: string[]) => [...top, ...M(LAH, 8)];
 
 // ---------------------------------------------------------------- cards of the historical decklists
 
