@@ -24,7 +24,7 @@ function checksum(s: DMState): number {
   h = mix32(h, s.turn);
   h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
   h = mix32(h, s.decisions);
-  h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8));
+  h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8) | (s.emptied << 16));
   for (const f of s.frames) {
     h = mix32(h, f.kind | (f.player << 8));
     h = mix32(h, f.src);

@@ -53,6 +53,7 @@ function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMO
     nStatic: 0,
     brokeShields: [],
     turnFlags: [0, 0],
+    emptied: 0,
     useq: new Int32Array(n),
     known: new Uint8Array(n),
     seq: 0,
@@ -236,7 +237,7 @@ export function loadPosition(json: unknown): DMState {
   s.firstPlayer = pos.firstPlayer ?? (turn % 2 === 1 ? active : 1 - active);
   s.step = step;
   s.chargedThisTurn = pos.charged || step !== STEP_CHARGE ? 1 : 0;
-  stateBased(s); // 703.4b: a player whose library is empty has already lost
+  stateBased(s);
   advance(s);
   return s;
 }

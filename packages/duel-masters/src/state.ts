@@ -125,6 +125,12 @@ export interface DMState {
   seq: number;
   /** Delayed triggered abilities created by effects ("at the end of the turn, …"): fire at the end step. */
   delayed: Waiting[];
+  /**
+   * Deck-out (703.4b, 104.2b): bit p is set when a card leaving player p's library makes it empty. A player
+   * loses when their library is empty and this happened; a position that starts with an empty library has
+   * not "reached" 0 (its draws then do nothing, 114.6).
+   */
+  emptied: number;
   /** Player-wide effects for the rest of this turn (TURN_* bits), per player; cleared at 511.2. */
   turnFlags: [number, number];
   /** Creatures that broke a shield this turn (for turbo rush). */
@@ -239,6 +245,7 @@ export function cloneState(s: DMState): DMState {
     nStatic: s.nStatic,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
+    emptied: s.emptied,
     useq: s.useq.slice(),
     known: s.known.slice(),
     seq: s.seq,

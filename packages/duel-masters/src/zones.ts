@@ -217,6 +217,7 @@ function detach(s: DMState, inst: number): void {
   }
   const arr = zoneArray(s, z, s.owner[inst]!);
   if (!removeValue(arr, inst)) throw new Error(`${cardName(s, inst)} is not in its ${ZONE_NAMES[z]} zone`);
+  if (z === Z_LIBRARY && arr.length === 0) s.emptied |= 1 << s.owner[inst]!; // 104.2b: any way of leaving
 }
 
 /**
@@ -340,6 +341,7 @@ export function drawOne(s: DMState, p: number): boolean {
   const lib = s.lib[p as 0 | 1];
   if (lib.length === 0) return false;
   const inst = lib.pop()!;
+  if (lib.length === 0) s.emptied |= 1 << p; // 703.4b: drawing the last card loses (checked as an SBA)
   s.zone[inst] = Z_HAND;
   s.hand[p as 0 | 1].push(inst);
   s.seen[inst] = 1;
@@ -360,14 +362,14 @@ export function endGame(s: DMState, winner: number, reason: string): void {
 
 /**
  * State-based actions (703), all applicable at once, repeated until none applies:
- * 703.4b deck-out (a player with 0 library cards loses; both at once: a draw by default, §12.1 #2),
+ * 703.4b deck-out (a player whose library became 0 loses; both at once: a draw by default, §12.1 #2),
  * 703.4c creatures with power 0 or less are destroyed: they are appended to `destroyed` for the caller
  * to destroy together (with replacements and triggers).
  */
 export function checkStateBased(s: DMState, destroyed: number[]): void {
   if (s.winner !== ONGOING) return;
-  const out0 = s.lib[0].length === 0;
-  const out1 = s.lib[1].length === 0;
+  const out0 = (s.emptied & 1) !== 0 && s.lib[0].length === 0;
+  const out1 = (s.emptied & 2) !== 0 && s.lib[1].length === 0;
   if (out0 || out1) {
     if (out0 && out1) {
       if (s.opts.doubleDeckOutDraw) endGame(s, -1, 'deck-out');

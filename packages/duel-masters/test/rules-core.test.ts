@@ -233,6 +233,13 @@ describe('deck-out and the turn limit (104.2b, 703.4b)', () => {
     act(s, 'end-turn');
     expect(snap(s)).toMatchObject({ status: 'over', winner: 1, reason: 'deck-out' });
   });
+  it('703.4b: the loss is for a library that *becomes* empty; a position that starts with none plays on, and its draws do nothing (114.6)', () => {
+    const s = position({ deck: [] }, { deck: [] }, { activePlayer: 1, step: 'attack' });
+    expect(snap(s).status).toBe('ongoing');
+    act(s, 'end-turn'); // P0's draw step: nothing to draw
+    expect(snap(s)).toMatchObject({ status: 'ongoing', activePlayer: 0 });
+    expect(snap(s).players[0]!.hand).toEqual([]);
+  });
   it('a game that reaches the turn cap is a draw with reason turn-limit', () => {
     const s = position({ battle: [] }, {}, { step: 'attack', turn: 5, turnLimit: 5 });
     act(s, 'end-turn');
