@@ -94,6 +94,8 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   s.frames.push(newFrame(F_ATTACK, p, attacker, AT_DECLARED, target, 0, -1, 0));
   fireTrigger(s, attacker, 'attack');
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
+  const allies = s.battle[p as 0 | 1];
+  for (let k = 0; k < allies.length; k++) if (allies[k] !== attacker) fireTrigger(s, allies[k]!, 'allyAttacks', attacker);
 }
 
 /** Blockers the defender may use against the current attack (507.1a). */
@@ -164,6 +166,8 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
         return true;
       }
       atk.a = atk.c || atk.b >= 0 ? AT_BATTLE : AT_DIRECT;
+      // 507.3c: "whenever this creature is attacking your opponent and isn't blocked" (no blocker at all).
+      if (!atk.c && atk.b < 0) fireTrigger(s, atk.src, 'unblocked');
       return true;
     case AT_BATTLE: {
       const other = atk.c ? atk.d : atk.b;

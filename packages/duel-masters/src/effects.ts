@@ -96,6 +96,8 @@ export type Step =
   | { readonly op: 'power'; readonly reg: number; readonly amount: Amount; readonly untilNextTurn?: boolean }
   /** Only the top card of each evolution creature in `reg` goes to the zone; the rest stays (801.4). */
   | { readonly op: 'evolutionTopTo'; readonly reg: number; readonly to: 'graveyard' | 'hand' | 'mana' }
+  /** Put the cards in `reg` into their owner's battle zone without summoning them (ETB triggers fire). */
+  | { readonly op: 'putIntoBattle'; readonly reg: number }
   /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
   | { readonly op: 'turnFlag'; readonly flag: number }
   /** A delayed trigger: ability `ability` of the source resolves at the end of this turn (511.1). */
@@ -121,7 +123,13 @@ export type Step =
  * `endOfTurn`: the end of each of your turns; `otherEnters`: another creature is put into the battle
  * zone; `otherDestroyed`: another creature is destroyed; `endOfAttack`: the end of an attack it made
  * (510.1); `silentSkill`: its silent skill, used at the start of your turn instead of untapping it
- * (501.1a); `tap`: its tap ability (602), used instead of attacking.
+ * (501.1a); `blocked`: it becomes blocked (507.3a); `unblocked`: it attacks the opponent and isn't blocked
+ * (507.3c); `allyAttacks`: another creature of yours attacks; `opponentSummons` / `opponentCasts`: the
+ * opponent summons a creature (S-Trigger creatures included, 112.3a) / casts a spell; `tap`: its tap ability
+ * (602), used instead of attacking.
+ *
+ * The creature or card that caused a trigger (the blocker, the attacking ally, the entering, destroyed,
+ * summoned creature or the cast spell) is in register 3 of the effect when it starts.
  */
 export type TriggerEvent =
   | 'summon'
@@ -135,6 +143,11 @@ export type TriggerEvent =
   | 'otherDestroyed'
   | 'endOfAttack'
   | 'silentSkill'
+  | 'blocked'
+  | 'unblocked'
+  | 'allyAttacks'
+  | 'opponentSummons'
+  | 'opponentCasts'
   | 'tap';
 
 export interface Ability {

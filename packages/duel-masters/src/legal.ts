@@ -21,7 +21,7 @@ import { hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTI
 import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
 import { abilityOf, newEffectFrame } from './effects.js';
 import { canPay, pay } from './mana.js';
-import { applyChoice, castSpell, choiceCandidates, choiceMayStop, decideReplacement, fireTrigger, optionalReplacement, putIntoBattle, startWaiting, stateBased, waitingIndex } from './resolve.js';
+import { applyChoice, castSpell, choiceCandidates, choiceMayStop, decideReplacement, fireTrigger, optionalReplacement, putIntoBattle, startWaiting, stateBased, summoned, waitingIndex } from './resolve.js';
 import {
   F_ATTACK,
   F_BLOCK,
@@ -332,6 +332,7 @@ function applyStepAction(s: DMState, a: number): void {
       const d = defOf(s, i);
       pay(s, p, d, costOf(s, p, i));
       putIntoBattle(s, p, i, j, k);
+      summoned(s, p, i);
       return;
     }
     if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
@@ -340,6 +341,7 @@ function applyStepAction(s: DMState, a: number): void {
       const d = defOf(s, i);
       pay(s, p, d, costOf(s, p, i));
       putIntoBattle(s, p, i, src);
+      summoned(s, p, i);
       return;
     }
     const i = a >= CAST_BASE ? a - CAST_BASE : a - SUMMON_BASE;
@@ -349,6 +351,7 @@ function applyStepAction(s: DMState, a: number): void {
       castSpell(s, p, i);
     } else {
       putIntoBattle(s, p, i, -1);
+      summoned(s, p, i);
     }
     return;
   }
@@ -388,6 +391,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       atk.c = 1;
       atk.d = i;
       fireTrigger(s, i, 'block');
+      fireTrigger(s, atk.src, 'blocked', i); // 507.3a: "whenever this creature becomes blocked"
       freeFrame(top);
       return;
     }

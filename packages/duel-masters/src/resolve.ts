@@ -287,10 +287,21 @@ export function startWaiting(s: DMState, w: Waiting): void {
     const d = defOf(s, w.src);
     if (s.log) say(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
     if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src);
-    else putIntoBattle(s, w.player, w.src, -1);
+    else {
+      putIntoBattle(s, w.player, w.src, -1);
+      summoned(s, w.player, w.src); // an S-Trigger creature is summoned (112.3a)
+    }
     return;
   }
-  s.frames.push(newEffectFrame(w.player, w.src, w.ability));
+  const f = newEffectFrame(w.player, w.src, w.ability);
+  if (w.arg >= 0) regPush(f, 3, w.arg); // register 3: what caused the trigger
+  s.frames.push(f);
+}
+
+/** After `p` summons creature `inst`: the opponent's "whenever your opponent summons a creature" watchers. */
+export function summoned(s: DMState, p: number, inst: number): void {
+  const b = s.battle[(1 - p) as 0 | 1];
+  for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
 }
 
 /** Cast a spell (already paid for, or free): it becomes pending (409.1b) and its effect starts. */
@@ -298,6 +309,8 @@ export function castSpell(s: DMState, p: number, inst: number): void {
   moveCard(s, inst, Z_PENDING);
   s.spellsThisTurn[p as 0 | 1]++;
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
+  const ob = s.battle[(1 - p) as 0 | 1];
+  for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
   s.frames.push(newEffectFrame(p, inst, -1));
 }
 
@@ -532,6 +545,17 @@ export function runEffect(s: DMState, f: Frame): boolean {
           if (s.zone[i] !== Z_BATTLE) continue;
           if (s.log) say(s, `  the top card of ${cardName(s, i)} goes to ${st.to}`);
           removeTopCard(s, i, to);
+        }
+        f.b++;
+        break;
+      }
+      case 'putIntoBattle': {
+        const l = regList(f, st.reg).slice();
+        for (const i of l) {
+          const z = s.zone[i]!;
+          if (z === Z_BATTLE || z === Z_PENDING || z === 6) continue;
+          if (defOf(s, i).type === TYPE_SPELL) continue; // only creatures can be put into the battle zone
+          putIntoBattle(s, s.owner[i]!, i, -1);
         }
         f.b++;
         break;
