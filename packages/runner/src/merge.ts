@@ -96,6 +96,9 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
     if (j.specHash !== first.specHash) {
       throw new Error(`${dir} belongs to another run: spec hash ${j.specHash}, but ${runs[0]!.dir} has ${first.specHash}`);
     }
+    if (j.versions?.game !== first.versions?.game) {
+      throw new Error(`${dir} was played with ${j.spec?.game ?? 'the'} engine ${j.versions?.game}, but ${runs[0]!.dir} with ${first.versions?.game}: merging would mix rules versions`);
+    }
     if (j.shard.n !== first.shard!.n) throw new Error(`${dir} is shard ${j.shard.k}/${j.shard.n}, but ${runs[0]!.dir} is of ${first.shard!.n} shards`);
     if (j.status !== 'complete') throw new Error(`${dir} (shard ${j.shard.k}/${j.shard.n}) is ${j.status}, not complete; finish it with: tcglab sim --resume ${shq(dir)}`);
   }
