@@ -1,6 +1,7 @@
 // DM-06 card scripts: the text lines each covers and what they do.
 import type { CardScript, Step } from '../effects.js';
 import {
+  KW_BLOCKER,
   KW_CANT_ATTACK,
   KW_DOUBLE_BREAKER,
   KW_SLAYER,
@@ -12,7 +13,7 @@ import {
 import { regCount } from '../effects.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { choose, countBattle, destroySelf, handIntoDeckThenRedraw, raceOf, tapAbility, toGraveyardOrDestroy, topToShieldsUpTo } from './lib-a.js';
+import { choose, countBattle, destroySelf, handIntoDeckThenRedraw, noBattle, raceOf, tapAbility, toGraveyardOrDestroy, topToShieldsUpTo } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const ANY_NUMBER = 40;
@@ -23,6 +24,17 @@ const onlySpellCast: CardScript = {
 const destroyIfAlone: CardScript = {
   lines: ['At the end of each of your turns, if this is your only creature in the battle zone, destroy it.'],
   abilities: [on('endOfTurn', { op: 'if', test: (s, f) => countBattle(s, f.player, () => true, f.src) === 0 }, destroySelf(0))],
+};
+/** "Whenever your opponent summons a creature or casts a spell, this creature gets "blocker" until the end of
+ * the turn" (S-Trigger creatures are summoned too, 112.3a). */
+const blockerWhenOpponentPlays: CardScript = {
+  lines: ['Whenever your opponent summons a creature or casts a spell, this creature gets "blocker" until the end of the turn.'],
+  abilities: (['opponentSummons', 'opponentCasts'] as const).map((ev) => on(ev, { op: 'self', reg: 0 }, { op: 'grant', reg: 0, flags: KW_BLOCKER })),
+};
+/** JA: このクリーチャーの攻撃がブロックされた場合、バトルは行われない (both creatures stay tapped). */
+const noBattleWhenBlocked: CardScript = {
+  lines: ['Whenever this creature becomes blocked, no battle happens.'],
+  abilities: [on('blocked', noBattle)],
 };
 const returnAtEndOfTurn: CardScript = {
   lines: ['At the end of your turn, return this creature to your hand.'],
@@ -391,4 +403,13 @@ export const DM06: Record<string, CardScript> = {
     lines: ["Look at your opponent's hand. He discards all darkness spells from it."],
     spell: spell({ op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, { op: 'all', filter: { zone: 'hand', owner: 'opponent', type: 'spell', civ: DARKNESS }, reg: 1 }, { op: 'toGraveyard', reg: 1 }),
   },
+  // King Triumphant, Overload Cluster, Aqua Rider
+  'dm06-018': blockerWhenOpponentPlays,
+  'dm06-049': blockerWhenOpponentPlays,
+  'dm06-080': blockerWhenOpponentPlays,
+  // Badlands Lizard, Choya, the Unheeding
+  'dm06-032': noBattleWhenBlocked,
+  'dm06-101': noBattleWhenBlocked,
+  // Chekicul, Vizier of Endurance (JA: when it blocks an attack, no battle happens; both stay tapped)
+  'dm06-072': { lines: ['Whenever this creature blocks, no battle happens.'], abilities: [on('block', noBattle)] },
 };

@@ -181,3 +181,49 @@ export function regPower(s: DMState, reg: number): number {
   for (const r of f.regs) if (r >> 8 === reg) sum += Math.max(0, power(s, r & 255));
   return sum;
 }
+
+/** The card that caused the running trigger (register 3 when the effect starts; -1 if none). */
+export function causeOf(f: Frame): number {
+  for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === 3) return f.regs[k]! & 255;
+  return -1;
+}
+
+/**
+ * Continue only if the creature that caused the trigger (register 3) is the controller's and passes `pred`
+ * ("whenever you put a Ghost into the battle zone" / "one of your other creatures enters": the creature is
+ * put into its owner's battle zone, so its owner is the one who put it there).
+ */
+export function ifCauseYours(pred: (d: CardDef) => boolean = () => true): Step {
+  return {
+    op: 'if',
+    test: (s, f) => {
+      const c = causeOf(f);
+      return c >= 0 && s.owner[c] === f.player && pred(defOf(s, c));
+    },
+  };
+}
+
+/**
+ * "No battle happens" (JA: バトルは行われない; both creatures stay tapped): the blocked attack in progress has
+ * no battle. The attack frame's blocker is cleared, so its battle sub-step finds no opponent and ends the
+ * attack (the attack stays blocked: no shield is broken).
+ */
+export const noBattle: Step = {
+  op: 'custom',
+  name: 'no battle happens',
+  run: (s: DMState) => {
+    for (let k = s.frames.length - 1; k >= 0; k--) {
+      const f = s.frames[k]!;
+      if (f.kind === F_ATTACK) {
+        if (f.c) f.d = -1;
+        return;
+      }
+    }
+  },
+};
+
+/** Filter test: the card has the same name as the ability's source ("an Obsidian Scarab"). */
+export function sameNameAsSource(s: DMState, inst: number): boolean {
+  const f = s.frames[s.frames.length - 1];
+  return !!f && defOf(s, inst).name === defOf(s, f.src).name;
+}
