@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DMState } from '../src/state.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
-import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, GRAN, PIT, BOLTAIL, N, pl, deckOf } from './card-fixtures.js';
+import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, GRAN, PIT, BOLTAIL, N, pl, deckOf, actFirst as actFirstLocal } from './card-fixtures.js';
 
 const tappedOf = (s: DMState, p: number, id: string) => pl(s, p).battle.find((b) => b.id === id)!.tapped;
 /** Pass (no charge, no attack) until player `p`'s next main step. */
@@ -105,5 +105,414 @@ describe('Chekicul, Vizier of Endurance (dm06-072): whenever it blocks, no battl
   });
   it("can't attack", () => {
     expect(legal(position({ battle: ['dm06-072'] }, {}, { step: 'attack' }))).toEqual(['end-turn']);
+  });
+});
+
+describe('Coliseum Shell (dm08-033): whenever it becomes blocked, you may put the top card of your deck into your mana zone', () => {
+  const CS = 'Coliseum Shell (dm08-033)';
+  it('blocked: yes puts the top card into mana', () => {
+    const s = position({ battle: ['dm08-033'], deck: deckOf(PIT) }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${CS}`, `block with ${N.gran}`);
+    expect(snap(s).toAct).toBe(0);
+    act(s, 'yes');
+    expect(pl(s, 0).mana.map((m) => m.id)).toEqual([PIT]);
+    expect(pl(s, 0).graveyard).toEqual(['dm08-033']); // then it loses the battle
+  });
+  it('may decline', () => {
+    const s = position({ battle: ['dm08-033'], deck: deckOf(PIT) }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${CS}`, `block with ${N.gran}`, 'decline');
+    expect(pl(s, 0).mana).toEqual([]);
+  });
+  it('not blocked: nothing', () => {
+    const s = position({ battle: ['dm08-033'], deck: deckOf(PIT) }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${CS}`, 'no-block', 'break shield 1');
+    expect(pl(s, 0).mana).toEqual([]);
+  });
+});
+
+describe("Solar Grass (dm08-021): turbo rush: attacking the opponent unblocked, untap all your creatures except Solar Grasses", () => {
+  const SG = 'Solar Grass (dm08-021)';
+  it('with turbo rush: the other attackers untap, Solar Grasses do not', () => {
+    const s = position({ battle: [HORNET, 'dm08-021', 'dm08-021'] }, { shields: M(LAH, 5) }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'break shield 1');
+    actFirstLocal(s, `attack player with ${SG}`);
+    act(s, 'break shield 1');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, true, false]);
+    actFirstLocal(s, `attack player with ${SG}`);
+    act(s, 'break shield 1');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, true, true]);
+  });
+  it('without turbo rush (no other creature broke a shield): nothing untaps', () => {
+    const s = position({ battle: [HORNET, 'dm08-021'] }, { battle: [{ card: WATER, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack ${N.vehicle} with ${N.hornet}`, `attack player with ${SG}`, 'break shield 1');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, true]);
+  });
+  it('blocked: nothing untaps', () => {
+    const s = position({ battle: [HORNET, 'dm08-021'] }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'no-block', 'break shield 1', `attack player with ${SG}`, `block with ${N.gran}`);
+    expect(tappedOf(s, 0, HORNET)).toBe(true);
+  });
+});
+
+describe("Gachack, Mechanical Doll (dm08-028): turbo rush: attacking the opponent unblocked, you may destroy a creature", () => {
+  const G = 'Gachack, Mechanical Doll (dm08-028)';
+  it('with turbo rush: destroys the chosen creature', () => {
+    const s = position({ battle: [HORNET, 'dm08-028'] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'break shield 1', `attack player with ${G}`);
+    expect(legal(s)).toEqual([`done choosing for ${G}`, `choose ${N.hornet}`, `choose ${G}`, `choose ${N.lah}`]);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+  it('may decline', () => {
+    const s = position({ battle: [HORNET, 'dm08-028'] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'break shield 1', `attack player with ${G}`, 'done choosing', 'break shield 1');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+  it('without turbo rush: nothing', () => {
+    const s = position({ battle: ['dm08-028'] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    act(s, `attack player with ${G}`);
+    expect(legal(s)).toEqual(['break shield 1', 'break shield 2', 'break shield 3', 'break shield 4', 'break shield 5']);
+  });
+});
+
+describe("Thrumiss, Zephyr Guardian (dm08-007): whenever any of your creatures attacks, you may tap an opposing creature", () => {
+  it('an ally attacks: tap the chosen creature (a blocker can then not block)', () => {
+    const s = position({ battle: ['dm08-007', HORNET] }, { battle: [GRAN, LAH] }, { step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(legal(s)).toEqual(['done choosing for Thrumiss, Zephyr Guardian (dm08-007)', `choose ${N.gran}`, `choose ${N.lah}`]);
+    act(s, `choose ${N.gran}`);
+    expect(tappedOf(s, 1, GRAN)).toBe(true);
+    expect(legal(s)[0]).toBe('break shield 1'); // no untapped blocker left
+  });
+  it('Thrumiss itself attacks: the ability triggers too', () => {
+    const s = position({ battle: ['dm08-007'] }, { battle: [LAH] }, { step: 'attack' });
+    acts(s, 'attack player with Thrumiss, Zephyr Guardian (dm08-007)', `choose ${N.lah}`);
+    expect(tappedOf(s, 1, LAH)).toBe(true);
+  });
+  it('may decline', () => {
+    const s = position({ battle: ['dm08-007', HORNET] }, { battle: [LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'done choosing');
+    expect(tappedOf(s, 1, LAH)).toBe(false);
+  });
+  it("the opponent's attacks do not trigger it", () => {
+    const s = position({ battle: ['dm08-007'] }, { battle: [HORNET] }, { activePlayer: 1, step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(legal(s)[0]).toBe('break shield 1');
+  });
+});
+
+for (const [id, name, civMana] of [
+  ['dm08-027', 'Motorcycle Mutant', DARK],
+  ['dm08-046', 'Tyrant Worm', DARK],
+] as const) {
+  describe(`${name} (${id}): when you put another creature into the battle zone, destroy this creature`, () => {
+    it('you summon another creature: it is destroyed', () => {
+      const s = position({ hand: [DARK], mana: M(civMana, 2), battle: [id] });
+      act(s, `summon ${N.ghoul}`);
+      expect(battleIds(s, 0)).toEqual([DARK]);
+      expect(pl(s, 0).graveyard).toEqual([id]);
+    });
+    it("the opponent's creature entering does not count", () => {
+      const s = position({ hand: [DARK], mana: M(DARK, 2) }, { battle: [id] });
+      act(s, `summon ${N.ghoul}`);
+      expect(battleIds(s, 1)).toEqual([id]);
+    });
+  });
+}
+
+describe('Scream Slicer, Shadow of Fear (dm08-013): when you put a Dragonoid or a Dragon into the battle zone, destroy the creature with the least power', () => {
+  const SS = 'Scream Slicer, Shadow of Fear (dm08-013)';
+  it('a Dragon enters: the weakest creature (either side) is destroyed', () => {
+    const s = position({ hand: [BOLTAIL], mana: M(FIRE, 7), battle: ['dm08-013', HORNET] }, { battle: [WATER, LAH] });
+    act(s, `summon ${N.boltail}`);
+    expect(pl(s, 1).graveyard).toEqual([WATER]);
+    expect(battleIds(s, 0)).toEqual(['dm08-013', HORNET, BOLTAIL]);
+  });
+  it('a tie: you choose among the tied creatures', () => {
+    const s = position({ hand: ['dm01-095'], mana: M(FIRE, 4), battle: ['dm08-013', DARK] }, { battle: [FIRE, LAH] });
+    act(s, 'summon Fire Sweeper Burning Hellion (dm01-095)');
+    expect(legal(s)).toEqual([`choose ${N.ghoul}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+    expect(battleIds(s, 0)).toContain(DARK);
+  });
+  it('Scream Slicer itself may be the weakest', () => {
+    const s = position({ hand: [BOLTAIL], mana: M(FIRE, 7), battle: ['dm08-013'] }, { battle: [GRAN] });
+    act(s, `summon ${N.boltail}`);
+    expect(pl(s, 0).graveyard).toEqual(['dm08-013']);
+  });
+  it('a non-Dragon, or an opposing Dragon: nothing', () => {
+    const s = position({ hand: [DARK], mana: M(DARK, 2), battle: ['dm08-013'] }, { battle: [WATER] });
+    act(s, `summon ${N.ghoul}`);
+    expect(battleIds(s, 1)).toEqual([WATER]);
+    const t = position({ hand: [BOLTAIL], mana: M(FIRE, 7), battle: [WATER] }, { battle: ['dm08-013'] });
+    act(t, `summon ${N.boltail}`);
+    expect(battleIds(t, 0)).toEqual([WATER, BOLTAIL]);
+    void SS;
+  });
+});
+
+describe('Bakkra Horn, the Silent (dm08-054): when you put a Dragonoid or a Dragon into the battle zone, the top card of your deck goes to mana', () => {
+  it('a Dragon', () => {
+    const s = position({ hand: [BOLTAIL], mana: M(FIRE, 7), battle: ['dm08-054'], deck: deckOf(PIT) });
+    act(s, `summon ${N.boltail}`);
+    expect(pl(s, 0).mana.map((m) => m.id)).toEqual([...M(FIRE, 7), PIT]);
+  });
+  it('a Dragonoid', () => {
+    const s = position({ hand: ['dm01-095'], mana: M(FIRE, 4), battle: ['dm08-054'], deck: deckOf(PIT) });
+    act(s, 'summon Fire Sweeper Burning Hellion (dm01-095)');
+    expect(pl(s, 0).mana.length).toBe(5);
+  });
+  it('another race: nothing', () => {
+    const s = position({ hand: [FIRE], mana: M(FIRE, 2), battle: ['dm08-054'], deck: deckOf(PIT) });
+    act(s, `summon ${N.vorg}`);
+    expect(pl(s, 0).mana.length).toBe(2);
+  });
+});
+
+const TROPICO = 'dm01-019'; // Tropico (water Cyber Lord 3000)
+const CANDY = 'dm01-081'; // Candy Drop (water Cyber Virus 1000, cost 3)
+const RAVEN = 'dm01-055'; // Dark Raven, Shadow of Grief (darkness Ghost 1000, cost 4, blocker)
+const LAURA = 'dm01-076'; // La Ura Giga, Sky Guardian (light Guardian 2000, cost 1, blocker)
+
+describe('Emperor Maroll (dm09-009): returns to hand when another creature of yours enters; a blocker of it returns to hand, no battle', () => {
+  const EM = 'Emperor Maroll (dm09-009)';
+  const maroll = { card: 'dm09-009', under: [TROPICO] };
+  it('you summon another creature: Maroll (with the card under it) returns to your hand', () => {
+    const s = position({ hand: [CANDY], mana: M(WATER, 3), battle: [maroll] });
+    act(s, 'summon Candy Drop (dm01-081)');
+    expect(battleIds(s, 0)).toEqual([CANDY]);
+    expect(pl(s, 0).hand.sort()).toEqual(['dm09-009', TROPICO].sort());
+  });
+  it("the opponent's creature entering does not count", () => {
+    const s = position({ hand: [CANDY], mana: M(WATER, 3) }, { battle: [maroll] });
+    act(s, 'summon Candy Drop (dm01-081)');
+    expect(battleIds(s, 1)).toEqual(['dm09-009']);
+  });
+  it('blocked: the blocker returns to its owner\'s hand, no battle, no shield broken', () => {
+    const s = position({ battle: [maroll] }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${EM}`, `block with ${N.gran}`);
+    expect(pl(s, 1).hand).toEqual([GRAN]);
+    expect(battleIds(s, 0)).toEqual(['dm09-009']);
+    expect(pl(s, 1).shields).toBe(5);
+    expect(legal(s)).toEqual(['end-turn']);
+  });
+});
+
+describe('Scout Cluster (dm09-041): returns to your hand when you put another creature into the battle zone', () => {
+  it('you summon another creature', () => {
+    const s = position({ hand: [CANDY], mana: M(WATER, 3), battle: ['dm09-041'] });
+    act(s, 'summon Candy Drop (dm01-081)');
+    expect(pl(s, 0).hand).toEqual(['dm09-041']);
+  });
+  it('the opponent summons: it stays', () => {
+    const s = position({ hand: [CANDY], mana: M(WATER, 3) }, { battle: ['dm09-041'] });
+    act(s, 'summon Candy Drop (dm01-081)');
+    expect(battleIds(s, 1)).toEqual(['dm09-041']);
+  });
+});
+
+describe('Marching Motherboard (dm09-002): when another creature of yours with Cyber in its race enters, you may draw', () => {
+  it('a Cyber Virus: yes draws', () => {
+    const s = position({ hand: [CANDY], mana: M(WATER, 3), battle: ['dm09-002'] });
+    acts(s, 'summon Candy Drop (dm01-081)', 'yes');
+    expect(pl(s, 0).hand).toEqual([LAH]);
+  });
+  it('may decline', () => {
+    const s = position({ hand: [CANDY], mana: M(WATER, 3), battle: ['dm09-002'] });
+    acts(s, 'summon Candy Drop (dm01-081)', 'decline');
+    expect(pl(s, 0).hand).toEqual([]);
+  });
+  it('a Cyber Lord counts; a non-Cyber creature does not', () => {
+    const s = position({ hand: [TROPICO], mana: M(WATER, 5), battle: ['dm09-002'] });
+    act(s, 'summon Tropico');
+    expect(legal(s)).toContain('yes Marching Motherboard (dm09-002)');
+    const t = position({ hand: [WATER], mana: M(WATER, 5), battle: ['dm09-002'] });
+    act(t, `summon ${N.vehicle}`);
+    expect(legal(t)).not.toContain('yes Marching Motherboard (dm09-002)');
+  });
+});
+
+describe("Azaghast, Tyrant of Shadows (dm09-003): when you put a Ghost into the battle zone, you may destroy an untapped opposing creature", () => {
+  const az = { card: 'dm09-003', under: ['dm01-005'] };
+  it('a Ghost: choose among untapped opposing creatures only', () => {
+    const s = position({ hand: [RAVEN], mana: M(DARK, 4), battle: [az] }, { battle: [LAH, { card: GRAN, tapped: true }] });
+    act(s, 'summon Dark Raven, Shadow of Grief (dm01-055)');
+    expect(legal(s)).toEqual(['done choosing for Azaghast, Tyrant of Shadows (dm09-003)', `choose ${N.lah}`]);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+  it('may decline; a non-Ghost does nothing', () => {
+    const s = position({ hand: [RAVEN], mana: M(DARK, 4), battle: [az] }, { battle: [LAH] });
+    acts(s, 'summon Dark Raven, Shadow of Grief (dm01-055)', 'done choosing');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    const t = position({ hand: [DARK], mana: M(DARK, 2), battle: [az] }, { battle: [LAH] });
+    act(t, `summon ${N.ghoul}`);
+    expect(legal(t)[0]).toBe('end-main');
+  });
+});
+
+describe('Vreemah, Freaky Mojo Totem (dm09-005): when you put another creature into the battle zone, each Beast Folk gets +2000 and double breaker this turn', () => {
+  it('both players\' Beast Folk get +2000 and double breaker until the end of the turn', () => {
+    const s = position({ hand: [NATURE], mana: M(NATURE, 2), battle: ['dm09-005', NATURE, HORNET] }, { battle: [NATURE], shields: M(LAH, 5) });
+    act(s, `summon ${N.mane}`);
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([4000, 4000, 4000, 4000]);
+    expect(pl(s, 1).battle.map((b) => b.power)).toEqual([4000]);
+    acts(s, 'end-main');
+    actFirstLocal(s, `attack player with ${N.mane}`);
+    acts(s, 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+  it('a second creature entering stacks (+4000)', () => {
+    const s = position({ hand: [NATURE, NATURE], mana: M(NATURE, 4), battle: ['dm09-005', NATURE] });
+    actFirstLocal(s, `summon ${N.mane}`);
+    actFirstLocal(s, `summon ${N.mane}`);
+    expect(pl(s, 0).battle[1]!.power).toBe(6000);
+  });
+  it("the opponent's creature entering does not count", () => {
+    const s = position({ hand: [NATURE], mana: M(NATURE, 2), battle: [NATURE] }, { battle: ['dm09-005'] });
+    act(s, `summon ${N.mane}`);
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([2000, 2000]);
+  });
+});
+
+describe("Micute, the Oracle (dm09-007): when you put a Guardian into the battle zone, you may tap an opposing creature", () => {
+  it('a Guardian: tap the chosen creature', () => {
+    const s = position({ hand: [LAURA], mana: M(LIGHT, 1), battle: ['dm09-007'] }, { battle: [LAH] });
+    acts(s, 'summon La Ura Giga, Sky Guardian (dm01-076)', `choose ${N.lah}`);
+    expect(tappedOf(s, 1, LAH)).toBe(true);
+  });
+  it('may decline; another race does nothing', () => {
+    const s = position({ hand: [LAURA], mana: M(LIGHT, 1), battle: ['dm09-007'] }, { battle: [LAH] });
+    acts(s, 'summon La Ura Giga, Sky Guardian (dm01-076)', 'done choosing');
+    expect(tappedOf(s, 1, LAH)).toBe(false);
+    const t = position({ hand: [LIGHT], mana: M(LIGHT, 2), battle: ['dm09-007'] }, { battle: [LAH] });
+    act(t, `summon ${N.reusol}`);
+    expect(legal(t)[0]).toBe('end-main');
+  });
+});
+
+describe('Ice Vapor, Shadow of Anguish (dm09-013): whenever the opponent casts a spell, he discards a card, then puts a mana card into his graveyard', () => {
+  it('after the spell: the caster chooses a hand card, then a mana card', () => {
+    const s = position({ hand: [PIT, LAH, FIRE], mana: M(DARK, 7) }, { battle: ['dm09-013', HORNET] });
+    acts(s, 'cast Terror Pit', `choose ${N.hornet}`);
+    expect(snap(s).toAct).toBe(0);
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(snap(s).toAct).toBe(0);
+    actFirstLocal(s, `choose ${N.ghoul}`);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+    expect(pl(s, 0).graveyard.sort()).toEqual([PIT, FIRE, DARK].sort());
+    expect(pl(s, 0).mana.length).toBe(6);
+  });
+  it('an empty hand: only the mana card', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm09-013', HORNET] });
+    acts(s, 'cast Terror Pit', `choose ${N.hornet}`, `choose ${N.ghoul}`);
+    expect(pl(s, 0).mana.length).toBe(5);
+  });
+  it('its controller casting does not trigger it; summoning does not either', () => {
+    const s = position({ hand: [PIT, LAH], mana: M(DARK, 6), battle: ['dm09-013'] }, { battle: [HORNET] });
+    act(s, 'cast Terror Pit');
+    expect(pl(s, 0).hand).toEqual([LAH]);
+    const t = position({ hand: [DARK, LAH], mana: M(DARK, 2) }, { battle: ['dm09-013'] });
+    act(t, `summon ${N.ghoul}`);
+    expect(pl(t, 0).hand).toEqual([LAH]);
+  });
+});
+
+describe('Shock Trooper Mykee (dm09-015): attacking the opponent unblocked, you may destroy an opposing creature with power 3000 or less', () => {
+  const MK = 'Shock Trooper Mykee (dm09-015)';
+  it('unblocked: only small opposing creatures can be chosen', () => {
+    const s = position({ battle: ['dm09-015'] }, { battle: [LAH, { card: FIRE, tapped: true }] }, { step: 'attack' });
+    act(s, `attack player with ${MK}`);
+    expect(legal(s)).toEqual([`done choosing for ${MK}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+  });
+  it('blocked: nothing', () => {
+    const s = position({ battle: ['dm09-015'] }, { battle: [LAURA, FIRE] }, { step: 'attack' });
+    acts(s, `attack player with ${MK}`, 'block with La Ura Giga');
+    expect(battleIds(s, 1)).toContain(FIRE);
+  });
+  it('attacking a creature: nothing', () => {
+    const s = position({ battle: ['dm09-015'] }, { battle: [{ card: WATER, tapped: true }, FIRE] }, { step: 'attack' });
+    act(s, `attack ${N.vehicle} with ${MK}`);
+    expect(battleIds(s, 1)).toContain(FIRE);
+  });
+});
+
+describe('Cyclolink, Spectral Knight (dm09-036): attacking the opponent unblocked, you may take a spell from your deck', () => {
+  it('finds a spell, shuffles', () => {
+    const s = position({ battle: ['dm09-036'], deck: deckOf(PIT) }, {}, { step: 'attack' });
+    act(s, 'attack player with Cyclolink, Spectral Knight (dm09-036)');
+    expect(legal(s).slice(1)).toEqual(['choose Terror Pit (dm01-027)']);
+    act(s, 'choose Terror Pit');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+  it('may take nothing', () => {
+    const s = position({ battle: ['dm09-036'], deck: deckOf(PIT) }, {}, { step: 'attack' });
+    acts(s, 'attack player with Cyclolink, Spectral Knight (dm09-036)', 'done choosing');
+    expect(pl(s, 0).hand).toEqual([]);
+  });
+});
+
+describe('Cavern Raider (dm09-054): attacking the opponent unblocked, you may take a creature from your deck', () => {
+  it('only creatures', () => {
+    const s = position({ battle: ['dm09-054'], deck: [PIT, PIT, HORNET] }, {}, { step: 'attack' });
+    act(s, 'attack player with Cavern Raider (dm09-054)');
+    expect(legal(s).slice(1)).toEqual([`choose ${N.hornet}`]);
+    act(s, `choose ${N.hornet}`);
+    expect(pl(s, 0).hand).toEqual([HORNET]);
+  });
+  it('blocked: no search', () => {
+    const s = position({ battle: ['dm09-054'], deck: [PIT, HORNET, HORNET] }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, 'attack player with Cavern Raider (dm09-054)', `block with ${N.gran}`);
+    expect(pl(s, 0).hand).toEqual([]);
+  });
+});
+
+describe("Tentacle Cluster (dm09-040): attacking the opponent unblocked, you may return a creature to its owner's hand", () => {
+  it('bounce any creature (its own side included)', () => {
+    const s = position({ battle: ['dm09-040', HORNET] }, { battle: [LAH] }, { step: 'attack' });
+    act(s, 'attack player with Tentacle Cluster (dm09-040)');
+    expect(legal(s).slice(1)).toEqual(['choose Tentacle Cluster (dm09-040)', `choose ${N.hornet}`, `choose ${N.lah}`]);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+  it('may decline', () => {
+    const s = position({ battle: ['dm09-040'] }, { battle: [LAH] }, { step: 'attack' });
+    acts(s, 'attack player with Tentacle Cluster (dm09-040)', 'done choosing');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Trixo, Wicked Doll (dm09-045): attacking the opponent unblocked, the opponent destroys one of his creatures', () => {
+  it('the opponent chooses', () => {
+    const s = position({ battle: ['dm09-045'] }, { battle: [LAH, FIRE] }, { step: 'attack' });
+    act(s, 'attack player with Trixo, Wicked Doll (dm09-045)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+  it('blocked: nothing', () => {
+    const s = position({ battle: ['dm09-045'] }, { battle: [GRAN, FIRE] }, { step: 'attack' });
+    acts(s, 'attack player with Trixo, Wicked Doll (dm09-045)', `block with ${N.gran}`);
+    expect(battleIds(s, 1)).toEqual([GRAN, FIRE]);
+  });
+});
+
+describe('Quakesaur (dm09-048): attacking the opponent unblocked, the opponent puts a mana card into his graveyard', () => {
+  it('the opponent chooses', () => {
+    const s = position({ battle: ['dm09-048'] }, { mana: [LAH, FIRE] }, { step: 'attack' });
+    act(s, 'attack player with Quakesaur (dm09-048)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual([LAH]);
+  });
+  it('blocked: nothing', () => {
+    const s = position({ battle: ['dm09-048'] }, { battle: [GRAN], mana: [LAH, FIRE] }, { step: 'attack' });
+    acts(s, 'attack player with Quakesaur (dm09-048)', `block with ${N.gran}`);
+    expect(pl(s, 1).mana.length).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 // DM-08 card scripts: the text lines each covers and what they do.
 import type { CardScript, Step } from '../effects.js';
-import { turboRushActive } from '../cards.js';
+import { turboRushActive, type CardDef } from '../cards.js';
+import type { DMState } from '../state.js';
 import { KW_ATTACK_UNTAPPED, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { choose, countBattle, raceOf } from './lib-a.js';
+import { choose, countBattle, destroySelf, ifCauseYours, raceOf } from './lib-a.js';
 
 /** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
 const ifDragonIn = (reg: number): Step => ({
@@ -14,6 +15,18 @@ const ifDragonIn = (reg: number): Step => ({
 /** Turbo rush triggers: the ability exists only while turbo rush is on (nothing between the attack and its
  * trigger's resolution can change that, so it is checked on resolution). */
 const ifTurbo: Step = { op: 'if', test: (s, f) => turboRushActive(s, f.src) };
+/** A Dragonoid, or a creature that has Dragon in its race (JA: ドラゴンまたはドラゴノイド). */
+const dragonOrDragonoid = (d: CardDef): boolean => d.races.includes('Dragonoid') || raceOf(d, 'dragon');
+/** Filter test: the creature has the least power in the battle zone (powers read as 0 when negative). */
+const leastPower = (s: DMState, inst: number): boolean => {
+  let min = Infinity;
+  for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) min = Math.min(min, Math.max(0, power(s, i)));
+  return Math.max(0, power(s, inst)) === min;
+};
+const destroyWhenAnotherEnters: CardScript = {
+  lines: ['When you put another creature into the battle zone, destroy this creature.'],
+  abilities: [on('otherEnters', ifCauseYours(), destroySelf(0))],
+};
 const shieldToGraveyard = chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toGraveyard');
 
 export const DM08: Record<string, CardScript> = {
@@ -207,5 +220,39 @@ export const DM08: Record<string, CardScript> = {
     lines: ["When you put this creature into the battle zone, look at your opponent's hand."],
     abilities: [on('summon', { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 })],
   },
+  // Coliseum Shell
+  'dm08-033': {
+    lines: ['Whenever this creature becomes blocked, you may put the top card of your deck into your mana zone.'],
+    abilities: [on('blocked', { op: 'may' }, { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
+  },
+  // Solar Grass: every other creature of yours (not named Solar Grass) untaps.
+  'dm08-021': {
+    lines: ["Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, untap all your creatures in the battle zone except Solar Grasses."],
+    abilities: [on('unblocked', ifTurbo, { op: 'all', filter: yourCreature({ test: (s, i) => defOf(s, i).name !== 'Solar Grass' }), reg: 0 }, { op: 'untap', reg: 0 })],
+  },
+  // Gachack, Mechanical Doll (JA: you may put a creature in the battle zone into its owner's graveyard: destroy)
+  'dm08-028': {
+    lines: ["Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, you may destroy a creature."],
+    abilities: [on('unblocked', ifTurbo, chooseThen(anyCreature(), 1, 'destroy', { upTo: true }))],
+  },
+  // Thrumiss, Zephyr Guardian: its own attacks count too (JA: 自分のクリーチャーが攻撃するとき).
+  'dm08-007': {
+    lines: ["Whenever any of your creatures attacks, you may choose one of your opponent's creatures in the battle zone and tap it."],
+    abilities: (['attack', 'allyAttacks'] as const).map((ev) => on(ev, chooseThen(opponentsCreature(), 1, 'tap', { upTo: true }))),
+  },
+  // Motorcycle Mutant, Tyrant Worm (JA: when another creature of yours enters, put this one into your graveyard)
+  'dm08-027': destroyWhenAnotherEnters,
+  'dm08-046': destroyWhenAnotherEnters,
+  // Scream Slicer, Shadow of Fear
+  'dm08-013': {
+    lines: [
+      "Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, destroy the creature that has the least power in the battle zone. If there's a tie, you choose from among the tied creatures.",
+    ],
+    abilities: [on('otherEnters', ifCauseYours(dragonOrDragonoid), chooseThen(anyCreature({ test: leastPower }), 1, 'destroy'))],
+  },
+  // Bakkra Horn, the Silent
+  'dm08-054': {
+    lines: ['Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.'],
+    abilities: [on('otherEnters', ifCauseYours(dragonOrDragonoid), { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
+  },
 };
-

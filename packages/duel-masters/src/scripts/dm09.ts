@@ -1,9 +1,9 @@
 // DM-09 card scripts: the text lines each covers and what they do.
 import type { CardScript } from '../effects.js';
-import { KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { KW_DOUBLE_BREAKER, KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, choose, countBattle, DB_LINE, powerBreakers, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
+import { attackingCreature, choose, countBattle, DB_LINE, ifCauseYours, noBattle, powerBreakers, raceOf, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
 
 const unblockableAttackingCreature: CardScript = {
   lines: ["While attacking a creature, this creature can't be blocked."],
@@ -128,5 +128,96 @@ export const DM09: Record<string, CardScript> = {
   'dm09-024': {
     lines: ["When you put this creature into the battle zone, look at your opponent's shields. Then put them back where they were."],
     abilities: [on('summon', { op: 'all', filter: { zone: 'shields', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 })],
+  },
+  // Emperor Maroll. JA (implemented): when it becomes blocked, no battle happens and the blocker returns to its
+  // owner's hand (the English line leaves out "no battle happens"; with the blocker gone the result is the same).
+  'dm09-009': {
+    lines: [
+      'Whenever you put another creature into the battle zone, return this creature to your hand.',
+      "Whenever this creature becomes blocked, return the blocking creature to its owner's hand.",
+    ],
+    abilities: [
+      on('otherEnters', ifCauseYours(), { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 }),
+      on('blocked', noBattle, { op: 'toHand', reg: 3 }),
+    ],
+  },
+  // Scout Cluster
+  'dm09-041': {
+    lines: ['Whenever you put another creature into the battle zone, return this creature from the battle zone to your hand.'],
+    abilities: [on('otherEnters', ifCauseYours(), { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 })],
+  },
+  // Marching Motherboard: another creature of yours with "Cyber" in its race (JA: 「サイバー」と付く種族).
+  'dm09-002': {
+    lines: ['Whenever you put another creature that has Cyber in its race into the battle zone, you may draw a card.'],
+    abilities: [on('otherEnters', ifCauseYours((d) => d.races.some((r) => /\bcyber\b/i.test(r))), { op: 'may' }, { op: 'draw', who: 'you', count: 1 })],
+  },
+  // Azaghast, Tyrant of Shadows
+  'dm09-003': {
+    lines: ["Whenever you put a Ghost into the battle zone, you may destroy one of your opponent's untapped creatures."],
+    abilities: [on('otherEnters', ifCauseYours((d) => raceOf(d, 'Ghost')), chooseThen(opponentsCreature({ tapped: false }), 1, 'destroy', { upTo: true }))],
+  },
+  // Vreemah, Freaky Mojo Totem: every Beast Folk (both players') in the battle zone.
+  'dm09-005': {
+    lines: ['Whenever you put another creature into the battle zone, each Beast Folk in the battle zone gets +2000 power and "double breaker" until the end of the turn.'],
+    abilities: [
+      on(
+        'otherEnters',
+        ifCauseYours(),
+        { op: 'all', filter: anyCreature({ test: (s, i) => raceOf(defOf(s, i), 'Beast Folk') }), reg: 0 },
+        { op: 'power', reg: 0, amount: 2000 },
+        { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER },
+      ),
+    ],
+  },
+  // Micute, the Oracle
+  'dm09-007': {
+    lines: ["Whenever you put a Guardian into the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it."],
+    abilities: [on('otherEnters', ifCauseYours((d) => raceOf(d, 'Guardian')), chooseThen(opponentsCreature(), 1, 'tap', { upTo: true }))],
+  },
+  // Ice Vapor, Shadow of Anguish: after the spell, the caster discards a card, then puts a mana card into the graveyard.
+  'dm09-013': {
+    lines: ['Whenever your opponent casts a spell, he chooses and discards a card from his hand, then chooses a card in his mana zone and puts it into his graveyard.'],
+    abilities: [
+      on(
+        'opponentCasts',
+        chooseThen({ zone: 'hand', owner: 'opponent' }, 1, 'toGraveyard', { chooser: 'opponent' }),
+        choose({ zone: 'mana', owner: 'opponent' }, 1, 1, { chooser: 'opponent' }),
+        { op: 'toGraveyard', reg: 1 },
+      ),
+    ],
+  },
+  // Shock Trooper Mykee (JA: put it into its owner's graveyard: destroy)
+  'dm09-015': {
+    lines: ["Whenever this creature is attacking your opponent and isn't blocked, you may destroy one of your opponent's creatures that has power 3000 or less."],
+    abilities: [on('unblocked', chooseThen(opponentsCreature({ maxPower: 3000 }), 1, 'destroy', { upTo: true }))],
+  },
+  // Cyclolink, Spectral Knight
+  'dm09-036': {
+    lines: [
+      "Whenever this creature is attacking your opponent and isn't blocked, search your deck. You may take a spell from your deck, show that spell to your opponent, and put it into your hand. Then shuffle your deck.",
+    ],
+    abilities: [on('unblocked', search({ type: 'spell' }))],
+  },
+  // Tentacle Cluster
+  'dm09-040': {
+    lines: ["Whenever this creature is attacking your opponent and isn't blocked, you may choose a creature in the battle zone and return it to its owner's hand."],
+    abilities: [on('unblocked', chooseThen(anyCreature(), 1, 'toHand', { upTo: true }))],
+  },
+  // Trixo, Wicked Doll
+  'dm09-045': {
+    lines: ["Whenever this creature is attacking your opponent and isn't blocked, your opponent chooses one of his creatures and destroys it."],
+    abilities: [on('unblocked', chooseThen(opponentsCreature(), 1, 'destroy', { chooser: 'opponent' }))],
+  },
+  // Quakesaur
+  'dm09-048': {
+    lines: ["Whenever this creature is attacking your opponent and isn't blocked, your opponent chooses a card in his mana zone and puts it into his graveyard."],
+    abilities: [on('unblocked', chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard', { chooser: 'opponent' }))],
+  },
+  // Cavern Raider
+  'dm09-054': {
+    lines: [
+      "Whenever this creature is attacking your opponent and isn't blocked, search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.",
+    ],
+    abilities: [on('unblocked', search({ type: 'creature' }))],
   },
 };
