@@ -516,3 +516,147 @@ describe('Quakesaur (dm09-048): attacking the opponent unblocked, the opponent p
     expect(pl(s, 1).mana.length).toBe(2);
   });
 });
+
+for (const [id, name] of [
+  ['dm05-005', 'Obsidian Scarab'],
+  ['dm05-053', 'Ambush Scorpion'],
+] as const) {
+  describe(`${name} (${id}): when it is destroyed, you may put a ${name} from your mana zone into the battle zone`, () => {
+    const full = `${name} (${id})`;
+    it('destroyed: the copy in mana enters (untapped, not summoned)', () => {
+      const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [id], mana: [{ card: id, tapped: true }, NATURE] });
+      acts(s, 'cast Terror Pit');
+      expect(snap(s).toAct).toBe(1);
+      expect(legal(s)).toEqual([`done choosing for ${full}`, `choose ${full}`]);
+      act(s, `choose ${full}`);
+      expect(battleIds(s, 1)).toEqual([id]);
+      expect(pl(s, 1).battle[0]!.tapped).toBe(false);
+      expect(pl(s, 1).mana.map((m) => m.id)).toEqual([NATURE]);
+      expect(pl(s, 1).graveyard).toEqual([id]);
+    });
+    it('may decline', () => {
+      const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [id], mana: [id] });
+      acts(s, 'cast Terror Pit', 'done choosing');
+      expect(battleIds(s, 1)).toEqual([]);
+      expect(pl(s, 1).mana.map((m) => m.id)).toEqual([id]);
+    });
+    it('no copy in mana (other creatures do not qualify): nothing to choose', () => {
+      const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [id], mana: [NATURE, HORNET] });
+      act(s, 'cast Terror Pit');
+      expect(snap(s).toAct).toBe(0);
+      expect(battleIds(s, 1)).toEqual([]);
+    });
+  });
+}
+
+describe('Zero Nemesis, Shadow of Panic (dm10-022): whenever one of your creatures attacks, the opponent discards a card at random', () => {
+  const zn = { card: 'dm10-022', under: [RAVEN] };
+  it('an ally attacks: one random discard', () => {
+    const s = position({ battle: [zn, HORNET] }, { hand: [LAH, LAH] }, { step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+  it('Zero Nemesis itself attacks: one discard too', () => {
+    const s = position({ battle: [zn] }, { hand: [LAH, FIRE] }, { step: 'attack' });
+    act(s, 'attack player with Zero Nemesis, Shadow of Panic (dm10-022)');
+    expect(pl(s, 1).hand.length).toBe(1);
+  });
+  it("the opponent's attacks do not trigger it", () => {
+    const s = position({ battle: [zn], hand: [LAH] }, { battle: [HORNET] }, { activePlayer: 1, step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+  });
+});
+
+describe('Zaltan (dm10-019): when you put a Cyber Virus into the battle zone, discard up to 2; a creature returns to hand per card discarded', () => {
+  it('discard 2: return 2 creatures', () => {
+    const s = position({ hand: [CANDY, LAH, FIRE], mana: M(WATER, 3), battle: ['dm10-019'] }, { battle: [GRAN, DIA, HORNET] });
+    acts(s, 'summon Candy Drop (dm01-081)', `choose ${N.lah}`, `choose ${N.vorg}`);
+    expect(pl(s, 0).graveyard.sort()).toEqual([LAH, FIRE].sort());
+    acts(s, `choose ${N.gran}`, `choose ${N.dia}`);
+    expect(pl(s, 1).hand).toEqual([GRAN, DIA]);
+    expect(battleIds(s, 1)).toEqual([HORNET]);
+  });
+  it('discard 1: return 1', () => {
+    const s = position({ hand: [CANDY, LAH, FIRE], mana: M(WATER, 3), battle: ['dm10-019'] }, { battle: [GRAN, DIA] });
+    acts(s, 'summon Candy Drop (dm01-081)', `choose ${N.lah}`, 'done choosing', `choose ${N.gran}`);
+    expect(pl(s, 1).hand).toEqual([GRAN]);
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+  it('may discard nothing', () => {
+    const s = position({ hand: [CANDY, LAH], mana: M(WATER, 3), battle: ['dm10-019'] }, { battle: [GRAN] });
+    acts(s, 'summon Candy Drop (dm01-081)', 'done choosing');
+    expect(pl(s, 0).hand).toEqual([LAH]);
+    expect(battleIds(s, 1)).toEqual([GRAN]);
+  });
+  it('not a Cyber Virus: nothing', () => {
+    const s = position({ hand: [WATER, LAH], mana: M(WATER, 2), battle: ['dm10-019'] }, { battle: [GRAN] });
+    act(s, `summon ${N.vehicle}`);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+});
+
+describe("Soulswap (dm10-036): a creature to its owner's mana; then a non-evolution creature from that mana zone (cost <= its size) into the battle zone", () => {
+  it("the opponent's creature: swap it for one of his cheap mana creatures", () => {
+    const s = position({ hand: ['dm10-036'], mana: M(NATURE, 3) }, { battle: [GRAN], mana: [HORNET, FIRE, BOLTAIL, PIT] });
+    acts(s, 'cast Soulswap', `choose ${N.gran}`);
+    // 5 cards in his mana now: Gran Gure (6) and Boltail (7) cost too much, Terror Pit is no creature.
+    expect(legal(s)).toEqual([`choose ${N.hornet}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.hornet}`);
+    expect(battleIds(s, 1)).toEqual([HORNET]);
+    expect(pl(s, 1).mana.map((m) => m.id).sort()).toEqual([FIRE, BOLTAIL, PIT, GRAN].sort());
+  });
+  it('the creature itself can come back when it is cheap enough', () => {
+    const s = position({ hand: ['dm10-036'], mana: M(NATURE, 3), battle: [HORNET] }, {});
+    acts(s, 'cast Soulswap', `choose ${N.hornet}`);
+    // your mana: 3 Burning Manes + Forest Hornet = 4 cards
+    expect(legal(s)).toEqual([`choose ${N.mane}`, `choose ${N.hornet}`]);
+    act(s, `choose ${N.hornet}`);
+    expect(battleIds(s, 0)).toEqual([HORNET]);
+  });
+  it('evolution creatures in mana cannot be chosen', () => {
+    const s = position({ hand: ['dm10-036'], mana: M(NATURE, 3) }, { battle: [LAH], mana: ['dm09-003', 'dm09-003', 'dm09-003', 'dm09-003', 'dm09-003', 'dm09-003'] });
+    acts(s, 'cast Soulswap', `choose ${N.lah}`);
+    // 7 cards in his mana: Azaghast (7) would fit by cost but is an evolution; Lah is the only choice.
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).mana.length).toBe(6);
+  });
+  it('may choose nothing', () => {
+    const s = position({ hand: ['dm10-036'], mana: M(NATURE, 3) }, { battle: [GRAN] });
+    acts(s, 'cast Soulswap', 'done choosing');
+    expect(battleIds(s, 1)).toEqual([GRAN]);
+  });
+});
+
+describe('Transmogrify (dm10-021): destroy a creature; its owner reveals until a non-evolution creature and puts it into the battle zone', () => {
+  it('the revealed non-creatures and evolutions go to the graveyard', () => {
+    const s = position({ hand: ['dm10-021'], mana: M(WATER, 3) }, { battle: [LAH], deck: [PIT, 'dm10-022', HORNET, ...M(LAH, 5)] });
+    act(s, 'cast Transmogrify');
+    expect(battleIds(s, 1)).toEqual([HORNET]);
+    expect(pl(s, 1).graveyard.sort()).toEqual([LAH, PIT, 'dm10-022'].sort());
+    expect(pl(s, 1).deck).toBe(5);
+  });
+  it('JA: not optional — your only creature must be chosen', () => {
+    const s = position({ hand: ['dm10-021'], mana: M(WATER, 3), battle: [FIRE], deck: [HORNET, ...M(LAH, 5)] }, { battle: [LAH] });
+    act(s, 'cast Transmogrify');
+    expect(legal(s)).toEqual([`choose ${N.vorg}`, `choose ${N.lah}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(battleIds(s, 0)).toEqual([HORNET]);
+  });
+  it('not destroyed (a replacement sent it elsewhere): nothing is revealed', () => {
+    // Solid Horn (dm09-052): when it would be destroyed, it goes to the mana zone instead.
+    const s = position({ hand: ['dm10-021'], mana: M(WATER, 3) }, { battle: ['dm09-052'], deck: [PIT, HORNET, ...M(LAH, 5)] });
+    act(s, 'cast Transmogrify');
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm09-052']);
+    expect(pl(s, 1).deck).toBe(7);
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+  it('no non-evolution creature in the deck: every card is revealed and goes to the graveyard', () => {
+    const s = position({ hand: ['dm10-021'], mana: M(WATER, 3) }, { battle: [LAH], deck: [PIT, PIT] });
+    act(s, 'cast Transmogrify');
+    expect(pl(s, 1).deck).toBe(0);
+    expect(pl(s, 1).graveyard.length).toBe(3);
+  });
+});

@@ -3,7 +3,7 @@ import type { CardScript, Step } from '../effects.js';
 import { KW_CANT_ATTACK, KW_MUST_ATTACK } from '../keywords.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
-import { choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields } from './lib-a.js';
+import { choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields, sameNameAsSource } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const cantAttackWhileNoShields: CardScript = {
@@ -188,5 +188,14 @@ export const DM05: Record<string, CardScript> = {
     lines: ['Survivor: At the end of each of your turns, untap this creature.'],
     abilities: [on('endOfTurn', { op: 'all', filter: yourCreature({ race: 'Survivor' }), reg: 0 }, { op: 'untap', reg: 0 })],
   },
+  // Obsidian Scarab, Ambush Scorpion: another card of the same name from your mana zone, put into the battle
+  // zone without summoning (JA: when it is put into your graveyard from the battle zone — i.e. destroyed).
+  'dm05-005': {
+    lines: ['When this creature is destroyed, you may put an Obsidian Scarab from your mana zone into the battle zone.'],
+    abilities: [on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), { op: 'putIntoBattle', reg: 0 })],
+  },
+  'dm05-053': {
+    lines: ['When this creature is destroyed, you may choose an Ambush Scorpion in your mana zone and put it into the battle zone.'],
+    abilities: [on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), { op: 'putIntoBattle', reg: 0 })],
+  },
 };
-

@@ -1,9 +1,10 @@
 // DM-10 card scripts: the text lines each covers and what they do.
 import { regCount, regHas, regPush, type CardScript, type Step } from '../effects.js';
-import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_CREATURE, TYPE_SPELL } from '../keywords.js';
+import { Z_GRAVE } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
-import { attackTarget, choose, countBattle, DB_LINE, powerBreakers, TB_LINE } from './lib-a.js';
+import { attackTarget, choose, countBattle, DB_LINE, ifCauseYours, powerBreakers, raceOf, regCard, TB_LINE } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const SS = 'Silent skill: ';
@@ -497,5 +498,86 @@ export const DM10: Record<string, CardScript> = {
   'dm10-053': {
     lines: ["While this creature is tapped during your opponent's turn, each of his creatures attacks if able."],
     statics: [{ kind: 'flags', target: { owner: 'opponent' }, flags: KW_MUST_ATTACK, when: (s, src) => !!s.tapped[src] && s.active !== s.owner[src] }],
+  },
+  // Zero Nemesis, Shadow of Panic: its own attacks count too (JA: 自分のクリーチャーが攻撃する時).
+  'dm10-022': {
+    lines: ['Whenever one of your creatures attacks, your opponent discards a card at random from his hand.'],
+    abilities: (['attack', 'allyAttacks'] as const).map((ev) => on(ev, { op: 'discardRandom', who: 'opponent', count: 1 })),
+  },
+  // Zaltan: discard up to 2, then one creature returns to its owner's hand per card discarded.
+  'dm10-019': {
+    lines: [
+      'Whenever you put a Cyber Virus into the battle zone, you may discard up to 2 cards from your hand. For each card you discard, choose a creature in the battle zone and return it to its owner\'s hand.',
+    ],
+    abilities: [
+      on(
+        'otherEnters',
+        ifCauseYours((d) => raceOf(d, 'Cyber Virus')),
+        choose({ zone: 'hand', owner: 'you' }, 2, 0, { upTo: true }),
+        { op: 'toGraveyard', reg: 0 },
+        choose(anyCreature(), (_s, f) => regCount(f, 0), 1),
+        { op: 'toHand', reg: 1 },
+      ),
+    ],
+  },
+  // Soulswap: the creature goes to its owner's mana zone; then you choose a non-evolution creature in that mana
+  // zone costing no more than its card count (counted after the move), and it is put into the battle zone.
+  'dm10-036': {
+    lines: [
+      "You may choose a creature in the battle zone and put it into its owner's mana zone. If you do, choose a non-evolution creature in that player's mana zone that costs the same as or less than the number of cards in that mana zone. That player puts that creature into the battle zone.",
+    ],
+    spell: spell(
+      choose(anyCreature(), 1, 0, { upTo: true }),
+      { op: 'ifAny', reg: 0 },
+      { op: 'toMana', reg: 0 },
+      choose(
+        {
+          zone: 'mana',
+          owner: 'any',
+          type: 'creature',
+          evolution: false,
+          test: (s, i) => {
+            const c = regCard(s, 0);
+            return c >= 0 && s.owner[i] === s.owner[c] && defOf(s, i).cost <= s.mana[s.owner[c]! as 0 | 1].length;
+          },
+        },
+        1,
+        1,
+      ),
+      { op: 'putIntoBattle', reg: 1 },
+    ),
+  },
+  // Transmogrify. JA (implemented): "Choose a creature and destroy it" — not optional (the English text says
+  // "You may destroy a creature"). If it was destroyed (it is in the graveyard), its owner reveals cards from
+  // the top of his deck until a non-evolution creature: that one is put into the battle zone, the rest go to
+  // the graveyard (with none, every card revealed goes to the graveyard).
+  'dm10-021': {
+    lines: [
+      'You may destroy a creature. If you do, its owner reveals cards from the top of his deck until he reveals a non-evolution creature. He puts that creature into the battle zone and puts the rest of those cards into his graveyard.',
+    ],
+    spell: spell(
+      choose(anyCreature(), 1, 0),
+      { op: 'destroy', reg: 0 },
+      { op: 'if', test: (s) => regCard(s, 0) >= 0 && s.zone[regCard(s, 0)] === Z_GRAVE },
+      {
+        op: 'custom',
+        name: 'reveal until a non-evolution creature',
+        run: (s, f) => {
+          const lib = s.lib[s.owner[regCard(s, 0)]! as 0 | 1];
+          for (let k = lib.length - 1; k >= 0; k--) {
+            const i = lib[k]!;
+            s.known[i] = 3; // revealed to both players
+            const d = defOf(s, i);
+            if (d.type === TYPE_CREATURE) {
+              regPush(f, 1, i);
+              return;
+            }
+            regPush(f, 2, i);
+          }
+        },
+      },
+      { op: 'putIntoBattle', reg: 1 },
+      { op: 'toGraveyard', reg: 2 },
+    ),
   },
 };

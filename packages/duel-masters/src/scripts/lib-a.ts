@@ -227,3 +227,11 @@ export function sameNameAsSource(s: DMState, inst: number): boolean {
   const f = s.frames[s.frames.length - 1];
   return !!f && defOf(s, inst).name === defOf(s, f.src).name;
 }
+
+/** The first card in register `reg` of the effect now running (the top frame), or -1. */
+export function regCard(s: DMState, reg: number): number {
+  const f = s.frames[s.frames.length - 1];
+  if (!f) return -1;
+  for (const r of f.regs) if (r >> 8 === reg) return r & 255;
+  return -1;
+}
