@@ -660,3 +660,200 @@ describe('Transmogrify (dm10-021): destroy a creature; its owner reveals until a
     expect(pl(s, 1).graveyard.length).toBe(3);
   });
 });
+
+const JABAHA = 'dm03-004'; // Überdragon Jabaha (fire evolution Armored Dragon, cost 7): evolves from an Armored Dragon
+const JABAHA_N = 'Überdragon Jabaha (dm03-004)';
+/** Player 1 casts Terror Pit on P0's creature `id` (P0 has `p0`). */
+function pitted(id: string, p0: Parameters<typeof position>[0]): DMState {
+  const s = position({ ...p0, battle: [id, ...(p0.battle ?? [])] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+  act(s, 'cast Terror Pit');
+  if (legal(s).some((a) => a.startsWith('choose') && a.includes('Kyrstron'))) act(s, 'choose Kyrstron');
+  return s;
+}
+
+describe('Kyrstron, Lair Delver (dm08-015): when it is destroyed, you may put a Dragon from your hand into the battle zone', () => {
+  const KY = 'Kyrstron, Lair Delver (dm08-015)';
+  it('a Dragon from the hand enters', () => {
+    const s = pitted('dm08-015', { hand: [BOLTAIL, LAH] });
+    expect(snap(s).toAct).toBe(0);
+    expect(legal(s)).toEqual([`done choosing for ${KY}`, `choose ${N.boltail}`]);
+    act(s, `choose ${N.boltail}`);
+    expect(battleIds(s, 0)).toEqual([BOLTAIL]);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+  });
+  it('may decline', () => {
+    const s = pitted('dm08-015', { hand: [BOLTAIL] });
+    act(s, 'done choosing');
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+  it('an evolution Dragon only on one of its sources', () => {
+    const s = pitted('dm08-015', { hand: [JABAHA], battle: [FIRE] });
+    expect(snap(s).toAct).toBe(1); // no source for Jabaha: nothing to choose
+    const t = position({ hand: [JABAHA], battle: ['dm08-015', BOLTAIL, FIRE] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    acts(t, 'cast Terror Pit', 'choose Kyrstron', `choose ${JABAHA_N}`);
+    // the only Armored Dragon is the source: no further choice
+    expect(pl(t, 0).battle.map((b) => [b.id, b.under])).toEqual([
+      [JABAHA, [BOLTAIL]],
+      [FIRE, []],
+    ]);
+  });
+  it('no Dragon in hand: nothing to choose', () => {
+    const s = pitted('dm08-015', { hand: [LAH, 'dm01-095'] });
+    expect(snap(s).toAct).toBe(1);
+  });
+});
+
+describe('Terradragon Gamiratar (dm08-018): when it enters, the opponent may put a creature from his hand into the battle zone', () => {
+  const G = 'Terradragon Gamiratar (dm08-018)';
+  it('the opponent chooses a creature (not a spell) and it enters', () => {
+    const s = position({ hand: ['dm08-018'], mana: M(NATURE, 4) }, { hand: [LAH, PIT] });
+    act(s, `summon ${G}`);
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([`done choosing for ${G}`, `choose ${N.lah}`]);
+    act(s, `choose ${N.lah}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).hand).toEqual([PIT]);
+  });
+  it('the opponent may decline', () => {
+    const s = position({ hand: ['dm08-018'], mana: M(NATURE, 4) }, { hand: [LAH] });
+    acts(s, `summon ${G}`, 'done choosing');
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+  it('an evolution: the opponent chooses which of his sources it goes on', () => {
+    const s = position({ hand: ['dm08-018'], mana: M(NATURE, 4) }, { hand: [JABAHA], battle: [BOLTAIL, BOLTAIL] });
+    acts(s, `summon ${G}`, `choose ${JABAHA_N}`);
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s).length).toBe(2);
+    act(s, legal(s)[1]!);
+    expect(pl(s, 1).battle.map((b) => [b.id, b.under])).toEqual([
+      [BOLTAIL, []],
+      [JABAHA, [BOLTAIL]],
+    ]);
+  });
+  it("putting it is not summoning: the opponent's 'whenever your opponent summons' does not trigger", () => {
+    const s = position({ hand: ['dm08-018'], mana: M(NATURE, 4), battle: ['dm06-080'] }, { hand: [LAH] });
+    acts(s, `summon ${G}`, `choose ${N.lah}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(snap(s).toAct).toBe(0);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+});
+
+describe('Stratosphere Giant (dm09-s05): when it enters, the opponent puts up to 2 creatures from his hand into the battle zone', () => {
+  const SG = 'Stratosphere Giant (dm09-s05)';
+  it('two creatures enter', () => {
+    const s = position({ hand: ['dm09-s05'], mana: M(NATURE, 8) }, { hand: [LAH, FIRE, PIT] });
+    act(s, `summon ${SG}`);
+    expect(snap(s).toAct).toBe(1);
+    acts(s, `choose ${N.lah}`, `choose ${N.vorg}`);
+    expect(battleIds(s, 1).sort()).toEqual([LAH, FIRE].sort());
+    expect(pl(s, 1).hand).toEqual([PIT]);
+  });
+  it('one, or none', () => {
+    const s = position({ hand: ['dm09-s05'], mana: M(NATURE, 8) }, { hand: [LAH, FIRE] });
+    acts(s, `summon ${SG}`, `choose ${N.lah}`, 'done choosing');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    const t = position({ hand: ['dm09-s05'], mana: M(NATURE, 8) }, { hand: [LAH, FIRE] });
+    acts(t, `summon ${SG}`, 'done choosing');
+    expect(battleIds(t, 1)).toEqual([]);
+  });
+  it('an evolution cannot go on a creature entering at the same time', () => {
+    const s = position({ hand: ['dm09-s05'], mana: M(NATURE, 8) }, { hand: [JABAHA, BOLTAIL] });
+    act(s, `summon ${SG}`);
+    expect(legal(s)).toEqual([`done choosing for ${SG}`, `choose ${N.boltail}`]);
+    act(s, `choose ${N.boltail}`);
+    expect(battleIds(s, 1)).toEqual([BOLTAIL]);
+    expect(pl(s, 1).hand).toEqual([JABAHA]);
+  });
+  it('an evolution on an existing source, together with another creature', () => {
+    const s = position({ hand: ['dm09-s05'], mana: M(NATURE, 8) }, { hand: [JABAHA, LAH], battle: [BOLTAIL] });
+    acts(s, `summon ${SG}`, `choose ${JABAHA_N}`, `choose ${N.lah}`);
+    expect(pl(s, 1).battle.map((b) => [b.id, b.under])).toEqual([
+      [JABAHA, [BOLTAIL]],
+      [LAH, []],
+    ]);
+  });
+});
+
+describe('Rapid Reincarnation (dm10-015): you may destroy one of your creatures; if you do, a creature from your hand costing <= your mana count enters', () => {
+  const RR = 'cast Rapid Reincarnation (dm10-015)';
+  it('destroy, then choose among the affordable creatures in hand', () => {
+    const s = position({ hand: ['dm10-015', LAH, BOLTAIL, HORNET], mana: M(LIGHT, 5), battle: [FIRE] });
+    acts(s, RR, `choose ${N.vorg}`);
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.hornet}`]);
+    act(s, `choose ${N.lah}`);
+    expect(battleIds(s, 0)).toEqual([LAH]);
+    expect(pl(s, 0).graveyard.sort()).toEqual([FIRE, 'dm10-015'].sort());
+  });
+  it('may destroy nothing: nothing enters', () => {
+    const s = position({ hand: ['dm10-015', LAH], mana: M(LIGHT, 5), battle: [FIRE] });
+    acts(s, RR, 'done choosing');
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+  });
+  it('the destruction replaced (Solid Horn goes to mana instead): nothing enters', () => {
+    const s = position({ hand: ['dm10-015', LAH], mana: M(LIGHT, 5), battle: ['dm09-052'] });
+    acts(s, RR, 'choose Solid Horn');
+    expect(pl(s, 0).mana.length).toBe(6);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+  it('an evolution needs a source that is still there', () => {
+    const s = position({ hand: ['dm10-015', JABAHA], mana: M(LIGHT, 7), battle: [BOLTAIL, FIRE] });
+    acts(s, RR, `choose ${N.vorg}`); // Jabaha is the only choice, Boltail its only source: no decision
+    expect(pl(s, 0).battle.map((b) => [b.id, b.under])).toEqual([[JABAHA, [BOLTAIL]]]);
+    const t = position({ hand: ['dm10-015', JABAHA], mana: M(LIGHT, 7), battle: [BOLTAIL] });
+    acts(t, RR, `choose ${N.boltail}`);
+    expect(pl(t, 0).hand).toEqual([JABAHA]); // its only source was the destroyed creature
+  });
+});
+
+describe('Rollicking Totem (dm11-018): silent skill: put a Dragon from your mana zone into the battle zone', () => {
+  const RT = 'Rollicking Totem (dm11-018)';
+  function silent(p0: Parameters<typeof position>[0]): DMState {
+    const s = position({ ...p0, battle: [{ card: 'dm11-018', tapped: true }, ...(p0.battle ?? [])] }, {}, { step: 'attack', activePlayer: 1 });
+    act(s, 'end-turn');
+    acts(s, `silent-skill ${RT}`, 'done: untap the rest');
+    return s;
+  }
+  it('the only Dragon in mana enters', () => {
+    const s = silent({ mana: [BOLTAIL, NATURE] });
+    expect(battleIds(s, 0)).toEqual(['dm11-018', BOLTAIL]);
+    expect(pl(s, 0).mana.map((m) => m.id)).toEqual([NATURE]);
+  });
+  it('a choice among Dragons; a Dragonoid does not count', () => {
+    const s = silent({ mana: [BOLTAIL, 'dm01-095', JABAHA], battle: [BOLTAIL] });
+    expect(legal(s)).toEqual([`choose ${N.boltail}`, `choose ${JABAHA_N}`]);
+    act(s, `choose ${JABAHA_N}`);
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm11-018', JABAHA]);
+  });
+  it('no Dragon: nothing', () => {
+    const s = silent({ mana: ['dm01-095', NATURE] });
+    expect(battleIds(s, 0)).toEqual(['dm11-018']);
+  });
+});
+
+describe('Miraculous Rebirth (dm11-s05): destroy an opposing creature (power <= 5000); then you may put a creature of the same cost from your deck', () => {
+  const MR = 'cast Miraculous Rebirth (dm11-s05)';
+  it('same cost only', () => {
+    const s = position({ hand: ['dm11-s05'], mana: [...M(FIRE, 3), ...M(NATURE, 3)], deck: [LAH, HORNET, PIT, ...M(FIRE, 3)] }, { battle: [DIA, LAH] });
+    act(s, MR);
+    // Dia Nork (5000, cost 4) is the only target; Forest Hornet (cost 4) the only match in the deck
+    expect(pl(s, 1).graveyard).toEqual([DIA]);
+    expect(legal(s)).toEqual(['done choosing for Miraculous Rebirth (dm11-s05)', `choose ${N.hornet}`]);
+    act(s, `choose ${N.hornet}`);
+    expect(battleIds(s, 0)).toEqual([HORNET]);
+    expect(pl(s, 0).deck).toBe(5);
+  });
+  it('may take nothing', () => {
+    const s = position({ hand: ['dm11-s05'], mana: [...M(FIRE, 3), ...M(NATURE, 3)], deck: [HORNET, ...M(FIRE, 3)] }, { battle: [DIA] });
+    acts(s, MR, 'done choosing');
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+  it('the creature did not reach the graveyard (Solid Horn goes to mana): no search', () => {
+    const s = position({ hand: ['dm11-s05'], mana: [...M(FIRE, 3), ...M(NATURE, 3)], deck: [...M(HORNET, 3)] }, { battle: ['dm09-052'] });
+    act(s, MR);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm09-052']);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+});

@@ -5,7 +5,7 @@ import type { DMState } from '../state.js';
 import { KW_ATTACK_UNTAPPED, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { choose, countBattle, destroySelf, ifCauseYours, raceOf } from './lib-a.js';
+import { canEnter, choose, countBattle, destroySelf, enterBattle, ifCauseYours, raceOf } from './lib-a.js';
 
 /** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
 const ifDragonIn = (reg: number): Step => ({
@@ -254,5 +254,18 @@ export const DM08: Record<string, CardScript> = {
   'dm08-054': {
     lines: ['Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.'],
     abilities: [on('otherEnters', ifCauseYours(dragonOrDragonoid), { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
+  },
+  // Kyrstron, Lair Delver (JA: when it is put into your graveyard from the battle zone — destroyed): a Dragon
+  // from your hand enters without being summoned (an evolution Dragon only on one of its sources).
+  'dm08-015': {
+    lines: ['When this creature is destroyed, you may put a creature that has Dragon in its race from your hand into the battle zone.'],
+    abilities: [
+      on('destroyed', choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0, { upTo: true }), enterBattle(0, 'you', 1)),
+    ],
+  },
+  // Terradragon Gamiratar: the opponent may put a creature from his hand into his battle zone (not summoned).
+  'dm08-018': {
+    lines: ['When you put this creature into the battle zone, your opponent may choose a creature in his hand and put it into the battle zone.'],
+    abilities: [on('summon', choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 1, 0, { upTo: true, chooser: 'opponent' }), enterBattle(0, 'opponent', 1))],
   },
 };

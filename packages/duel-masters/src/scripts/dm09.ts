@@ -3,7 +3,7 @@ import type { CardScript } from '../effects.js';
 import { KW_DOUBLE_BREAKER, KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, choose, countBattle, DB_LINE, ifCauseYours, noBattle, powerBreakers, raceOf, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
+import { attackingCreature, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, noBattle, powerBreakers, raceOf, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
 
 const unblockableAttackingCreature: CardScript = {
   lines: ["While attacking a creature, this creature can't be blocked."],
@@ -219,5 +219,10 @@ export const DM09: Record<string, CardScript> = {
       "Whenever this creature is attacking your opponent and isn't blocked, search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.",
     ],
     abilities: [on('unblocked', search({ type: 'creature' }))],
+  },
+  // Stratosphere Giant (JA: the opponent may put up to 2 creatures from his hand; they enter together).
+  'dm09-s05': {
+    lines: ['When you put this creature into the battle zone, your opponent chooses up to 2 creatures in his hand and puts them into the battle zone.'],
+    abilities: [on('summon', choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 2, 0, { upTo: true, chooser: 'opponent' }), enterBattle(0, 'opponent', 2))],
   },
 };

@@ -4,7 +4,7 @@ import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABL
 import { Z_GRAVE } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
-import { attackTarget, choose, countBattle, DB_LINE, ifCauseYours, powerBreakers, raceOf, regCard, TB_LINE } from './lib-a.js';
+import { attackTarget, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, powerBreakers, raceOf, regCard, TB_LINE } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const SS = 'Silent skill: ';
@@ -578,6 +578,21 @@ export const DM10: Record<string, CardScript> = {
       },
       { op: 'putIntoBattle', reg: 1 },
       { op: 'toGraveyard', reg: 2 },
+    ),
+  },
+  // Rapid Reincarnation: if your creature was destroyed (it is in the graveyard: a replacement means you didn't),
+  // a creature from your hand costing no more than your mana zone's card count enters without being summoned.
+  'dm10-015': {
+    lines: [
+      'You may destroy one of your creatures. If you do, choose a creature in your hand that costs the same as or less than the number of cards in your mana zone and put it into the battle zone.',
+    ],
+    spell: spell(
+      choose(yourCreature(), 1, 1, { upTo: true }),
+      { op: 'ifAny', reg: 1 },
+      { op: 'destroy', reg: 1 },
+      { op: 'if', test: (s) => s.zone[regCard(s, 1)] === Z_GRAVE },
+      choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i, p) => defOf(s, i).cost <= s.mana[p as 0 | 1].length && canEnter(s, i) }, 1, 0),
+      enterBattle(0, 'you', 1),
     ),
   },
 };

@@ -1,11 +1,11 @@
 // DM-11 card scripts: the text lines each covers and what they do.
 import { regHas, type CardScript } from '../effects.js';
-import { Z_HAND, Z_MANA } from '../state.js';
+import { Z_GRAVE, Z_HAND, Z_MANA } from '../state.js';
 import { waveStrikerActive } from '../cards.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import { defOf, moveCard, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, choose, countBattle, inReg } from './lib-a.js';
+import { attackingCreature, canEnter, choose, countBattle, enterBattle, inReg, raceOf, regCard } from './lib-a.js';
 
 const SS = 'Silent skill: ';
 /**
@@ -207,5 +207,30 @@ export const DM11: Record<string, CardScript> = {
       { op: 'toGraveyard', reg: 2 },
     ),
   },
+  // Rollicking Totem: a Dragon from your mana zone enters without being summoned (not optional).
+  'dm11-018': {
+    lines: [`${SS}Put a creature that has Dragon in its race from your mana zone into the battle zone.`],
+    abilities: [on('silentSkill', choose({ zone: 'mana', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0), enterBattle(0, 'you', 1))],
+  },
+  // Miraculous Rebirth: if the destroyed creature reached its owner's graveyard, you may take a creature with the
+  // same cost from your deck and put it into the battle zone. (JA first line: it is put into the mana zone tapped —
+  // the rule for every multicolored card.)
+  'dm11-s05': {
+    lines: [
+      "Destroy one of your opponent's creatures that has power 5000 or less. When your opponent puts that creature into his graveyard, search your deck. You may take a creature from your deck that has the same cost as that creature and put it into the battle zone. Then shuffle your deck.",
+    ],
+    spell: spell(
+      choose(opponentsCreature({ maxPower: 5000 }), 1, 1),
+      { op: 'destroy', reg: 1 },
+      { op: 'if', test: (s) => regCard(s, 1) >= 0 && s.zone[regCard(s, 1)] === Z_GRAVE },
+      choose(
+        { zone: 'library', owner: 'you', type: 'creature', test: (s, i) => defOf(s, i).cost === defOf(s, regCard(s, 1)).cost && canEnter(s, i) },
+        1,
+        0,
+        { upTo: true },
+      ),
+      enterBattle(0, 'you', 1),
+      { op: 'shuffle', who: 'you' },
+    ),
+  },
 };
-

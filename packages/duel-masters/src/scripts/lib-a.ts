@@ -1,8 +1,9 @@
 // More shorthands for card scripts (DM-01, DM-05..12): counting helpers and multi-zone moves, built from the library.
 import { regCount, type Amount, type CardScript, type Filter, type Static, type Step } from '../effects.js';
-import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../keywords.js';
+import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import type { CardDef } from '../cards.js';
-import { F_ATTACK, Z_BATTLE, Z_LIBRARY, type DMState, type Frame } from '../state.js';
+import { F_ATTACK, Z_BATTLE, Z_LIBRARY, Z_PENDING, type DMState, type Frame } from '../state.js';
+import { putIntoBattle } from '../resolve.js';
 import { defOf, moveCard, power } from '../zones.js';
 
 /**
@@ -234,4 +235,124 @@ export function regCard(s: DMState, reg: number): number {
   if (!f) return -1;
   for (const r of f.regs) if (r >> 8 === reg) return r & 255;
   return -1;
+}
+
+/** Is creature `src` a valid source for evolution card `d` (801.1; vortex: the first or the second race)? */
+function sourceFor(s: DMState, d: CardDef, src: number): boolean {
+  const sd = defOf(s, src);
+  return d.evolutionRaces.some((r) => raceOf(sd, r));
+}
+
+/** The k-th card of register `reg` of the effect now running (the top frame), or -1. */
+function nthCard(s: DMState, reg: number, k: number): number {
+  const f = s.frames[s.frames.length - 1];
+  if (!f) return -1;
+  let n = 0;
+  for (const r of f.regs) if (r >> 8 === reg && n++ === k) return r & 255;
+  return -1;
+}
+
+/** Is `i` already chosen as a source (registers 4 and up) in the running effect? */
+function usedSource(s: DMState, i: number): boolean {
+  const f = s.frames[s.frames.length - 1];
+  return !!f && f.regs.some((r) => r >> 8 >= 4 && (r & 255) === i);
+}
+
+/** A pair of distinct creatures that covers both races of a vortex evolution. */
+function vortexPair(d: CardDef, a: CardDef, b: CardDef): boolean {
+  const [r1, r2] = d.vortexRaces as [string, string];
+  return (raceOf(a, r1) && raceOf(b, r2)) || (raceOf(a, r2) && raceOf(b, r1));
+}
+
+/**
+ * Filter test: can card `i` (outside the battle zone) be put into its owner's battle zone by an effect now? A
+ * non-evolution creature can; an evolution creature only on top of a source of its owner's there (801.1; a
+ * vortex evolution needs one creature of each of its two races).
+ */
+export function canEnter(s: DMState, i: number): boolean {
+  const d = defOf(s, i);
+  if (d.type === TYPE_SPELL) return false;
+  if (d.type !== TYPE_EVOLUTION) return true;
+  const b = s.battle[s.owner[i]! as 0 | 1];
+  if (d.vortexRaces.length === 2) {
+    for (const x of b) for (const y of b) if (x !== y && vortexPair(d, defOf(s, x), defOf(s, y))) return true;
+    return false;
+  }
+  return b.some((x) => sourceFor(s, d, x));
+}
+
+/**
+ * Put the creature cards in register `reg` (at most `max`, each passing `canEnter` when chosen) into their
+ * owner's battle zone without summoning them. An evolution goes on top of a source in its owner's battle zone,
+ * which its owner (`owner`, relative to the ability's controller) chooses first (801.1; two for a vortex
+ * evolution; registers 4.. hold them); then all the cards enter together, so none can be the source of
+ * another. An evolution whose source is gone stays where it is.
+ */
+export function enterBattle(reg: number, owner: 'you' | 'opponent', max: number): Step[] {
+  const steps: Step[] = [];
+  const chooser = owner === 'opponent' ? { chooser: 'opponent' as const } : {};
+  const evo = (s: DMState, k: number): CardDef | undefined => {
+    const x = nthCard(s, reg, k);
+    if (x < 0) return undefined;
+    const d = defOf(s, x);
+    return d.type === TYPE_EVOLUTION ? d : undefined;
+  };
+  for (let k = 0; k < max; k++) {
+    const r1 = 4 + 2 * k;
+    steps.push(
+      choose(
+        {
+          zone: 'battle',
+          owner,
+          test: (s, i) => {
+            const d = evo(s, k);
+            if (!d || usedSource(s, i)) return false;
+            if (d.vortexRaces.length !== 2) return sourceFor(s, d, i);
+            return s.battle[s.owner[i]! as 0 | 1].some((y) => y !== i && !usedSource(s, y) && vortexPair(d, defOf(s, i), defOf(s, y)));
+          },
+        },
+        1,
+        r1,
+        chooser,
+      ),
+      choose(
+        {
+          zone: 'battle',
+          owner,
+          test: (s, i) => {
+            const d = evo(s, k);
+            const first = regCard(s, r1);
+            return !!d && d.vortexRaces.length === 2 && first >= 0 && !usedSource(s, i) && vortexPair(d, defOf(s, first), defOf(s, i));
+          },
+        },
+        1,
+        r1 + 1,
+        chooser,
+      ),
+    );
+  }
+  steps.push({
+    op: 'custom',
+    name: 'put into the battle zone (evolutions on their sources)',
+    run: (s: DMState, f: Frame) => {
+      const cards: number[] = [];
+      for (const r of f.regs) if (r >> 8 === reg) cards.push(r & 255);
+      cards.forEach((x, k) => {
+        if (k >= max) return;
+        const z = s.zone[x]!;
+        if (z === Z_BATTLE || z === Z_PENDING || defOf(s, x).type === TYPE_SPELL) return;
+        const d = defOf(s, x);
+        const p = s.owner[x]!;
+        if (d.type !== TYPE_EVOLUTION) {
+          putIntoBattle(s, p, x, -1);
+          return;
+        }
+        const b1 = regCard(s, 4 + 2 * k);
+        const b2 = d.vortexRaces.length === 2 ? regCard(s, 5 + 2 * k) : -1;
+        if (b1 < 0 || s.zone[b1] !== Z_BATTLE || (d.vortexRaces.length === 2 && (b2 < 0 || s.zone[b2] !== Z_BATTLE))) return;
+        putIntoBattle(s, p, x, b1, b2);
+      });
+    },
+  });
+  return steps;
 }
