@@ -857,3 +857,27 @@ describe('Miraculous Rebirth (dm11-s05): destroy an opposing creature (power <= 
     expect(legal(s)[0]).toBe('end-main');
   });
 });
+
+describe('Copper Locust (dm12-052): when a player evolves another creature, destroy this creature', () => {
+  it('you evolve: it is destroyed', () => {
+    const s = position({ hand: [JABAHA], mana: M(FIRE, 7), battle: ['dm12-052', BOLTAIL] });
+    act(s, `evolve ${JABAHA_N}`);
+    expect(pl(s, 0).graveyard).toEqual(['dm12-052']);
+    expect(battleIds(s, 0)).toEqual([JABAHA]);
+  });
+  it('the opponent evolves: destroyed too', () => {
+    const s = position({ hand: [JABAHA], mana: M(FIRE, 7), battle: [BOLTAIL] }, { battle: ['dm12-052'] });
+    act(s, `evolve ${JABAHA_N}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm12-052']);
+  });
+  it('an evolution put onto a source by an effect (Rapid Reincarnation) counts', () => {
+    const s = position({ hand: ['dm10-015', JABAHA], mana: M(LIGHT, 7), battle: [BOLTAIL, FIRE] }, { battle: ['dm12-052'] });
+    acts(s, 'cast Rapid Reincarnation', `choose ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm12-052']);
+  });
+  it('a non-evolution creature entering: nothing', () => {
+    const s = position({ hand: [FIRE], mana: M(FIRE, 2), battle: ['dm12-052'] });
+    act(s, `summon ${N.vorg}`);
+    expect(battleIds(s, 0)).toEqual(['dm12-052', FIRE]);
+  });
+});

@@ -1,11 +1,11 @@
 // DM-12 card scripts: the text lines each covers and what they do.
 import { regCount, type CardScript, type Filter, type Step } from '../effects.js';
 import { waveStrikerActive } from '../cards.js';
-import { KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import { KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
-import { choose, DB_LINE, powerBreakers } from './lib-a.js';
+import { causeOf, choose, DB_LINE, destroySelf, powerBreakers } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const tapSelf: Step[] = [
@@ -179,5 +179,11 @@ export const DM12: Record<string, CardScript> = {
       { kind: 'power', target: { owner: 'you' }, amount: 5000, when: waveStrikerActive },
       { kind: 'flags', target: { owner: 'you' }, flags: KW_BLOCKER | KW_DOUBLE_BREAKER, when: waveStrikerActive },
     ],
+  },
+  // Copper Locust (JA: when another creature evolves): an evolution creature put on top of another creature,
+  // either player's, summoned or put there by an effect.
+  'dm12-052': {
+    lines: ['When a player evolves another creature, destroy this creature.'],
+    abilities: [on('otherEnters', { op: 'if', test: (s, f) => causeOf(f) >= 0 && defOf(s, causeOf(f)).type === TYPE_EVOLUTION }, destroySelf(0))],
   },
 };
