@@ -881,3 +881,37 @@ describe('Copper Locust (dm12-052): when a player evolves another creature, dest
     expect(battleIds(s, 0)).toEqual(['dm12-052', FIRE]);
   });
 });
+
+describe('Simian Warrior Grash (dm09-016): whenever one of your Armorloids is destroyed, the opponent puts a mana card into his graveyard', () => {
+  const URH = 'dm01-061'; // Armored Walker Urherion (fire Armorloid 3000)
+  it('another Armorloid of yours: the opponent chooses', () => {
+    const s = position({ hand: [PIT], mana: [...M(DARK, 6), LAH] }, { battle: ['dm09-016', URH] });
+    acts(s, 'cast Terror Pit', 'choose Armored Walker Urherion');
+    expect(snap(s).toAct).toBe(0);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 0).graveyard.sort()).toEqual([PIT, LAH].sort());
+  });
+  it('Grash itself', () => {
+    const s = position({ hand: [PIT], mana: [...M(DARK, 6), LAH] }, { battle: ['dm09-016', URH] });
+    acts(s, 'cast Terror Pit', 'choose Simian Warrior Grash', `choose ${N.lah}`);
+    expect(pl(s, 0).mana.length).toBe(6);
+  });
+  it('destroyed together with another Armorloid: once, for itself (603.5c)', () => {
+    const s = position({ hand: ['dm09-017'], mana: [...M(FIRE, 6), LAH, WATER] }, { battle: ['dm09-016', URH] });
+    act(s, 'cast Blizzard of Spears');
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 0).mana.length).toBe(7);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+  it("a non-Armorloid of yours, or the opponent's Armorloid: nothing", () => {
+    const s = position({ hand: [PIT], mana: [...M(DARK, 6), LAH] }, { battle: ['dm09-016', HORNET] });
+    acts(s, 'cast Terror Pit', `choose ${N.hornet}`);
+    expect(pl(s, 0).mana.length).toBe(7);
+    // P1 (Grash's controller) destroys P0's Armorloid
+    const t = position({ battle: [URH], mana: [LAH] }, { hand: [PIT], mana: M(DARK, 6), battle: ['dm09-016'] }, { activePlayer: 1 });
+    act(t, 'cast Terror Pit');
+    expect(pl(t, 0).graveyard).toEqual([URH]);
+    expect(pl(t, 0).mana.length).toBe(1);
+    expect(legal(t)[0]).toBe('end-main');
+  });
+});

@@ -225,4 +225,13 @@ export const DM09: Record<string, CardScript> = {
     lines: ['When you put this creature into the battle zone, your opponent chooses up to 2 creatures in his hand and puts them into the battle zone.'],
     abilities: [on('summon', choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 2, 0, { upTo: true, chooser: 'opponent' }), enterBattle(0, 'opponent', 2))],
   },
+  // Simian Warrior Grash: itself (an Armorloid) or another Armorloid of yours. Destroyed together with another
+  // Armorloid, it triggers once, for itself (look-back applies only to the leaving card, 603.5c).
+  'dm09-016': {
+    lines: ['Whenever one of your Armorloids is destroyed, your opponent chooses a card in his mana zone and puts it into his graveyard.'],
+    abilities: [
+      on('destroyed', chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard', { chooser: 'opponent' })),
+      on('otherDestroyed', ifCauseYours((d) => raceOf(d, 'Armorloid')), chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard', { chooser: 'opponent' })),
+    ],
+  },
 };
