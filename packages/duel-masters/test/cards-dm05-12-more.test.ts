@@ -3,6 +3,7 @@
 // putting creatures into the battle zone without summoning them. One describe per card.
 import { describe, expect, it } from 'vitest';
 import type { DMState } from '../src/state.js';
+import { cardDefs } from '../src/cards.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
 import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, GRAN, PIT, BOLTAIL, N, pl, deckOf, actFirst as actFirstLocal } from './card-fixtures.js';
 
@@ -913,5 +914,68 @@ describe('Simian Warrior Grash (dm09-016): whenever one of your Armorloids is de
     expect(pl(t, 0).graveyard).toEqual([URH]);
     expect(pl(t, 0).mana.length).toBe(1);
     expect(legal(t)[0]).toBe('end-main');
+  });
+});
+
+/** Player p's deck as card ids, top first. */
+function libIds(s: DMState, p: number): string[] {
+  const defs = cardDefs();
+  return s.lib[p as 0 | 1].map((i) => defs[s.def[i]!]!.id).reverse();
+}
+const SIX = [PIT, LAH, HORNET, FIRE, WATER, DARK];
+
+describe('Submarine Project (dm09-026): look at the top 4, one to your hand, the rest on the bottom in any order', () => {
+  it('one to hand, the rest to the bottom in the order picked (the last picked at the very bottom)', () => {
+    const s = position({ hand: ['dm09-026'], mana: M(WATER, 3), deck: SIX });
+    act(s, 'cast Submarine Project');
+    expect(legal(s)).toEqual([`choose ${N.vorg}`, `choose ${N.hornet}`, `choose ${N.lah}`, 'choose Terror Pit (dm01-027)']);
+    act(s, 'choose Terror Pit');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+    expect(legal(s)).toEqual([`choose ${N.vorg}`, `choose ${N.hornet}`, `choose ${N.lah}`]);
+    acts(s, `choose ${N.hornet}`, `choose ${N.lah}`); // the last one needs no decision
+    expect(libIds(s, 0)).toEqual([WATER, DARK, HORNET, LAH, FIRE]);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+  it('a short deck: what there is', () => {
+    const s = position({ hand: ['dm09-026'], mana: M(WATER, 3), deck: [PIT, LAH] });
+    acts(s, 'cast Submarine Project', `choose ${N.lah}`);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+    expect(libIds(s, 0)).toEqual([PIT]);
+  });
+});
+
+for (const [id, name] of [
+  ['dm09-010', 'Zeppelin Crawler'],
+  ['dm09-042', 'Kelp Candle'],
+] as const) {
+  describe(`${name} (${id}): whenever it blocks, look at the top 4, one to your hand, the rest on the bottom in any order`, () => {
+    it('blocks: the blocker\'s controller picks', () => {
+      const s = position({ battle: [id], deck: SIX }, { battle: [HORNET] }, { activePlayer: 1, step: 'attack' });
+      acts(s, `attack player with ${N.hornet}`, `block with ${name} (${id})`);
+      expect(snap(s).toAct).toBe(0);
+      acts(s, `choose ${N.lah}`, `choose ${N.vorg}`, `choose ${N.hornet}`);
+      expect(pl(s, 0).hand).toEqual([LAH]);
+      expect(libIds(s, 0)).toEqual([WATER, DARK, FIRE, HORNET, PIT]);
+    });
+    it('not blocking: nothing', () => {
+      const s = position({ battle: [id], deck: SIX }, { battle: [HORNET] }, { activePlayer: 1, step: 'attack' });
+      acts(s, `attack player with ${N.hornet}`, 'no-block');
+      expect(pl(s, 0).hand).toEqual([]);
+      expect(libIds(s, 0)).toEqual(SIX);
+    });
+    it("can't attack", () => {
+      expect(legal(position({ battle: [id] }, {}, { step: 'attack' }))).toEqual(['end-turn']);
+    });
+  });
+}
+
+describe('Garatyano (dm07-042): tap: look at the top 3 and put them back in any order', () => {
+  it('the last one picked ends on top', () => {
+    const s = position({ battle: ['dm07-042'], deck: SIX }, {}, { step: 'attack' });
+    act(s, 'tap ');
+    expect(legal(s)).toEqual([`choose ${N.hornet}`, `choose ${N.lah}`, 'choose Terror Pit (dm01-027)']);
+    acts(s, `choose ${N.lah}`, 'choose Terror Pit');
+    expect(libIds(s, 0)).toEqual([HORNET, PIT, LAH, FIRE, WATER, DARK]);
+    expect(tappedOf(s, 0, 'dm07-042')).toBe(true);
   });
 });

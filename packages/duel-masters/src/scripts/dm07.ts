@@ -3,7 +3,7 @@ import { regCount, type CardScript, type Step } from '../effects.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_CANT_ATTACK, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_SLAYER, KW_UNBLOCKABLE } from '../keywords.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
-import { choose, countBattle, mergeReg, regPower, tapAbility, youHaveNoShields } from './lib-a.js';
+import { choose, countBattle, mergeReg, putBackInOrder, regPower, tapAbility, youHaveNoShields } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const shieldToHand: CardScript = {
@@ -221,4 +221,11 @@ export const DM07: Record<string, CardScript> = {
     lines: ['When this creature would be destroyed, you may return it to your hand instead.'],
     statics: [{ kind: 'mayReturnInstead', target: { self: true } }],
   },
+  // Garatyano: the top 3 go back on top in the order you pick them (the last one picked on top).
+  'dm07-042': tapAbility(
+    '$tap Look at the top 3 cards of your deck. Then put them back in any order.',
+    { op: 'top', who: 'you', count: 3, reg: 0 },
+    { op: 'look', reg: 0 },
+    putBackInOrder(0, 3, 'top'),
+  ),
 };

@@ -3,7 +3,7 @@ import type { CardScript } from '../effects.js';
 import { KW_DOUBLE_BREAKER, KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, noBattle, powerBreakers, raceOf, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
+import { attackingCreature, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, lookTopOneToHandRestBottom, noBattle, powerBreakers, raceOf, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
 
 const unblockableAttackingCreature: CardScript = {
   lines: ["While attacking a creature, this creature can't be blocked."],
@@ -233,5 +233,19 @@ export const DM09: Record<string, CardScript> = {
       on('destroyed', chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard', { chooser: 'opponent' })),
       on('otherDestroyed', ifCauseYours((d) => raceOf(d, 'Armorloid')), chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard', { chooser: 'opponent' })),
     ],
+  },
+  // Zeppelin Crawler, Kelp Candle, Submarine Project: one of the top 4 to the hand, the other 3 to the bottom in
+  // the order you pick them.
+  'dm09-010': {
+    lines: ['Whenever this creature blocks, look at the top 4 cards of your deck. Put one of them into your hand, and put the rest on the bottom of your deck in any order.'],
+    abilities: [on('block', lookTopOneToHandRestBottom(4))],
+  },
+  'dm09-042': {
+    lines: ['Whenever this creature blocks, look at the top 4 cards of your deck. Put one of them into your hand, and put the rest on the bottom of your deck in any order.'],
+    abilities: [on('block', lookTopOneToHandRestBottom(4))],
+  },
+  'dm09-026': {
+    lines: ['Look at the top 4 cards of your deck. Put one of them into your hand, and put the rest on the bottom of your deck in any order.'],
+    spell: spell(lookTopOneToHandRestBottom(4)),
   },
 };

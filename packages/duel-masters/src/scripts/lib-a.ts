@@ -356,3 +356,49 @@ export function enterBattle(reg: number, owner: 'you' | 'opponent', max: number)
   });
   return steps;
 }
+
+/**
+ * "Put them back (on top / on the bottom of your deck) in any order": the cards of register `reg` still in the
+ * library (at most `n`) are picked one at a time by the controller (into register 5, then kept in 6 and 7); each one picked
+ * goes to the top (the last one picked ends on top) or to the bottom (the last one picked ends at the bottom).
+ * The controller keeps knowing them.
+ */
+export function putBackInOrder(reg: number, n: number, where: 'top' | 'bottom'): Step[] {
+  const steps: Step[] = [];
+  const inSel = inReg(reg);
+  for (let k = 0; k < n; k++) {
+    steps.push(choose({ zone: 'library', owner: 'you', test: (s, i) => inSel(s, i) }, 1, 5), {
+      op: 'custom',
+      name: `put the card picked on the ${where} of the deck`,
+      run: (s: DMState, f: Frame) => {
+        let last = -1;
+        for (let j = 0; j < f.regs.length; j++) {
+          const r = f.regs[j]!;
+          if (r >> 8 !== 5) continue;
+          last = r & 255;
+          f.regs[j] = 7 * 256 + last; // register 5 empty again for the next pick
+        }
+        if (last < 0 || s.zone[last] !== Z_LIBRARY) return;
+        const lib = s.lib[s.owner[last]! as 0 | 1];
+        lib.splice(lib.indexOf(last), 1);
+        if (where === 'top') lib.push(last);
+        else lib.unshift(last);
+        s.known[last] = s.known[last]! | (1 << f.player);
+        // done: drop it from the selection so that it is not picked again
+        for (let j = 0; j < f.regs.length; j++) if (f.regs[j] === reg * 256 + last) f.regs[j] = 6 * 256 + last;
+      },
+    });
+  }
+  return steps;
+}
+
+/** "Look at the top `n` cards of your deck. Put one of them into your hand, and put the rest on the bottom of your deck in any order." */
+export function lookTopOneToHandRestBottom(n: number): Step[] {
+  return [
+    { op: 'top', who: 'you', count: n, reg: 0 },
+    { op: 'look', reg: 0 },
+    choose({ zone: 'library', owner: 'you', test: inReg(0) }, 1, 1),
+    { op: 'toHand', reg: 1 },
+    ...putBackInOrder(0, n - 1, 'bottom'),
+  ];
+}
