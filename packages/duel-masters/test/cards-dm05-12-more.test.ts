@@ -979,3 +979,50 @@ describe('Garatyano (dm07-042): tap: look at the top 3 and put them back in any 
     expect(tappedOf(s, 0, 'dm07-042')).toBe(true);
   });
 });
+
+describe('Rise and Shine (dm11-031): reveal the top 4; one with "blocker" to your hand, the rest to the bottom in any order', () => {
+  const RS = 'cast Rise and Shine (dm11-031)';
+  const mana = [...M(LIGHT, 2), ...M(WATER, 2)];
+  it('only blockers can be taken', () => {
+    const s = position({ hand: ['dm11-031'], mana, deck: [LAH, SEAMINE, GRASS, FIRE, WATER, DARK] });
+    act(s, RS);
+    expect(legal(s).sort()).toEqual([`choose ${N.seamine}`, 'choose Emerald Grass (dm01-074)'].sort());
+    act(s, `choose ${N.seamine}`);
+    expect(pl(s, 0).hand).toEqual([SEAMINE]);
+    acts(s, `choose ${N.lah}`, `choose ${N.vorg}`);
+    expect(libIds(s, 0)).toEqual([WATER, DARK, LAH, FIRE, GRASS]);
+  });
+  it('no blocker among them: all 4 go to the bottom', () => {
+    const s = position({ hand: ['dm11-031'], mana, deck: [LAH, HORNET, FIRE, PIT, WATER] });
+    act(s, RS);
+    expect(legal(s)).toEqual(['choose Terror Pit (dm01-027)', `choose ${N.vorg}`, `choose ${N.hornet}`, `choose ${N.lah}`]);
+    acts(s, 'choose Terror Pit', `choose ${N.vorg}`, `choose ${N.hornet}`);
+    expect(pl(s, 0).hand).toEqual([]);
+    expect(libIds(s, 0)).toEqual([WATER, PIT, FIRE, HORNET, LAH]);
+  });
+});
+
+describe("Mechadragon's Breath (dm12-013): choose a number <= 6000; destroy all creatures with that power", () => {
+  const MB = "cast Mechadragon's Breath (dm12-013)";
+  it('every creature (both sides) with the chosen power', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6), battle: [SEAMINE, FIRE] }, { battle: [HORNET, LAH, GRAN] });
+    act(s, MB);
+    // Gran Gure (9000) is above 6000
+    expect(legal(s)).not.toContain(`choose ${N.gran}`);
+    act(s, `choose ${N.hornet}`);
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual([LAH, GRAN]);
+  });
+  it('a number no creature has: nothing', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6), battle: [FIRE] }, { battle: [LAH] });
+    acts(s, MB, 'done choosing');
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+  it('powers as they are now (a power attacker bonus is not counted outside an attack)', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6), battle: ['dm06-101'] }, { battle: [WATER] });
+    act(s, MB);
+    act(s, 'choose Choya');
+    expect(battleIds(s, 1)).toEqual([]); // Choya 1000 = Aqua Vehicle 1000
+  });
+});

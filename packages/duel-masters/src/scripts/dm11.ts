@@ -5,7 +5,7 @@ import { waveStrikerActive } from '../cards.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import { defOf, moveCard, power } from '../zones.js';
 import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, canEnter, choose, countBattle, enterBattle, inReg, raceOf, regCard } from './lib-a.js';
+import { attackingCreature, canEnter, choose, countBattle, enterBattle, inReg, putBackInOrder, raceOf, regCard } from './lib-a.js';
 
 const SS = 'Silent skill: ';
 /**
@@ -231,6 +231,24 @@ export const DM11: Record<string, CardScript> = {
       ),
       enterBattle(0, 'you', 1),
       { op: 'shuffle', who: 'you' },
+    ),
+  },
+  // Rise and Shine: the top 4 are revealed; one with "blocker" goes to your hand (none: nothing does), the rest to
+  // the bottom of your deck in the order you pick them.
+  'dm11-031': {
+    lines: ['Reveal the top 4 cards of your deck. Put one of them that has "blocker" into your hand, and put the rest on the bottom of your deck in any order.'],
+    spell: spell(
+      { op: 'top', who: 'you', count: 4, reg: 0 },
+      {
+        op: 'custom',
+        name: 'reveal',
+        run: (s, f) => {
+          for (const r of f.regs) if (r >> 8 === 0) s.known[r & 255] = 3;
+        },
+      },
+      choose({ zone: 'library', owner: 'you', blocker: true, test: inReg(0) }, 1, 1),
+      { op: 'toHand', reg: 1 },
+      putBackInOrder(0, 4, 'bottom'),
     ),
   },
 };

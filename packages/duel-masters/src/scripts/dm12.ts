@@ -5,7 +5,7 @@ import { KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_EVOLUTION, TYPE_SPE
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
-import { causeOf, choose, DB_LINE, destroySelf, powerBreakers } from './lib-a.js';
+import { causeOf, choose, DB_LINE, destroySelf, powerBreakers, regCard } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const tapSelf: Step[] = [
@@ -185,5 +185,17 @@ export const DM12: Record<string, CardScript> = {
   'dm12-052': {
     lines: ['When a player evolves another creature, destroy this creature.'],
     abilities: [on('otherEnters', { op: 'if', test: (s, f) => causeOf(f) >= 0 && defOf(s, causeOf(f)).type === TYPE_EVOLUTION }, destroySelf(0))],
+  },
+  // Mechadragon's Breath: choosing a number <= 6000 is choosing the power of the creatures to destroy; a number
+  // no creature has destroys nothing. So: you may choose a creature with power 6000 or less (none: a number
+  // nobody has), then every creature with exactly that power is destroyed (powers read as 0 when negative).
+  'dm12-013': {
+    lines: ['Choose a number less than or equal to 6000. Destroy all creatures that have that power.'],
+    spell: spell(
+      choose(anyCreature({ maxPower: 6000 }), 1, 0, { upTo: true }),
+      { op: 'ifAny', reg: 0 },
+      { op: 'all', filter: anyCreature({ test: (s, i) => Math.max(0, power(s, i)) === Math.max(0, power(s, regCard(s, 0))) }), reg: 1 },
+      { op: 'destroy', reg: 1 },
+    ),
   },
 };
