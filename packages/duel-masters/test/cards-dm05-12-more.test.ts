@@ -1026,3 +1026,47 @@ describe("Mechadragon's Breath (dm12-013): choose a number <= 6000; destroy all 
     expect(battleIds(s, 1)).toEqual([]); // Choya 1000 = Aqua Vehicle 1000
   });
 });
+
+describe('Sasha, Channeler of Suns (dm08-006): while battling a Dragon, +6000', () => {
+  const GAUL = 'dm10-006'; // Gaulezal Dragon (fire Armored Dragon 11000)
+  const SASHA = 'Sasha, Channeler of Suns (dm08-006)';
+  it('blocks a Dragon and wins (15500 vs 11000)', () => {
+    const s = position({ battle: [GAUL] }, { battle: ['dm08-006'] }, { step: 'attack' });
+    acts(s, 'attack player with Gaulezal Dragon (dm10-006)', `block with ${SASHA}`);
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual(['dm08-006']);
+  });
+  it('attacks a tapped Dragon and wins', () => {
+    const s = position({ battle: ['dm08-006'] }, { battle: [{ card: GAUL, tapped: true }] }, { step: 'attack' });
+    act(s, `attack Gaulezal Dragon (dm10-006) with ${SASHA}`);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(battleIds(s, 0)).toEqual(['dm08-006']);
+  });
+  it('9500 outside a battle', () => {
+    const s = position({ battle: ['dm08-006'] }, { battle: [GAUL] });
+    expect(pl(s, 0).battle[0]!.power).toBe(9500);
+  });
+});
+
+describe('Tajimal, Vizier of Aqua (dm10-062): while battling a fire creature, +4000', () => {
+  const TJ = 'Tajimal, Vizier of Aqua (dm10-062)';
+  it('blocks a fire 5000 and wins (8000)', () => {
+    const s = position({ battle: ['dm01-030'] }, { battle: ['dm10-062'] }, { step: 'attack' });
+    acts(s, 'attack player with Draglide (dm01-030)', `block with ${TJ}`);
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual(['dm10-062']);
+  });
+  it('blocks a light 5500 and loses (4000)', () => {
+    const s = position({ battle: [LAH] }, { battle: ['dm10-062'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.lah}`, `block with ${TJ}`);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(battleIds(s, 0)).toEqual([LAH]);
+  });
+  it("no bonus when it isn't battling (4000), e.g. when no battle happens", () => {
+    const s = position({ battle: ['dm06-032'] }, { battle: ['dm10-062'] }, { step: 'attack' });
+    expect(pl(s, 1).battle[0]!.power).toBe(4000);
+    acts(s, 'attack player with Badlands Lizard (dm06-032)', `block with ${TJ}`);
+    expect(battleIds(s, 1)).toEqual(['dm10-062']);
+    expect(pl(s, 1).battle[0]!.power).toBe(4000);
+  });
+});

@@ -5,7 +5,7 @@ import type { DMState } from '../state.js';
 import { KW_ATTACK_UNTAPPED, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { canEnter, choose, countBattle, destroySelf, enterBattle, ifCauseYours, raceOf } from './lib-a.js';
+import { battlingOpponent, canEnter, choose, countBattle, destroySelf, enterBattle, ifCauseYours, raceOf } from './lib-a.js';
 
 /** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
 const ifDragonIn = (reg: number): Step => ({
@@ -267,5 +267,10 @@ export const DM08: Record<string, CardScript> = {
   'dm08-018': {
     lines: ['When you put this creature into the battle zone, your opponent may choose a creature in his hand and put it into the battle zone.'],
     abilities: [on('summon', choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 1, 0, { upTo: true, chooser: 'opponent' }), enterBattle(0, 'opponent', 1))],
+  },
+  // Sasha, Channeler of Suns (JA: when it battles a Dragon, +6000)
+  'dm08-006': {
+    lines: ['While battling a creature that has Dragon in its race, this creature gets +6000 power.'],
+    statics: [{ kind: 'power', target: { self: true }, amount: 6000, when: (s, src) => battlingOpponent(s, src) >= 0 && raceOf(defOf(s, battlingOpponent(s, src)), 'dragon') }],
   },
 };

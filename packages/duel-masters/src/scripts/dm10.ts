@@ -4,7 +4,7 @@ import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABL
 import { Z_GRAVE } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
-import { attackTarget, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, powerBreakers, raceOf, regCard, TB_LINE } from './lib-a.js';
+import { attackTarget, battlingOpponent, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, powerBreakers, raceOf, regCard, TB_LINE } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const SS = 'Silent skill: ';
@@ -594,5 +594,10 @@ export const DM10: Record<string, CardScript> = {
       choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i, p) => defOf(s, i).cost <= s.mana[p as 0 | 1].length && canEnter(s, i) }, 1, 0),
       enterBattle(0, 'you', 1),
     ),
+  },
+  // Tajimal, Vizier of Aqua (JA: when it battles a fire creature, +4000)
+  'dm10-062': {
+    lines: ['While battling a fire creature, this creature gets +4000 power.'],
+    statics: [{ kind: 'power', target: { self: true }, amount: 4000, when: (s, src) => battlingOpponent(s, src) >= 0 && (defOf(s, battlingOpponent(s, src)).civs & FIRE) !== 0 }],
   },
 };

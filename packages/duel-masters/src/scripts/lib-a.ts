@@ -2,7 +2,7 @@
 import { regCount, type Amount, type CardScript, type Filter, type Static, type Step } from '../effects.js';
 import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import type { CardDef } from '../cards.js';
-import { F_ATTACK, Z_BATTLE, Z_LIBRARY, Z_PENDING, type DMState, type Frame } from '../state.js';
+import { AT_BATTLE, F_ATTACK, Z_BATTLE, Z_LIBRARY, Z_PENDING, type DMState, type Frame } from '../state.js';
 import { putIntoBattle } from '../resolve.js';
 import { defOf, moveCard, power } from '../zones.js';
 
@@ -401,4 +401,21 @@ export function lookTopOneToHandRestBottom(n: number): Step[] {
     { op: 'toHand', reg: 1 },
     ...putBackInOrder(0, n - 1, 'bottom'),
   ];
+}
+
+/**
+ * The creature `src` is battling now (508: only while the battle of an attack is being fought), or -1: the
+ * attacker battles its blocker, or the creature it attacks when it isn't blocked.
+ */
+export function battlingOpponent(s: DMState, src: number): number {
+  for (let k = s.frames.length - 1; k >= 0; k--) {
+    const f = s.frames[k]!;
+    if (f.kind !== F_ATTACK) continue;
+    if (f.a !== AT_BATTLE) return -1;
+    const other = f.c ? f.d : f.b;
+    if (other < 0) return -1;
+    const o = f.src === src ? other : other === src ? f.src : -1;
+    return o >= 0 && s.zone[o] === Z_BATTLE ? o : -1;
+  }
+  return -1;
 }
