@@ -1070,3 +1070,29 @@ describe('Tajimal, Vizier of Aqua (dm10-062): while battling a fire creature, +4
     expect(pl(s, 1).battle[0]!.power).toBe(4000);
   });
 });
+
+describe('Necrodragon Jagraveen (dm12-003): when it blocks, destroy it after the battle', () => {
+  const JG = 'Necrodragon Jagraveen (dm12-003)';
+  it('blocks and wins the battle: destroyed after it', () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm12-003'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, `block with ${JG}`);
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual(['dm12-003']);
+  });
+  it('attacked while tapped (not blocking): it wins and stays', () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm12-003', tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${JG} with ${N.hornet}`);
+    expect(battleIds(s, 1)).toEqual(['dm12-003']);
+  });
+  it('attacking: it stays', () => {
+    const s = position({ battle: ['dm12-003'] }, { battle: [{ card: HORNET, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.hornet} with ${JG}`);
+    expect(battleIds(s, 0)).toEqual(['dm12-003']);
+  });
+  it('no battle happens (Badlands Lizard): it stays', () => {
+    const s = position({ battle: ['dm06-032'] }, { battle: ['dm12-003'] }, { step: 'attack' });
+    acts(s, 'attack player with Badlands Lizard (dm06-032)', `block with ${JG}`);
+    expect(battleIds(s, 1)).toEqual(['dm12-003']);
+  });
+});

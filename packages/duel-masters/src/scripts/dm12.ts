@@ -1,11 +1,11 @@
 // DM-12 card scripts: the text lines each covers and what they do.
 import { regCount, type CardScript, type Filter, type Step } from '../effects.js';
 import { waveStrikerActive } from '../cards.js';
-import { KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
+import { KW_BLOCKER, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
-import { causeOf, choose, DB_LINE, destroySelf, powerBreakers, regCard } from './lib-a.js';
+import { causeOf, choose, DB_LINE, destroySelf, isBlocking, powerBreakers, regCard } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const tapSelf: Step[] = [
@@ -197,5 +197,11 @@ export const DM12: Record<string, CardScript> = {
       { op: 'all', filter: anyCreature({ test: (s, i) => Math.max(0, power(s, i)) === Math.max(0, power(s, regCard(s, 0))) }), reg: 1 },
       { op: 'destroy', reg: 1 },
     ),
+  },
+  // Necrodragon Jagraveen (JA: when it blocks, destroy it after the battle): while it is the blocker of the attack
+  // in progress it has "destroy it after the battle" (no battle, e.g. the attacker left: it stays).
+  'dm12-003': {
+    lines: ['When this creature blocks, destroy it after battles.'],
+    statics: [{ kind: 'flags', target: { self: true }, flags: KW_DESTROY_AFTER_BATTLE, when: isBlocking }],
   },
 };

@@ -419,3 +419,12 @@ export function battlingOpponent(s: DMState, src: number): number {
   }
   return -1;
 }
+
+/** Static `when`: the source is the blocker of an attack in progress. */
+export function isBlocking(s: DMState, src: number): boolean {
+  for (let k = s.frames.length - 1; k >= 0; k--) {
+    const f = s.frames[k]!;
+    if (f.kind === F_ATTACK) return f.c === 1 && f.d === src;
+  }
+  return false;
+}
