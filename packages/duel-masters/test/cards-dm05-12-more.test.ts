@@ -1096,3 +1096,30 @@ describe('Necrodragon Jagraveen (dm12-003): when it blocks, destroy it after the
     expect(battleIds(s, 1)).toEqual(['dm12-003']);
   });
 });
+
+for (const [id, name] of [
+  ['dm05-046', 'Wisp Howler, Shadow of Tears'],
+  ['dm05-027', 'Gigakail'],
+] as const) {
+  describe(`${name} (${id}): nature and light slayer`, () => {
+    const full = `${name} (${id})`;
+    it('attacks a bigger nature creature: both are destroyed', () => {
+      const s = position({ battle: [id] }, { battle: [{ card: 'dm02-033', tapped: true }] }, { step: 'attack' });
+      act(s, `attack Barkwhip, the Smasher (dm02-033) with ${full}`);
+      expect(battleIds(s, 0)).toEqual([]);
+      expect(battleIds(s, 1)).toEqual([]);
+    });
+    it('attacked by a bigger light creature: both are destroyed', () => {
+      const s = position({ battle: [{ card: id, tapped: true }] }, { battle: [LAH] }, { activePlayer: 1, step: 'attack' });
+      act(s, `attack ${full} with ${N.lah}`);
+      expect(battleIds(s, 0)).toEqual([]);
+      expect(battleIds(s, 1)).toEqual([]);
+    });
+    it('a bigger fire creature survives', () => {
+      const s = position({ battle: [id] }, { battle: [{ card: BOLTAIL, tapped: true }] }, { step: 'attack' });
+      act(s, `attack ${N.boltail} with ${full}`);
+      expect(battleIds(s, 0)).toEqual([]);
+      expect(battleIds(s, 1)).toEqual([BOLTAIL]);
+    });
+  });
+}

@@ -1,11 +1,22 @@
 // DM-05 card scripts: the text lines each covers and what they do.
 import type { CardScript, Step } from '../effects.js';
-import { KW_CANT_ATTACK, KW_MUST_ATTACK } from '../keywords.js';
-import { power } from '../zones.js';
+import { KW_CANT_ATTACK, KW_MUST_ATTACK, KW_SLAYER } from '../keywords.js';
+import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
-import { choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields, sameNameAsSource } from './lib-a.js';
+import { battlingOpponent, choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields, sameNameAsSource } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+const natureLightSlayer: CardScript = {
+  lines: ['Nature and light slayer'],
+  statics: [
+    {
+      kind: 'flags',
+      target: { self: true },
+      flags: KW_SLAYER,
+      when: (s, src) => battlingOpponent(s, src) >= 0 && (defOf(s, battlingOpponent(s, src)).civs & (NATURE | LIGHT)) !== 0,
+    },
+  ],
+};
 const cantAttackWhileNoShields: CardScript = {
   lines: ["While your opponent has no shields, this creature can't attack."],
   statics: [{ kind: 'flags', target: { self: true }, flags: KW_CANT_ATTACK, when: opponentHasNoShields }],
@@ -198,4 +209,8 @@ export const DM05: Record<string, CardScript> = {
     lines: ['When this creature is destroyed, you may choose an Ambush Scorpion in your mana zone and put it into the battle zone.'],
     abilities: [on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), { op: 'putIntoBattle', reg: 0 })],
   },
+  // Gigakail, Wisp Howler: "Nature and light slayer" (JA: an opposing nature or light creature that battles it goes
+  // to the graveyard even if it wins): slayer while it battles a nature or light creature.
+  'dm05-027': natureLightSlayer,
+  'dm05-046': natureLightSlayer,
 };
