@@ -1123,3 +1123,26 @@ for (const [id, name] of [
     });
   });
 }
+
+describe('Cloned Nightmare (dm12-026): one random card, plus one per Cloned Nightmare in the graveyards if you like; all discarded together', () => {
+  const CN = 'cast Cloned Nightmare (dm12-026)';
+  it('two in the graveyards (both players\'), both used: 3 cards', () => {
+    const s = position({ hand: ['dm12-026'], mana: M(DARK, 3), graveyard: ['dm12-026'] }, { hand: [LAH, LAH, FIRE, WATER], graveyard: ['dm12-026'] });
+    act(s, CN);
+    expect(legal(s)).toEqual(['done choosing for Cloned Nightmare (dm12-026)', 'choose Cloned Nightmare (dm12-026)']);
+    acts(s, 'choose Cloned Nightmare', 'choose Cloned Nightmare');
+    expect(pl(s, 1).hand.length).toBe(1);
+    expect(pl(s, 1).graveyard.length).toBe(4);
+  });
+  it('may choose fewer', () => {
+    const s = position({ hand: ['dm12-026'], mana: M(DARK, 3), graveyard: ['dm12-026', 'dm12-026'] }, { hand: [LAH, LAH, FIRE, WATER] });
+    acts(s, CN, 'choose Cloned Nightmare', 'done choosing');
+    expect(pl(s, 1).hand.length).toBe(2);
+  });
+  it('none in the graveyards: one card, no decision', () => {
+    const s = position({ hand: ['dm12-026'], mana: M(DARK, 3) }, { hand: [LAH, FIRE] });
+    act(s, CN);
+    expect(pl(s, 1).hand.length).toBe(1);
+    expect(pl(s, 0).graveyard).toEqual(['dm12-026']);
+  });
+});

@@ -5,7 +5,7 @@ import { KW_BLOCKER, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE,
 import type { DMState } from '../state.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
-import { causeOf, choose, DB_LINE, destroySelf, isBlocking, powerBreakers, regCard } from './lib-a.js';
+import { causeOf, choose, DB_LINE, destroySelf, isBlocking, powerBreakers, regCard, sameNameAsSource } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const tapSelf: Step[] = [
@@ -203,5 +203,17 @@ export const DM12: Record<string, CardScript> = {
   'dm12-003': {
     lines: ['When this creature blocks, destroy it after battles.'],
     statics: [{ kind: 'flags', target: { self: true }, flags: KW_DESTROY_AFTER_BATTLE, when: isBlocking }],
+  },
+  // Cloned Nightmare: one random card, plus one more for each Cloned Nightmare in the graveyards that you pick
+  // (picking k of them = choosing k more cards, all unseen until they are discarded together; the spell itself
+  // is not in a graveyard while it resolves). The picks come first, so nothing is seen before the count is set.
+  'dm12-026': {
+    lines: [
+      "Choose a card at random from opponent's hand. Then, for each Cloned Nightmare in each graveyard, you may choose another card at random from opponent's hand. Your opponent discards all those cards.",
+    ],
+    spell: spell(
+      choose({ zone: 'graveyard', owner: 'any', test: sameNameAsSource }, 40, 0, { upTo: true }),
+      { op: 'discardRandom', who: 'opponent', count: (_s, f) => 1 + regCount(f, 0) },
+    ),
   },
 };
