@@ -1146,3 +1146,23 @@ describe('Cloned Nightmare (dm12-026): one random card, plus one per Cloned Nigh
     expect(pl(s, 0).graveyard).toEqual(['dm12-026']);
   });
 });
+
+describe('engine: replacements in a simultaneous destruction (609.2, 609.9)', () => {
+  // Gigamantis (dm03-005, nature 5000): your other nature creatures that would go to the graveyard from the battle
+  // zone go to your mana zone instead. Mechadragon's Breath on 5000 destroys it together with Barkwhip (nature
+  // 5000). The replacement exists before the event, so Barkwhip goes to mana whatever the battle-zone order; the
+  // engine decides creature by creature after the earlier ones have already moved, so it depends on the order.
+  const breathOn5000 = (battle: string[]) => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6) }, { battle });
+    acts(s, "cast Mechadragon's Breath", 'choose Gigamantis');
+    return s;
+  };
+  it('Barkwhip before Gigamantis: to mana', () => {
+    const s = breathOn5000(['dm02-033', 'dm03-005']);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
+  });
+  it.fails('Gigamantis before Barkwhip: to mana too (the engine sends it to the graveyard)', () => {
+    const s = breathOn5000(['dm03-005', 'dm02-033']);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
+  });
+});

@@ -286,7 +286,8 @@ export function canEnter(s: DMState, i: number): boolean {
  * owner's battle zone without summoning them. An evolution goes on top of a source in its owner's battle zone,
  * which its owner (`owner`, relative to the ability's controller) chooses first (801.1; two for a vortex
  * evolution; registers 4.. hold them); then all the cards enter together, so none can be the source of
- * another. An evolution whose source is gone stays where it is.
+ * another. An evolution whose source is gone stays where it is. (Not for an ability that also uses
+ * putBackInOrder: both use registers 4 and up.)
  */
 export function enterBattle(reg: number, owner: 'you' | 'opponent', max: number): Step[] {
   const steps: Step[] = [];
