@@ -1166,3 +1166,46 @@ describe('engine: replacements in a simultaneous destruction (609.2, 609.9)', ()
     expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
   });
 });
+
+describe('Zombie Carnival (dm09-047): choose a race; return up to 3 creatures of that race from your graveyard', () => {
+  const ZC = 'cast Zombie Carnival (dm09-047)';
+  const NIGHT = 'Night Master, Shadow of Decay (dm01-023)';
+  it('after the first pick only creatures sharing its race remain', () => {
+    const s = position({ hand: ['dm09-047'], mana: M(DARK, 5), graveyard: [RAVEN, DARK, 'dm01-023', 'dm01-054', PIT] });
+    act(s, ZC);
+    expect(legal(s).length).toBe(5); // done + 4 creatures (not the spell)
+    act(s, 'choose Dark Raven');
+    expect(legal(s).slice(1).sort()).toEqual([`choose ${NIGHT}`, 'choose Masked Horror, Shadow of Scorn (dm01-054)'].sort());
+    acts(s, `choose ${NIGHT}`, 'choose Masked Horror');
+    expect(pl(s, 0).hand.sort()).toEqual([RAVEN, 'dm01-023', 'dm01-054'].sort());
+    expect(pl(s, 0).graveyard.sort()).toEqual([DARK, PIT, 'dm09-047'].sort());
+  });
+  it('a race only one creature has: just that one', () => {
+    const s = position({ hand: ['dm09-047'], mana: M(DARK, 5), graveyard: [RAVEN, DARK] });
+    acts(s, ZC, `choose ${N.ghoul}`);
+    expect(pl(s, 0).hand).toEqual([DARK]);
+  });
+  it('may return none', () => {
+    const s = position({ hand: ['dm09-047'], mana: M(DARK, 5), graveyard: [RAVEN] });
+    acts(s, ZC, 'done choosing');
+    expect(pl(s, 0).hand).toEqual([]);
+  });
+});
+
+describe('Dance of the Sproutlings (dm09-055): choose a race; put any number of creatures of that race from your hand into your mana zone', () => {
+  const DS = 'cast Dance of the Sproutlings (dm09-055)';
+  it('Beast Folk only once a Beast Folk is picked', () => {
+    const s = position({ hand: ['dm09-055', NATURE, 'dm01-103', HORNET, PIT], mana: M(NATURE, 3) });
+    act(s, DS);
+    act(s, `choose ${N.mane}`);
+    expect(legal(s).slice(1)).toEqual(['choose Fear Fang (dm01-103)']);
+    act(s, 'choose Fear Fang');
+    expect(pl(s, 0).hand.sort()).toEqual([HORNET, PIT].sort());
+    expect(pl(s, 0).mana.length).toBe(5);
+  });
+  it('may put none', () => {
+    const s = position({ hand: ['dm09-055', NATURE], mana: M(NATURE, 3) });
+    acts(s, DS, 'done choosing');
+    expect(pl(s, 0).hand).toEqual([NATURE]);
+  });
+});

@@ -3,7 +3,7 @@ import type { CardScript } from '../effects.js';
 import { KW_DOUBLE_BREAKER, KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { defOf } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { attackingCreature, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, lookTopOneToHandRestBottom, noBattle, powerBreakers, raceOf, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
+import { attackingCreature, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, lookTopOneToHandRestBottom, noBattle, powerBreakers, raceOf, sharesRaceWith, TB_LINE, toGraveyardOrDestroy } from './lib-a.js';
 
 const unblockableAttackingCreature: CardScript = {
   lines: ["While attacking a creature, this creature can't be blocked."],
@@ -247,5 +247,15 @@ export const DM09: Record<string, CardScript> = {
   'dm09-026': {
     lines: ['Look at the top 4 cards of your deck. Put one of them into your hand, and put the rest on the bottom of your deck in any order.'],
     spell: spell(lookTopOneToHandRestBottom(4)),
+  },
+  // Zombie Carnival, Dance of the Sproutlings: "choose a race, then creatures of that race" as choosing creatures
+  // that share a race (lib-a sharesRaceWith).
+  'dm09-047': {
+    lines: ['Choose a race. Return up to 3 creatures of that race from your graveyard to your hand.'],
+    spell: spell(choose({ zone: 'graveyard', owner: 'you', type: 'creature', test: sharesRaceWith(0) }, 3, 0, { upTo: true }), { op: 'toHand', reg: 0 }),
+  },
+  'dm09-055': {
+    lines: ['Choose a race. You may put any number of creatures of that race from your hand into your mana zone.'],
+    spell: spell(choose({ zone: 'hand', owner: 'you', type: 'creature', test: sharesRaceWith(0) }, 40, 0, { upTo: true }), { op: 'toMana', reg: 0 }),
   },
 };

@@ -429,3 +429,17 @@ export function isBlocking(s: DMState, src: number): boolean {
   }
   return false;
 }
+
+/**
+ * Filter test for "choose a race, then … creatures of that race": the card shares at least one race with every
+ * card already in register `reg` of the running effect. Choosing cards one at a time under this test reaches
+ * exactly the sets of creatures that have a race in common (a race no chosen card has changes nothing).
+ */
+export function sharesRaceWith(reg: number): (s: DMState, inst: number) => boolean {
+  return (s, inst) => {
+    const f = s.frames[s.frames.length - 1];
+    let common = defOf(s, inst).races as readonly string[];
+    if (f) for (const r of f.regs) if (r >> 8 === reg) common = common.filter((x) => defOf(s, r & 255).races.includes(x));
+    return common.length > 0;
+  };
+}
