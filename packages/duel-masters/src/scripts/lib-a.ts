@@ -237,7 +237,7 @@ export function regCard(s: DMState, reg: number): number {
   return -1;
 }
 
-/** Is creature `src` a valid source for evolution card `d` (801.1; vortex: the first or the second race)? */
+/** Is creature `src` a valid source for (non-vortex) evolution card `d` (801.1; the same test as summoning)? */
 function sourceFor(s: DMState, d: CardDef, src: number): boolean {
   const sd = defOf(s, src);
   return d.evolutionRaces.some((r) => raceOf(sd, r));
