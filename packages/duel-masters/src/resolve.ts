@@ -45,6 +45,7 @@ const destroyScratch: number[] = [];
  * creature is destroyed" abilities trigger (look-back, 603.5c).
  */
 const goneScratch: number[] = [];
+const codeScratch: number[] = [];
 
 /** Decisions recorded in an F_REPLACE frame's registers: entry = decision * 256 + instance. */
 const DEC_NONE = 0;
@@ -149,12 +150,17 @@ function destroyNow(s: DMState, insts: readonly number[], _unused: null): void {
   void _unused;
   const gone = goneScratch;
   if (gone.length !== 0) gone.length = 0;
+  // 609.2, 609.9: the replacements are decided for the whole event before anything moves, so a creature
+  // destroyed in the same event still protects the others (Gigamantis).
+  const codes = codeScratch;
+  if (codes.length !== 0) codes.length = 0;
+  for (let k = 0; k < insts.length; k++) codes.push(s.zone[insts[k]!] === Z_BATTLE ? destroyReplacement(s, insts[k]!) : -1);
   for (let k = 0; k < insts.length; k++) {
     const i = insts[k]!;
     if (s.zone[i] !== Z_BATTLE) continue;
     // 609: "when this creature would be destroyed, … instead": one replacement applies (101.5); the
     // destruction does not happen, so nothing triggers on it (603.2d).
-    const inst = destroyReplacement(s, i);
+    const inst = codes[k]!;
     if (inst >= 0) {
       const to = inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD;
       if (s.log) say(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);

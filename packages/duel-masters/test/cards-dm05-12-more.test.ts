@@ -1161,7 +1161,7 @@ describe('engine: replacements in a simultaneous destruction (609.2, 609.9)', ()
     const s = breathOn5000(['dm02-033', 'dm03-005']);
     expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
   });
-  it.fails('Gigamantis before Barkwhip: to mana too (the engine sends it to the graveyard)', () => {
+  it('Gigamantis before Barkwhip: to mana too (replacements are decided before anything moves, 609.2)', () => {
     const s = breathOn5000(['dm03-005', 'dm02-033']);
     expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
   });
