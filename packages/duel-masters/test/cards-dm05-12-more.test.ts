@@ -1209,3 +1209,31 @@ describe('Dance of the Sproutlings (dm09-055): choose a race; put any number of 
     expect(pl(s, 0).hand).toEqual([NATURE]);
   });
 });
+
+describe('Kalute, Vizier of Eternity (dm09-038): if another Kalute is in the battle zone, it returns to your hand instead of going to the graveyard', () => {
+  const K = 'dm09-038';
+  it('alone: destroyed', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [K] });
+    act(s, 'cast Terror Pit');
+    expect(pl(s, 1).graveyard).toEqual([K]);
+  });
+  it('with another Kalute of yours: to your hand', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [K, K] });
+    actFirstLocal(s, 'cast Terror Pit');
+    actFirstLocal(s, 'choose Kalute');
+    expect(pl(s, 1).hand).toEqual([K]);
+    expect(battleIds(s, 1)).toEqual([K]);
+    expect(pl(s, 1).graveyard).toEqual([]);
+  });
+  it("the opponent's Kalute counts too", () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6), battle: [K] }, { battle: [K] });
+    act(s, 'cast Terror Pit');
+    expect(pl(s, 1).hand).toEqual([K]);
+  });
+  it('two destroyed together: both return (609.2)', () => {
+    const s = position({ hand: ['dm09-017'], mana: M(FIRE, 6) }, { battle: [K, K, HORNET] });
+    act(s, 'cast Blizzard of Spears');
+    expect(pl(s, 1).hand).toEqual([K, K]);
+    expect(pl(s, 1).graveyard).toEqual([HORNET]);
+  });
+});

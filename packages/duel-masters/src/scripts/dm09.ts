@@ -258,4 +258,21 @@ export const DM09: Record<string, CardScript> = {
     lines: ['Choose a race. You may put any number of creatures of that race from your hand into your mana zone.'],
     spell: spell(choose({ zone: 'hand', owner: 'you', type: 'creature', test: sharesRaceWith(0) }, 40, 0, { upTo: true }), { op: 'toMana', reg: 0 }),
   },
+  // Kalute, Vizier of Eternity. JA (implemented): "when this creature would be put into your graveyard from the
+  // battle zone" (any move there, as Gigamantis) — the English text says "would be destroyed" — if another Kalute
+  // (either player's) is in the battle zone, it returns to your hand instead. Two destroyed together both see
+  // each other (replacements are decided before anything moves, 609.2).
+  'dm09-038': {
+    lines: ['When this creature would be destroyed, if another Kalute, Vizier of Eternity is in the battle zone, return this creature to your hand instead.'],
+    statics: [
+      {
+        kind: 'protect',
+        to: 'hand',
+        target: {
+          owner: 'you',
+          test: (s, inst, src) => inst === src && [0, 1].some((q) => s.battle[q as 0 | 1].some((o) => o !== src && defOf(s, o).name === defOf(s, src).name)),
+        },
+      },
+    ],
+  },
 };
