@@ -1,6 +1,6 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
-import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_SPELL } from './cards.js';
-import { abilityOf, amount, matches, zoneOf, type Static, newEffectFrame, regCount, regHas, regPush, type Step, type TriggerEvent } from './effects.js';
+import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL } from './cards.js';
+import { abilityOf, amount, matches, newEffectFrame, regCount, regHas, regPush, zoneOf, type Static, type Step, type TriggerEvent } from './effects.js';
 import {
   F_EFFECT,
   F_ORDER,
@@ -463,7 +463,9 @@ export function runEffect(s: DMState, f: Frame): boolean {
           f.b++;
           break;
         }
-        if (!st.upTo && n <= want - regCount(f, st.reg)) {
+        // Only as many candidates as the step needs: all are chosen, no decision (101.3). Entries the register
+        // already holds from earlier steps do not count toward this step's number.
+        if (!st.upTo && n <= want) {
           scan(s, f, st, true); // must choose as many as possible: no decision
           f.b++;
           break;
@@ -561,6 +563,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
           const z = s.zone[i]!;
           if (z === Z_BATTLE || z === Z_PENDING || z === 6) continue;
           if (defOf(s, i).type === TYPE_SPELL) continue; // only creatures can be put into the battle zone
+          if (defOf(s, i).type === TYPE_EVOLUTION) continue; // 801.1: never without a source (scripts choose one)
           putIntoBattle(s, s.owner[i]!, i, -1);
         }
         f.b++;
