@@ -17,9 +17,9 @@ import {
   VORTEX_BASE,
   YES,
 } from './actions.js';
-import { hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
+import { cardDefs, hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
 import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
-import { abilityOf, newEffectFrame } from './effects.js';
+import { abilityOf, newEffectFrame, type Static } from './effects.js';
 import { canPay, pay } from './mana.js';
 import { applyChoice, castSpell, choiceCandidates, choiceMayStop, decideReplacement, fireTrigger, optionalReplacement, putIntoBattle, startWaiting, stateBased, summoned, waitingIndex } from './resolve.js';
 import {
@@ -43,7 +43,7 @@ import {
   type Frame,
 } from './state.js';
 import { advance, finishStart } from './turn.js';
-import { cardName, costOf, defOf, drawOne, flags, moveCard, ONGOING, say } from './zones.js';
+import { cardName, costOf, coversPlayer, defOf, drawOne, findStatic, flags, moveCard, ONGOING, say } from './zones.js';
 import { RulesError } from '@tcglab/core';
 
 const cands: number[] = [];
@@ -226,39 +226,21 @@ export function triggerAllowed(s: DMState, i: number): boolean {
   const d = defOf(s, i);
   const p = s.owner[i]!;
   if (d.useIf && !d.useIf(s, p)) return false;
-  if (s.nStatic === 0) return true;
-  for (let q = 0; q < 2; q++) {
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) {
-      const sts = defOf(s, b[k]!).statics;
-      for (let j = 0; j < sts.length; j++) {
-        const st = sts[j]!;
-        if (st.kind === 'noShieldTrigger' && st.which(d)) return false;
-      }
-    }
-  }
+  if (findStatic(s, bansTrigger, 0, d.index)) return false;
   return d.type !== TYPE_SPELL || castAllowed(s, p, d);
+}
+
+function bansTrigger(_s: DMState, st: Static, _src: number, _a: number, defIndex: number): boolean {
+  return st.kind === 'noShieldTrigger' && st.which(cardDefs()[defIndex]!);
+}
+
+function forbidsCast(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
+  return st.kind === 'cantCast' && coversPlayer(s, st.whose, src, player) && st.which(cardDefs()[defIndex]!);
 }
 
 /** No static ability forbids `player` to cast spell d. */
 function castAllowed(s: DMState, player: number, d: CardDef): boolean {
-  if (s.nStatic === 0) return true;
-  for (let q = 0; q < 2; q++) {
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) {
-      const src = b[k]!;
-      const sts = defOf(s, src).statics;
-      for (let j = 0; j < sts.length; j++) {
-        const st = sts[j]!;
-        if (st.kind !== 'cantCast') continue;
-        const ctl = s.owner[src]!;
-        if (st.whose === 'you' && player !== ctl) continue;
-        if (st.whose === 'opponent' && player === ctl) continue;
-        if (st.which(d)) return false;
-      }
-    }
-  }
-  return true;
+  return !findStatic(s, forbidsCast, player, d.index);
 }
 
 function legalForced(s: DMState, legal: readonly number[]): boolean {

@@ -24,7 +24,7 @@ import {
   type TurnMod,
   type Waiting,
 } from './state.js';
-import { affects, cardName, checkStateBased, defOf, drawOne, flags, moveCard, power, putUnder, removeTopCard, say } from './zones.js';
+import { affects, cardName, checkStateBased, defOf, drawOne, findStatic, flags, moveCard, power, putUnder, removeTopCard, say } from './zones.js';
 
 /** An S-Trigger used from a broken shield: cast / summon the card for free (112.3a). */
 export const ABILITY_USE_STRIGGER = -2;
@@ -39,11 +39,6 @@ export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg =
 }
 
 const destroyScratch: number[] = [];
-
-/**
- * Destroy creatures together (701.6, 703.4c-d): each goes to its owner's graveyard and its "when this
- * creature is destroyed" abilities trigger (look-back, 603.5c).
- */
 const goneScratch: number[] = [];
 const codeScratch: number[] = [];
 
@@ -58,22 +53,12 @@ const DEC_HAND = 2;
  */
 export function optionalReplacement(s: DMState, i: number): (Static & { kind: 'mayReturnInstead' }) | undefined {
   if (destroyReplacement(s, i) >= 0) return undefined;
-  if (s.nStatic === 0) return undefined;
-  for (let qq = 0; qq < 2; qq++) {
-    const q = qq === 0 ? s.active : 1 - s.active;
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) {
-      const src = b[k]!;
-      const sts = defOf(s, src).statics;
-      for (let j = 0; j < sts.length; j++) {
-        const st = sts[j]!;
-        if (st.kind !== 'mayReturnInstead' || !affects(s, st.target, src, i)) continue;
-        if (st.discard && s.hand[s.owner[i]! as 0 | 1].length === 0) continue; // the cost can't be paid
-        return st;
-      }
-    }
-  }
-  return undefined;
+  return findStatic(s, offersReturn, i, 0) as (Static & { kind: 'mayReturnInstead' }) | undefined;
+}
+
+function offersReturn(s: DMState, st: Static, src: number, i: number): boolean {
+  if (st.kind !== 'mayReturnInstead' || !affects(s, st.target, src, i)) return false;
+  return !st.discard || s.hand[s.owner[i]! as 0 | 1].length > 0; // a discard cost that can't be paid
 }
 
 /**
@@ -212,17 +197,13 @@ function destroyReplacement(s: DMState, i: number): number {
 
 /** A "protect" static of a creature in the battle zone that covers creature i (turn player's first). */
 function protectReplacement(s: DMState, i: number): number {
-  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : 2);
-  if (s.nStatic === 0) return -1;
-  for (let qq = 0; qq < 2; qq++) {
-    const q = qq === 0 ? s.active : 1 - s.active;
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) {
-      const src = b[k]!;
-      for (const st of defOf(s, src).statics) if (st.kind === 'protect' && affects(s, st.target, src, i)) return code(st.to);
-    }
-  }
-  return -1;
+  const st = findStatic(s, protects, i, 0);
+  if (!st || st.kind !== 'protect') return -1;
+  return st.to === 'mana' ? 0 : st.to === 'hand' ? 1 : 2;
+}
+
+function protects(s: DMState, st: Static, src: number, i: number): boolean {
+  return st.kind === 'protect' && affects(s, st.target, src, i);
 }
 
 /** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */

@@ -134,47 +134,63 @@ export function flags(s: DMState, inst: number): number {
   return f;
 }
 
-/** Visit every static ability of kind `kind` in the battle zone. */
-export function eachStatic<K extends Static['kind']>(
+/**
+ * The first static ability in the battle zone (turn player's creatures first, in battle-zone order) for which
+ * `test(s, st, src, a, b)` is true, or undefined; `foundSource` is then its creature. The test gets its data
+ * through `a` and `b` (numbers), so callers pass module-level functions and nothing is allocated per call.
+ */
+export function findStatic(
   s: DMState,
-  kind: K,
-  visit: (st: Extract<Static, { kind: K }>, src: number) => void,
-): void {
-  if (s.nStatic === 0) return;
-  for (let q = 0; q < 2; q++) {
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) {
-      const src = b[k]!;
+  test: (s: DMState, st: Static, src: number, a: number, b: number) => boolean,
+  a: number,
+  b: number,
+): Static | undefined {
+  if (s.nStatic === 0) return undefined;
+  for (let qq = 0; qq < 2; qq++) {
+    const bz = s.battle[(qq === 0 ? s.active : 1 - s.active) as 0 | 1];
+    for (let k = 0; k < bz.length; k++) {
+      const src = bz[k]!;
       const sts = defOf(s, src).statics;
-      for (let j = 0; j < sts.length; j++) if (sts[j]!.kind === kind) visit(sts[j] as Extract<Static, { kind: K }>, src);
+      for (let j = 0; j < sts.length; j++) {
+        if (test(s, sts[j]!, src, a, b)) {
+          foundSource = src;
+          return sts[j]!;
+        }
+      }
     }
   }
+  return undefined;
+}
+
+/** The creature whose static ability `findStatic` returned last. */
+export let foundSource = -1;
+
+/** Is player `p` covered by `whose` of a static ability controlled by the owner of `src`? */
+export function coversPlayer(s: DMState, whose: 'you' | 'opponent' | 'any', src: number, p: number): boolean {
+  const ctl = s.owner[src]!;
+  return whose === 'any' || (whose === 'you') === (p === ctl);
+}
+
+// costOf's running totals (findStatic's test adds every matching cost change and never stops the search).
+let costDelta = 0;
+let costFloor = 0;
+function addCost(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
+  if (st.kind !== 'cost' || !coversPlayer(s, st.whose, src, player)) return false;
+  const d = cardDefs()[defIndex]!;
+  if (!st.card(d)) return false;
+  costDelta += st.delta;
+  if (st.min !== undefined && d.cost >= st.min) costFloor = Math.max(costFloor, st.min);
+  return false;
 }
 
 /** The cost to summon/cast card `inst` for `player` after static cost changes (601.1e). */
 export function costOf(s: DMState, player: number, inst: number): number {
   const d = defOf(s, inst);
   if (s.nStatic === 0) return d.cost;
-  let c = d.cost;
-  let floor = 0;
-  for (let q = 0; q < 2; q++) {
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) {
-      const src = b[k]!;
-      const sts = defOf(s, src).statics;
-      for (let j = 0; j < sts.length; j++) {
-        const st = sts[j]!;
-        if (st.kind !== 'cost') continue;
-        const ctl = s.owner[src]!;
-        if (st.whose === 'you' && player !== ctl) continue;
-        if (st.whose === 'opponent' && player === ctl) continue;
-        if (!st.card(d)) continue;
-        c += st.delta;
-        if (st.min !== undefined && d.cost >= st.min) floor = Math.max(floor, st.min);
-      }
-    }
-  }
-  return Math.max(c, floor, 0);
+  costDelta = 0;
+  costFloor = 0;
+  findStatic(s, addCost, player, d.index);
+  return Math.max(d.cost + costDelta, costFloor, 0);
 }
 
 export function recountStatics(s: DMState): void {
