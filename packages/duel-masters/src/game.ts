@@ -1,10 +1,10 @@
 // The Duel Masters Game definition: the engine contract over DMState.
 import { buildDeck, HASH_INIT, mix32, type CardStats, type Deck, type Game, type GameResult, type Prng } from '@tcglab/core';
 import { describeAction, applyAction, currentPlayer, legalActions } from './legal.js';
-import { cardDefs, cardPool, CIV_NAMES } from './cards.js';
+import { cardPool } from './cards.js';
 import { DEFAULT_TURN_LIMIT, loadPosition, newGame } from './setup.js';
 import { abilityOf } from './effects.js';
-import { cloneState, F_ATTACK, F_EFFECT, STEP_NAMES, Z_BATTLE, Z_UNDER, type DMState } from './state.js';
+import { cloneState, F_EFFECT, STEP_NAMES, Z_UNDER, type DMState } from './state.js';
 import { breakers, defOf, ONGOING, power } from './zones.js';
 
 export const ENGINE_VERSION = '0.2.0';
@@ -241,7 +241,3 @@ export const game: Game<DMState> = {
   snapshot,
 };
 
-void cardDefs;
-void CIV_NAMES;
-void F_ATTACK;
-void Z_BATTLE;

@@ -23,7 +23,6 @@ import { abilityOf, newEffectFrame, type Static } from './effects.js';
 import { canPay, pay } from './mana.js';
 import { applyChoice, castSpell, choiceCandidates, choiceMayStop, decideReplacement, fireTrigger, optionalReplacement, putIntoBattle, startWaiting, stateBased, summoned, waitingIndex } from './resolve.js';
 import {
-  F_ATTACK,
   F_BLOCK,
   freeFrame,
   freeWaiting,
@@ -43,7 +42,7 @@ import {
   type Frame,
 } from './state.js';
 import { advance, finishStart } from './turn.js';
-import { cardName, costOf, coversPlayer, defOf, drawOne, findStatic, flags, moveCard, ONGOING, say } from './zones.js';
+import { cardName, costOf, coversPlayer, defOf, drawOne, findStatic, flags, moveCard, ONGOING } from './zones.js';
 import { RulesError } from '@tcglab/core';
 
 const cands: number[] = [];
@@ -450,7 +449,6 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       return;
     }
   }
-  void F_ATTACK;
 }
 
 /** Readable text of an action (stable: begins with a verb, names cards as "Name (id)"). */
@@ -516,4 +514,3 @@ function choiceName(s: DMState, i: number): string {
   return cardName(s, i);
 }
 
-void STEP_END;

@@ -1,8 +1,7 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
-import { cardDefs, KW_CHARGER, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL } from './cards.js';
+import { cardDefs, KW_CHARGER, TYPE_EVOLUTION, TYPE_SPELL } from './cards.js';
 import { abilityOf, amount, matches, newEffectFrame, regCount, regHas, regPush, zoneOf, type Static, type Step, type TriggerEvent } from './effects.js';
 import {
-  F_EFFECT,
   F_ORDER,
   F_REPLACE,
   freeFrame,
@@ -10,7 +9,6 @@ import {
   newFrame,
   newWaiting,
   takeWaiting,
-  removeValue,
   zoneArray,
   Z_BATTLE,
   Z_GRAVE,
@@ -76,7 +74,7 @@ export function destroyAll(s: DMState, insts: readonly number[]): void {
     }
   }
   if (!ask) {
-    destroyNow(s, insts, null);
+    destroyNow(s, insts);
     return;
   }
   const f = newFrame(F_REPLACE, -1, -1, -1, 0, 0, 0, 0);
@@ -113,7 +111,7 @@ export function askNextReplacement(s: DMState, f: Frame): void {
     if (s.log) say(s, `  ${cardName(s, i)} would be destroyed; it returns to its owner's hand instead`);
     moveCard(s, i, Z_HAND);
   }
-  destroyNow(s, list, null);
+  destroyNow(s, list);
 }
 
 const replaceScratch: number[] = [];
@@ -131,8 +129,7 @@ export function decideReplacement(s: DMState, f: Frame, accept: boolean, discard
   askNextReplacement(s, f);
 }
 
-function destroyNow(s: DMState, insts: readonly number[], _unused: null): void {
-  void _unused;
+function destroyNow(s: DMState, insts: readonly number[]): void {
   const gone = goneScratch;
   if (gone.length !== 0) gone.length = 0;
   // 609.2, 609.9: the replacements are decided for the whole event before anything moves, so a creature
@@ -653,6 +650,4 @@ function finishEffect(s: DMState, f: Frame): void {
     moveCard(s, f.src, charger ? Z_MANA : Z_GRAVE); // 605.2e; Charger replaces it (609.8a)
   }
   freeFrame(f);
-  void KW_SHIELD_TRIGGER;
-  void F_EFFECT;
 }

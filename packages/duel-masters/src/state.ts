@@ -4,7 +4,7 @@
 // are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
 // sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
 // (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
-import type { Prng, PrngState } from '@tcglab/core';
+import type { Prng } from '@tcglab/core';
 
 export const Z_LIBRARY = 0;
 export const Z_HAND = 1;

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
 
-const FIRE_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-097'); // Immortal Baron, Vorg (fire)
 const DARK_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-090'); // Writhing Bone Ghoul (darkness)
 const WATER_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-083'); // Aqua Vehicle (water)
 const LIGHT_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-075'); // Reusol (light)
@@ -89,4 +88,3 @@ describe('Holy Awe (dm01-015): tap all your opponent\'s creatures', () => {
   });
 });
 
-void FIRE_MANA;
