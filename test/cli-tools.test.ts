@@ -10,16 +10,45 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('play and replay', () => {
   it('play prints every action with card names; --json is machine-readable; it is game 0 of a run with the same seed', () => {
-    const args = ['play', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX_DECKS, 'beta.txt'), '--seed', '5', '--agents', 'random,random'];
+    const args = [
+      'play',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--deck',
+      join(FIX_DECKS, 'beta.txt'),
+      '--seed',
+      '5',
+      '--agents',
+      'random,random',
+    ];
     const t = tcglab(args);
     expect(t.code).toBe(0);
     expect(t.stdout).toMatch(/^T +\d+ seat \d: play (Nine|Eight|Two|One|Five|Six|Four|Three) \(c\d\)$/m);
     expect(t.stdout).toMatch(/result: (seat \d \((alpha|beta)\) wins|draw) by \w/);
     const j = JSON.parse(tcglab([...args, '--json']).stdout);
     expect(j.actions.length).toBe(j.result.decisions);
-    const sim = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX_DECKS, 'beta.txt'), '--seed', '5', '--games', '2', '--workers', '1', '--out', join(tmp, 'p'), '--quiet']);
+    const sim = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--deck',
+      join(FIX_DECKS, 'beta.txt'),
+      '--seed',
+      '5',
+      '--games',
+      '2',
+      '--workers',
+      '1',
+      '--out',
+      join(tmp, 'p'),
+      '--quiet',
+    ]);
     expect(sim.code).toBe(0);
-    const row0 = readFileSync(join(tmp, 'p/games.csv'), 'utf8').split('\n')[1];
+    const row0 = readFileSync(join(tmp, 'p/games.csv'), 'utf8').split('\n')[1] ?? '';
     expect(row0.split(',')[13]).toBe(j.result.checksum);
     const r = tcglab(['replay', '--run', join(tmp, 'p'), '--game', '1']);
     expect(r.code).toBe(0);
@@ -60,9 +89,20 @@ describe('cards', () => {
 });
 
 describe('scenario', () => {
+  let posFiles = 0;
   const pos = (actions: string[]) => {
-    const f = join(tmp, `pos-${actions.length}-${Math.random().toString(36).slice(2)}.json`);
-    writeFileSync(f, JSON.stringify({ game: 'fixture-race', hands: [['c9', 'c8', 'c1'], ['c2']], decks: [['c3'], ['c4']], scores: [5, 0], toAct: 0, actions }));
+    const f = join(tmp, `pos-${actions.length}-${posFiles++}.json`);
+    writeFileSync(
+      f,
+      JSON.stringify({
+        game: 'fixture-race',
+        hands: [['c9', 'c8', 'c1'], ['c2']],
+        decks: [['c3'], ['c4']],
+        scores: [5, 0],
+        toAct: 0,
+        actions,
+      }),
+    );
     return f;
   };
   it('applies actions by exact text or unique prefix and prints the state or JSON', () => {
@@ -78,7 +118,9 @@ describe('scenario', () => {
   it('an action matching none or several legal actions is an error listing the legal ones', () => {
     const none = tcglab(['scenario', 'run', pos(['play Seven'])]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/action 1: "play Seven" matches no legal action; the legal actions are:\n {2}end turn\n {2}play Nine \(c9\)/);
+    expect(none.stderr).toMatch(
+      /action 1: "play Seven" matches no legal action; the legal actions are:\n {2}end turn\n {2}play Nine \(c9\)/,
+    );
     const many = tcglab(['scenario', 'run', pos(['play'])]);
     expect(many.code).toBe(2);
     expect(many.stderr).toMatch(/"play" matches 3 legal actions/);
@@ -87,7 +129,20 @@ describe('scenario', () => {
 
 describe('perf', () => {
   it('prints games/s and decisions/s as JSON', () => {
-    const r = tcglab(['perf', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '200', '--workers', '1', '--repeat', '2', '--json']);
+    const r = tcglab([
+      'perf',
+      '--game',
+      'fixture-race',
+      '--decks',
+      FIX_DECKS,
+      '--games',
+      '200',
+      '--workers',
+      '1',
+      '--repeat',
+      '2',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({ game: 'fixture-race', workers: 1, repeat: 2, games: 204, failed: 0 });

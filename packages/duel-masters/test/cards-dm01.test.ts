@@ -1,13 +1,11 @@
 // Per-card tests for the DM-01 scripts (and Brain Serum): one describe per card, positions played by action text.
 import { describe, expect, it } from 'vitest';
-import type { DMState } from '../src/state.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
 import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, PIT, N, pl, actFirst, deckOf } from './card-fixtures.js';
 
-
 // ---------------------------------------------------------------- cards of the historical decklists
 
-describe('Teleportation (dm01-021): return up to 2 creatures in the battle zone to their owners\' hands', () => {
+describe("Teleportation (dm01-021): return up to 2 creatures in the battle zone to their owners' hands", () => {
   it('returns two chosen creatures (either side)', () => {
     const s = position({ hand: ['dm01-021'], mana: M(WATER, 5), battle: [FIRE] }, { battle: [LAH, NATURE] });
     act(s, 'cast Teleportation (dm01-021)');
@@ -47,8 +45,8 @@ describe('Rothus, the Traveler (dm01-032): each player destroys one of their own
   });
 });
 
-describe('Natural Snare (dm01-039): put 1 of your opponent\'s creatures into his mana zone', () => {
-  it('the chosen creature goes to its owner\'s mana zone', () => {
+describe("Natural Snare (dm01-039): put 1 of your opponent's creatures into his mana zone", () => {
+  it("the chosen creature goes to its owner's mana zone", () => {
     const s = position({ hand: ['dm01-039'], mana: M(NATURE, 6), battle: [FIRE] }, { battle: [LAH, DARK] });
     act(s, 'cast Natural Snare (dm01-039)');
     expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.ghoul}`]);
@@ -83,7 +81,7 @@ describe('Swamp Worm (dm01-053): your opponent chooses one of his creatures and 
 });
 
 describe('Masked Horror, Shadow of Scorn (dm01-054): the opponent discards a card at random', () => {
-  it('one card of the opponent\'s hand goes to his graveyard', () => {
+  it("one card of the opponent's hand goes to his graveyard", () => {
     const s = position({ hand: ['dm01-054'], mana: M(DARK, 5) }, { hand: [LAH, FIRE] });
     act(s, 'summon Masked Horror, Shadow of Scorn (dm01-054)');
     expect(pl(s, 1).hand.length).toBe(1);
@@ -96,7 +94,7 @@ describe('Masked Horror, Shadow of Scorn (dm01-054): the opponent discards a car
   });
 });
 
-describe('Stinger Worm (dm01-057): destroy another of your creatures; if you can\'t, destroy this one (JA text)', () => {
+describe("Stinger Worm (dm01-057): destroy another of your creatures; if you can't, destroy this one (JA text)", () => {
   it('with other creatures you must choose one of them (not the Worm)', () => {
     const s = position({ hand: ['dm01-057'], mana: M(DARK, 3), battle: [DARK, FIRE] });
     act(s, 'summon Stinger Worm (dm01-057)');
@@ -144,8 +142,8 @@ describe('Tornado Flame (dm01-064): destroy an opposing creature with power 4000
   });
 });
 
-describe('Spiral Gate (dm01-086): return a creature in the battle zone to its owner\'s hand', () => {
-  it('either player\'s creature, chosen', () => {
+describe("Spiral Gate (dm01-086): return a creature in the battle zone to its owner's hand", () => {
+  it("either player's creature, chosen", () => {
     const s = position({ hand: ['dm01-086'], mana: M(WATER, 2), battle: [FIRE] }, { battle: [LAH] });
     act(s, 'cast Spiral Gate (dm01-086)');
     expect(legal(s)).toEqual([`choose ${N.vorg}`, `choose ${N.lah}`]); // not optional: no "done"
@@ -164,14 +162,14 @@ describe('Bloody Squito (dm01-089): a blocker that is destroyed when it wins a b
     expect(battleIds(s, 1)).toEqual([]);
     expect(pl(s, 1).graveyard).toEqual(['dm01-089']);
   });
-  it('can\'t attack', () => {
+  it("can't attack", () => {
     const s = position({ battle: ['dm01-089'] }, {}, { step: 'attack' });
     expect(legal(s)).toEqual(['end-turn']);
   });
 });
 
 describe('Death Smoke (dm01-093): destroy an untapped opposing creature', () => {
-  it('tapped creatures can\'t be chosen', () => {
+  it("tapped creatures can't be chosen", () => {
     const s = position({ hand: ['dm01-093'], mana: M(DARK, 4) }, { battle: [{ card: LAH, tapped: true }, FIRE, NATURE] });
     act(s, 'cast Death Smoke (dm01-093)');
     expect(legal(s)).toEqual([`choose ${N.vorg}`, `choose ${N.mane}`]);
@@ -216,7 +214,7 @@ describe('Dimension Gate (dm01-110): search your deck for a creature, put it int
   });
 });
 
-describe('Aqua Sniper (dm01-s03): when it enters, return up to 2 creatures to their owners\' hands', () => {
+describe("Aqua Sniper (dm01-s03): when it enters, return up to 2 creatures to their owners' hands", () => {
   it('returns up to two; may stop early', () => {
     const s = position({ hand: ['dm01-s03'], mana: M(WATER, 8) }, { battle: [LAH, NATURE, FIRE] });
     act(s, 'summon Aqua Sniper (dm01-s03)');
@@ -301,7 +299,11 @@ describe('Gigargon (dm01-006): when it enters, return up to 2 creatures from you
 describe('Bolshack Dragon (dm01-008): +1000 power while attacking for each fire card in your graveyard', () => {
   const ZAGAAN = 'dm01-s06'; // 7000
   it('with 2 fire cards (8000) it beats a 7000', () => {
-    const s = position({ battle: ['dm01-008'], graveyard: [FIRE, 'dm01-064', WATER] }, { battle: [{ card: ZAGAAN, tapped: true }] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm01-008'], graveyard: [FIRE, 'dm01-064', WATER] },
+      { battle: [{ card: ZAGAAN, tapped: true }] },
+      { step: 'attack' },
+    );
     expect(pl(s, 0).battle[0]!.power).toBe(6000); // not attacking
     act(s, 'attack Zagaan, Knight of Darkness (dm01-s06) with Bolshack Dragon (dm01-008)');
     expect(battleIds(s, 0)).toEqual(['dm01-008']);
@@ -314,7 +316,7 @@ describe('Bolshack Dragon (dm01-008): +1000 power while attacking for each fire 
   });
 });
 
-describe('Tower Shell (dm01-009): can\'t be blocked by creatures with power 4000 or less', () => {
+describe("Tower Shell (dm01-009): can't be blocked by creatures with power 4000 or less", () => {
   it('only the 5000 blocker may block', () => {
     const s = position({ battle: ['dm01-009'] }, { battle: [SEAMINE, GRASS, DIA] }, { step: 'attack' });
     act(s, 'attack player with Tower Shell (dm01-009)');
@@ -362,7 +364,7 @@ describe.each([
   });
 });
 
-describe('Laser Wing (dm01-016): up to 2 of your creatures can\'t be blocked this turn', () => {
+describe("Laser Wing (dm01-016): up to 2 of your creatures can't be blocked this turn", () => {
   it('the chosen creature is not blocked; the other one can be', () => {
     const s = position({ hand: ['dm01-016'], mana: M(LIGHT, 5), battle: [FIRE, NATURE] }, { battle: [SEAMINE] });
     acts(s, 'cast Laser Wing (dm01-016)', `choose ${N.vorg}`, 'done choosing', 'end-main');
@@ -381,7 +383,7 @@ describe('Laser Wing (dm01-016): up to 2 of your creatures can\'t be blocked thi
   });
 });
 
-describe('Saucer-Head Shark (dm01-018): when it enters, return each creature with power 2000 or less to its owner\'s hand', () => {
+describe("Saucer-Head Shark (dm01-018): when it enters, return each creature with power 2000 or less to its owner's hand", () => {
   it('both sides, no choice', () => {
     const s = position({ hand: ['dm01-018'], mana: M(WATER, 5), battle: [FIRE, HORNET] }, { battle: [LAH, NATURE] });
     act(s, 'summon Saucer-Head Shark (dm01-018)');
@@ -392,7 +394,7 @@ describe('Saucer-Head Shark (dm01-018): when it enters, return each creature wit
   });
 });
 
-describe('Tropico (dm01-019): can\'t be blocked while you have 2 other creatures', () => {
+describe("Tropico (dm01-019): can't be blocked while you have 2 other creatures", () => {
   it('with 2 others it is unblockable', () => {
     const s = position({ battle: ['dm01-019', FIRE, NATURE] }, { battle: [SEAMINE] }, { step: 'attack' });
     act(s, 'attack player with Tropico (dm01-019)');
@@ -405,7 +407,7 @@ describe('Tropico (dm01-019): can\'t be blocked while you have 2 other creatures
   });
 });
 
-describe('Unicorn Fish (dm01-020): when it enters, you may return a creature to its owner\'s hand', () => {
+describe("Unicorn Fish (dm01-020): when it enters, you may return a creature to its owner's hand", () => {
   it('returns the chosen one', () => {
     const s = position({ hand: ['dm01-020'], mana: M(WATER, 4) }, { battle: [LAH] });
     acts(s, 'summon Unicorn Fish (dm01-020)', `choose ${N.lah}`);
@@ -479,7 +481,7 @@ describe('Storm Shell (dm01-035): when it enters, the opponent puts one of his c
   });
 });
 
-describe('Stampeding Longhorn (dm01-038): can\'t be blocked by creatures with power 3000 or less', () => {
+describe("Stampeding Longhorn (dm01-038): can't be blocked by creatures with power 3000 or less", () => {
   it('only the 4000 blocker may block', () => {
     const s = position({ battle: ['dm01-038'] }, { battle: [GRASS, SEAMINE] }, { step: 'attack' });
     act(s, 'attack player with Stampeding Longhorn (dm01-038)');
@@ -586,7 +588,7 @@ describe('Poisonous Mushroom (dm01-069): when it enters, you may put a card from
   });
 });
 
-describe('Pangaea\'s Song (dm01-070): put one of your creatures into your mana zone', () => {
+describe("Pangaea's Song (dm01-070): put one of your creatures into your mana zone", () => {
   it('your creature goes to mana', () => {
     const s = position({ hand: ['dm01-070'], mana: M(NATURE, 1), battle: [FIRE, LAH] }, { battle: [DARK] });
     act(s, "cast Pangaea's Song (dm01-070)");
@@ -608,7 +610,7 @@ describe('Miele, Vizier of Lightning (dm01-073): when it enters, you may tap an 
   });
 });
 
-describe('Sonic Wing (dm01-077): one of your creatures can\'t be blocked this turn', () => {
+describe("Sonic Wing (dm01-077): one of your creatures can't be blocked this turn", () => {
   it('the chosen creature is not blocked', () => {
     const s = position({ hand: ['dm01-077'], mana: M(LIGHT, 3), battle: [FIRE] }, { battle: [SEAMINE] });
     acts(s, 'cast Sonic Wing (dm01-077)', 'end-main', `attack player with ${N.vorg}`);
@@ -627,7 +629,7 @@ describe.each([
   });
 });
 
-describe('Black Feather, Shadow of Rage (dm01-092): destroy another of your creatures; if you can\'t, this one (JA text)', () => {
+describe("Black Feather, Shadow of Rage (dm01-092): destroy another of your creatures; if you can't, this one (JA text)", () => {
   it('the other creature goes', () => {
     const s = position({ hand: ['dm01-092'], mana: M(DARK, 1), battle: [FIRE] });
     act(s, 'summon Black Feather, Shadow of Rage (dm01-092)');
@@ -667,7 +669,11 @@ describe('Ultimate Force (dm01-109): put the top 2 cards of your deck into your 
   it('two cards; with one left, one (as much as possible)', () => {
     const s = position({ hand: ['dm01-109'], mana: M(NATURE, 5), deck: deckOf(PIT, FIRE) });
     act(s, 'cast Ultimate Force (dm01-109)');
-    expect(pl(s, 0).mana.map((m) => m.id).slice(5)).toEqual([PIT, FIRE]);
+    expect(
+      pl(s, 0)
+        .mana.map((m) => m.id)
+        .slice(5),
+    ).toEqual([PIT, FIRE]);
     expect(pl(s, 0).deck).toBe(8);
   });
 });

@@ -1,6 +1,5 @@
 // matrix.csv (long format) and matrix-wide.csv: each deck's win rate against each other deck.
-import { toCsv } from './csv-out.js';
-import { num } from './csv-out.js';
+import { num, toCsv } from './csv-out.js';
 import { stringify } from 'csv-stringify/sync';
 import { tallyRate, type Tally } from './outcome.js';
 

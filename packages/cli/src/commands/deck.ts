@@ -4,7 +4,6 @@ import { knownGameIds } from '@tcglab/runner';
 import { expandDeckPaths, inferGame } from '../util/decks-arg.js';
 import { readFileSync } from 'node:fs';
 import { loadGameArg } from '../util/game-arg.js';
-import { UsageError } from '../util/errors.js';
 
 export function register(program: Command): void {
   const deck = program.command('deck').description('Deck files');
@@ -20,7 +19,11 @@ export function register(program: Command): void {
       for (const file of files) {
         const id = f.game ?? inferGame(file, knownGameIds());
         if (!id) {
-          results.push({ file, ok: false, error: `${file}: cannot tell the game; pass --game (${knownGameIds().join(', ')}) or keep decks in decks/<game>/` });
+          results.push({
+            file,
+            ok: false,
+            error: `${file}: cannot tell the game; pass --game (${knownGameIds().join(', ')}) or keep decks in decks/<game>/`,
+          });
           continue;
         }
         const game = await loadGameArg(id);
