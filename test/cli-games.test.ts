@@ -8,7 +8,9 @@ import { REPO, read, tcglab } from './helpers.js';
 const tmp = mkdtempSync(join(tmpdir(), 'tcglab-e2e-games-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const GAMES = ['duel-masters', 'divine-cross', 'crossover-fc'].filter((g) => existsSync(join(REPO, 'decks', g)) && readdirSync(join(REPO, 'decks', g)).some((f) => f.endsWith('.txt')));
+const GAMES = ['duel-masters', 'divine-cross', 'crossover-fc'].filter(
+  (g) => existsSync(join(REPO, 'decks', g)) && readdirSync(join(REPO, 'decks', g)).some((f) => f.endsWith('.txt')),
+);
 
 describe.each(GAMES)('%s', (game) => {
   const decks = join(REPO, 'decks', game);
@@ -31,7 +33,9 @@ describe.each(GAMES)('%s', (game) => {
     expect(r.stdout).toMatch(/^ok: checksum [0-9a-f]{8} matches games.csv/);
   });
   it('play prints a readable log', () => {
-    const files = readdirSync(decks).filter((f) => f.endsWith('.txt')).sort();
+    const files = readdirSync(decks)
+      .filter((f) => f.endsWith('.txt'))
+      .sort();
     const r = tcglab(['play', '--deck', join(decks, files[0]!), '--deck', join(decks, files[1]!), '--seed', '2']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^T +1 seat [01]: \S/m);

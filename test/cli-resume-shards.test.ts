@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENV, FIX, FIX_DECKS, read, tcglab, tcglabAsync } from './helpers.js';
+import { ENV, FIX, FIX_DECKS, read, tcglab, tcglabAsync, BIN } from './helpers.js';
 import { spawn } from 'node:child_process';
-import { BIN } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tcglab-e2e-resume-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -15,7 +14,22 @@ const lines = (f: string): number => (existsSync(f) ? readFileSync(f, 'utf8').sp
 
 describe('kill -9 and resume', () => {
   it('a run killed midway and resumed equals the uninterrupted run, byte for byte', async () => {
-    const run = ['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--deck', join(FIX, 'bad/crashy.txt'), '--games', '1500', '--seed', 'kill', '--quiet', '--batch', '20'];
+    const run = [
+      'sim',
+      '--game',
+      'fixture-race',
+      '--decks',
+      FIX_DECKS,
+      '--deck',
+      join(FIX, 'bad/crashy.txt'),
+      '--games',
+      '1500',
+      '--seed',
+      'kill',
+      '--quiet',
+      '--batch',
+      '20',
+    ];
     const full = tcglab([...run, '--workers', '2', '--out', join(tmp, 'full')]);
     expect(full.code).toBe(1); // the crashy deck makes some games fail: they must survive the kill too
     const total = 6 * 1500;
@@ -76,12 +90,19 @@ describe('shards and merge', () => {
     const run = ['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '50', '--seed', 'shards', '--workers', '1', '--quiet'];
     expect(tcglab([...run, '--out', join(tmp, 'single')]).code).toBe(0);
     // Three shard processes at once, K from the array-job environment (one Slurm array starting at 1).
-    const envs = [{ JOB_COMPLETION_INDEX: '0' }, { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_MIN: '1' }, { AWS_BATCH_JOB_ARRAY_INDEX: '2' }];
+    const envs = [
+      { JOB_COMPLETION_INDEX: '0' },
+      { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_MIN: '1' },
+      { AWS_BATCH_JOB_ARRAY_INDEX: '2' },
+    ];
     const codes = await Promise.all(
       envs.map(
         (e) =>
           new Promise<number | null>((resolve) => {
-            const c = spawn(process.execPath, [BIN, ...run, '--shards', '3', '--out', join(tmp, 'sh')], { env: { ...ENV, ...e }, stdio: 'ignore' });
+            const c = spawn(process.execPath, [BIN, ...run, '--shards', '3', '--out', join(tmp, 'sh')], {
+              env: { ...ENV, ...e },
+              stdio: 'ignore',
+            });
             c.on('exit', (code) => resolve(code));
           }),
       ),
@@ -106,8 +127,23 @@ describe('shards and merge', () => {
     expect(foreign.stderr).toMatch(/belongs to another run/);
   });
 
-  it('failed games merge too: errors.csv equals the single run\'s, replay commands pointing at the merged folder', () => {
-    const run = ['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/crashy.txt'), '--games', '40', '--seed', '1', '--workers', '1', '--quiet'];
+  it("failed games merge too: errors.csv equals the single run's, replay commands pointing at the merged folder", () => {
+    const run = [
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--deck',
+      join(FIX, 'bad/crashy.txt'),
+      '--games',
+      '40',
+      '--seed',
+      '1',
+      '--workers',
+      '1',
+      '--quiet',
+    ];
     expect(tcglab([...run, '--out', join(tmp, 'esingle')]).code).toBe(1);
     for (const k of [0, 1]) tcglab([...run, '--shard', `${k}/2`, '--out', join(tmp, 'esh')]);
     const m = tcglab(['merge', join(tmp, 'emerged'), join(tmp, 'esh/shard-0-of-2'), join(tmp, 'esh/shard-1-of-2')]);

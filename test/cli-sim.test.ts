@@ -25,7 +25,22 @@ describe('tcglab sim (fixture game)', () => {
   });
 
   it('--until-ci stops pairs at the same games for 1 and 2 workers', () => {
-    const base = ['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '2000', '--until-ci', '0.06', '--until-ci-batch', '40', '--seed', 'ci', '--quiet'];
+    const base = [
+      'sim',
+      '--game',
+      'fixture-race',
+      '--decks',
+      FIX_DECKS,
+      '--games',
+      '2000',
+      '--until-ci',
+      '0.06',
+      '--until-ci-batch',
+      '40',
+      '--seed',
+      'ci',
+      '--quiet',
+    ];
     const a = tcglab([...base, '--workers', '1', '--out', join(tmp, 'ci1')]);
     const b = tcglab([...base, '--workers', '2', '--batch', '7', '--json', '--out', join(tmp, 'ci2')]);
     expect(a.code).toBe(0);
@@ -42,10 +57,35 @@ describe('tcglab sim (fixture game)', () => {
   });
 
   it('prints the per-pair table, and --json a machine-readable summary', () => {
-    const t = tcglab(['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '10', '--workers', '1', '--out', join(tmp, 'table')]);
+    const t = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--decks',
+      FIX_DECKS,
+      '--games',
+      '10',
+      '--workers',
+      '1',
+      '--out',
+      join(tmp, 'table'),
+    ]);
     expect(t.code).toBe(0);
     expect(t.stdout).toMatch(/alpha\s+beta\s+10\s+\d+\.\d%\s+± \d/);
-    const j = tcglab(['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '9', '--workers', '1', '--json', '--out', join(tmp, 'json')]);
+    const j = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--decks',
+      FIX_DECKS,
+      '--games',
+      '9',
+      '--workers',
+      '1',
+      '--json',
+      '--out',
+      join(tmp, 'json'),
+    ]);
     expect(j.code).toBe(0);
     expect(j.stderr).toMatch(/--games 9 rounded up to 10/);
     const s = JSON.parse(j.stdout);
@@ -54,10 +94,28 @@ describe('tcglab sim (fixture game)', () => {
   });
 
   it('bad decks and bad flags give clear errors and exit 2, without creating a run folder', () => {
-    const bad = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX, 'bad/typo.txt'), '--deck', join(FIX_DECKS, 'alpha.txt'), '--out', join(tmp, 'bad1')]);
+    const bad = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX, 'bad/typo.txt'),
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--out',
+      join(tmp, 'bad1'),
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/typo\.txt:3: unknown card "Eigth"; nearest: Eight/);
-    const unplayable = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX, 'bad/unplayable.txt'), '--deck', join(FIX_DECKS, 'alpha.txt')]);
+    const unplayable = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX, 'bad/unplayable.txt'),
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+    ]);
     expect(unplayable.code).toBe(2);
     expect(unplayable.stderr).toMatch(/Unfinished \(wip\): its ability is not written/);
     for (const [args, msg] of [
@@ -83,7 +141,21 @@ describe('tcglab sim (fixture game)', () => {
 
   it('a crashing game lands in errors.csv with its replay command; the run goes on and exits 1', () => {
     const dir = join(tmp, 'crash');
-    const r = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/crashy.txt'), '--games', '40', '--workers', '2', '--out', dir]);
+    const r = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--deck',
+      join(FIX, 'bad/crashy.txt'),
+      '--games',
+      '40',
+      '--workers',
+      '2',
+      '--out',
+      dir,
+    ]);
     expect(r.code).toBe(1);
     const errs = read(join(dir, 'errors.csv')).trim().split('\n');
     const games = read(join(dir, 'games.csv')).trim().split('\n');
@@ -101,7 +173,23 @@ describe('tcglab sim (fixture game)', () => {
 
   it('a worker thread that dies is replaced and its unfinished games are rerun, not lost or doubled', () => {
     const dir = join(tmp, 'killer');
-    const r = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '24', '--workers', '2', '--batch', '6', '--out', dir]);
+    const r = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--deck',
+      join(FIX, 'bad/killer.txt'),
+      '--games',
+      '24',
+      '--workers',
+      '2',
+      '--batch',
+      '6',
+      '--out',
+      dir,
+    ]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/worker thread\(s\) died and were replaced/);
     const errs = read(join(dir, 'errors.csv')).trim().split('\n').slice(1);
@@ -111,7 +199,23 @@ describe('tcglab sim (fixture game)', () => {
     expect(errs.length).toBeGreaterThan(0);
     expect(errs.every((l) => l.includes('WorkerDied'))).toBe(true);
     // Games of the dead workers' batches that did not play Worker Killer are rows like any other.
-    const single = tcglab(['sim', '--game', 'fixture-race', '--deck', join(FIX_DECKS, 'alpha.txt'), '--deck', join(FIX, 'bad/killer.txt'), '--games', '24', '--workers', '1', '--batch', '24', '--out', join(tmp, 'killer1')]);
+    const single = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--deck',
+      join(FIX_DECKS, 'alpha.txt'),
+      '--deck',
+      join(FIX, 'bad/killer.txt'),
+      '--games',
+      '24',
+      '--workers',
+      '1',
+      '--batch',
+      '24',
+      '--out',
+      join(tmp, 'killer1'),
+    ]);
     expect(single.code).toBe(1);
     expect(read(join(tmp, 'killer1/games.csv'))).toBe(read(join(dir, 'games.csv')));
   });
@@ -130,7 +234,21 @@ describe('tcglab sim (fixture game)', () => {
   });
 
   it('a decision budget overrun is recorded like a crash', () => {
-    const r = tcglab(['sim', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '2', '--max-decisions', '4', '--workers', '1', '--out', join(tmp, 'budget')]);
+    const r = tcglab([
+      'sim',
+      '--game',
+      'fixture-race',
+      '--decks',
+      FIX_DECKS,
+      '--games',
+      '2',
+      '--max-decisions',
+      '4',
+      '--workers',
+      '1',
+      '--out',
+      join(tmp, 'budget'),
+    ]);
     expect(r.code).toBe(1);
     expect(read(join(tmp, 'budget/errors.csv'))).toMatch(/GameBudgetError: game exceeded its budget of 4 decisions/);
   });
@@ -142,7 +260,10 @@ describe('tcglab sim (fixture game)', () => {
     for (const d of [specDir, cwd]) rmSync(d, { recursive: true, force: true });
     mkdirSync(specDir, { recursive: true });
     mkdirSync(cwd, { recursive: true });
-    writeFileSync(join(specDir, 'g.json'), JSON.stringify({ game: 'fixture-race', decks: FIX_DECKS, gauntlet: 'gamma', agents: 'random', games: 6, seed: 11 }));
+    writeFileSync(
+      join(specDir, 'g.json'),
+      JSON.stringify({ game: 'fixture-race', decks: FIX_DECKS, gauntlet: 'gamma', agents: 'random', games: 6, seed: 11 }),
+    );
     const a = tcglab(['sim', join(specDir, 'g.json'), '--workers', '1', '--quiet'], { cwd });
     expect(a.code).toBe(0);
     const b = tcglab(['sim', join(specDir, 'g.json'), '--workers', '1', '--quiet', '--games', '4'], { cwd });

@@ -18,7 +18,12 @@ export interface Ran {
 }
 
 export function tcglab(args: readonly string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Ran {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? REPO, env: opts.env ?? ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd ?? REPO,
+    env: opts.env ?? ENV,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -97,11 +97,7 @@ export class MctsAgent<S = unknown> implements Agent<S> {
     for (let i = 0; i < count; i++) {
       const ch = findChild(root, legal[i]!);
       if (!ch) continue;
-      if (
-        !best ||
-        ch.visits > best.visits ||
-        (ch.visits === best.visits && ch.value / ch.visits > best.value / Math.max(1, best.visits))
-      ) {
+      if (!best || ch.visits > best.visits || (ch.visits === best.visits && ch.value / ch.visits > best.value / Math.max(1, best.visits))) {
         best = ch;
       }
     }

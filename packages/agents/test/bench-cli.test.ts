@@ -18,13 +18,31 @@ function tcglab(args: string[]): string {
 
 describe('tcglab bench-agents', () => {
   it('greedy against random: same table for 1 and 2 workers, CSVs written, SPRT settles H1', () => {
-    const args = ['bench-agents', '--game', 'duel-masters', '--agent', 'greedy', '--agent', 'random', '--deck', 'fire-rush', '--deck', 'water-blockers', '--games', '40', '--seed', 'cli'];
+    const args = [
+      'bench-agents',
+      '--game',
+      'duel-masters',
+      '--agent',
+      'greedy',
+      '--agent',
+      'random',
+      '--deck',
+      'fire-rush',
+      '--deck',
+      'water-blockers',
+      '--games',
+      '40',
+      '--seed',
+      'cli',
+    ];
     const one = tcglab([...args, '--workers', '1', '--out', join(tmp, 'one')]);
     const two = tcglab([...args, '--workers', '2', '--out', join(tmp, 'two')]);
     const table = (s: string) => s.split('\n').filter((l) => !l.startsWith('Speed'));
     expect(table(two)).toEqual(table(one));
     expect(readFileSync(join(tmp, 'two', 'games.csv'), 'utf8')).toBe(readFileSync(join(tmp, 'one', 'games.csv'), 'utf8'));
-    const summary = readFileSync(join(tmp, 'one', 'summary.csv'), 'utf8').trim().split('\n');
+    const summary = readFileSync(join(tmp, 'one', 'summary.csv'), 'utf8')
+      .trim()
+      .split('\n');
     expect(summary).toHaveLength(2);
     const cols = summary[0]!.split(',');
     const row = summary[1]!.split(',');
@@ -35,10 +53,40 @@ describe('tcglab bench-agents', () => {
   });
 
   it('an external Python bot plays through worker threads; a crashing bot loses with agent-error and the run completes', () => {
-    const ok = tcglab(['bench-agents', '--game', 'duel-masters', '--agent', 'external:python3 examples/bots/random_bot.py', '--agent', 'random', '--deck', 'fire-rush', '--games', '4', '--workers', '2']);
+    const ok = tcglab([
+      'bench-agents',
+      '--game',
+      'duel-masters',
+      '--agent',
+      'external:python3 examples/bots/random_bot.py',
+      '--agent',
+      'random',
+      '--deck',
+      'fire-rush',
+      '--games',
+      '4',
+      '--workers',
+      '2',
+    ]);
     expect(ok).toMatch(/pairs/);
     expect(ok).toMatch(/ 0\/0\s*$/m);
-    const bad = tcglab(['bench-agents', '--game', 'duel-masters', '--agent', 'external:python3 -c "import sys; sys.exit(5)"', '--agent', 'random', '--deck', 'fire-rush', '--games', '2', '--workers', '1', '--out', join(tmp, 'bad')]);
+    const bad = tcglab([
+      'bench-agents',
+      '--game',
+      'duel-masters',
+      '--agent',
+      'external:python3 -c "import sys; sys.exit(5)"',
+      '--agent',
+      'random',
+      '--deck',
+      'fire-rush',
+      '--games',
+      '2',
+      '--workers',
+      '1',
+      '--out',
+      join(tmp, 'bad'),
+    ]);
     expect(bad).toMatch(/ 2\/0\s*$/m);
     const games = readFileSync(join(tmp, 'bad', 'games.csv'), 'utf8');
     expect(games.match(/agent-error/g)).toHaveLength(2);
@@ -46,7 +94,11 @@ describe('tcglab bench-agents', () => {
   });
 
   it('refuses bad input with a usage error', () => {
-    expect(() => tcglab(['bench-agents', '--game', 'duel-masters', '--agent', 'greedy', '--deck', 'fire-rush'])).toThrow(/at least two agents/);
-    expect(() => tcglab(['bench-agents', '--game', 'duel-masters', '--agent', 'greedy', '--agent', 'mcts:iterz=3', '--deck', 'fire-rush'])).toThrow(/unknown parameter/);
+    expect(() => tcglab(['bench-agents', '--game', 'duel-masters', '--agent', 'greedy', '--deck', 'fire-rush'])).toThrow(
+      /at least two agents/,
+    );
+    expect(() =>
+      tcglab(['bench-agents', '--game', 'duel-masters', '--agent', 'greedy', '--agent', 'mcts:iterz=3', '--deck', 'fire-rush']),
+    ).toThrow(/unknown parameter/);
   });
 });

@@ -49,8 +49,16 @@ function builtFixture(): string {
 describe('paired deals', () => {
   it('deck matchups: a mirror for one deck, distinct pairs for several, mirrors on request', () => {
     expect(deckMatchups(1)).toEqual([[0, 0]]);
-    expect(deckMatchups(3)).toEqual([[0, 1], [0, 2], [1, 2]]);
-    expect(deckMatchups(2, true)).toEqual([[0, 0], [0, 1], [1, 1]]);
+    expect(deckMatchups(3)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(deckMatchups(2, true)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ]);
   });
   it('both games of a pair share one deal; the agents swap seats', async () => {
     const p = plan(['greedy', 'random'], 6);
@@ -87,7 +95,11 @@ describe('benchmark runs', () => {
     expect(gamesCsv(p, run.rows).trim().split('\n')).toHaveLength(1 + 2 * run.rows.length);
   });
   it('a round robin of three agents gives a ladder in the expected order', async () => {
-    const { report } = await benchmark({ plan: plan(['random', 'greedy', 'mcts:iters=40,rollout=greedy,depth=6'], 12), workers: 0, game: miniGame });
+    const { report } = await benchmark({
+      plan: plan(['random', 'greedy', 'mcts:iters=40,rollout=greedy,depth=6'], 12),
+      workers: 0,
+      game: miniGame,
+    });
     expect(report.lines.filter((l) => l.scope === 'overall')).toHaveLength(3);
     const order = report.ladder!.map((l) => l.agent);
     expect(order[2]).toBe('random');

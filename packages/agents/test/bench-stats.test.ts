@@ -37,7 +37,7 @@ describe('pair statistics', () => {
     expect(s.score).toBeCloseTo(0.55, 12);
     expect(s.method).toBe('pairs');
     expect(s.high - s.score).toBeCloseTo(1.959964 * 0.1040833, 5);
-    expect(s.low).toBeCloseTo(0.55 - 0.2040, 3);
+    expect(s.low).toBeCloseTo(0.55 - 0.204, 3);
     expect(s.bothWins).toBe(2);
     expect(s.splits).toBe(7);
     expect(s.bothLosses).toBe(1);
@@ -137,11 +137,16 @@ describe('Elo ladder', () => {
   });
   it('orders a round robin and gives intervals that contain the estimate', () => {
     const pp = (x: number, n: number) => Array.from({ length: n }, (_, i) => (i % 4 === 0 ? 1 : x));
-    const ladder = eloLadder(3, [
-      { a: 0, b: 1, pairPoints: pp(2, 40) },
-      { a: 0, b: 2, pairPoints: pp(2, 40) },
-      { a: 1, b: 2, pairPoints: pp(1.5, 40) },
-    ], 'seed', 200);
+    const ladder = eloLadder(
+      3,
+      [
+        { a: 0, b: 1, pairPoints: pp(2, 40) },
+        { a: 0, b: 2, pairPoints: pp(2, 40) },
+        { a: 1, b: 2, pairPoints: pp(1.5, 40) },
+      ],
+      'seed',
+      200,
+    );
     expect(ladder.map((l) => l.agent)).toEqual([0, 1, 2]);
     for (const l of ladder) {
       expect(l.low).toBeLessThanOrEqual(l.elo);

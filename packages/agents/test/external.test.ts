@@ -40,7 +40,9 @@ describe('external agent', () => {
 
   it('a bot that crashes loses with agent-error and the next game starts a fresh process', async () => {
     // Answers one request, then dies.
-    const bot = py('import sys,json\nsys.stdin.readline()\nr=json.loads(sys.stdin.readline())\nprint(json.dumps({"action":r["legal"][0]["action"]}),flush=True)\nsys.stdin.readline()\nsys.exit(3)');
+    const bot = py(
+      'import sys,json\nsys.stdin.readline()\nr=json.loads(sys.stdin.readline())\nprint(json.dumps({"action":r["legal"][0]["action"]}),flush=True)\nsys.stdin.readline()\nsys.exit(3)',
+    );
     try {
       const r = await play(bot);
       expect(r.reason).toBe('agent-error');

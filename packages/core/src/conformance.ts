@@ -38,8 +38,7 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
   const detEvery = opts.determinizeEvery ?? 13;
   for (let g = 0; g < opts.games; g++) {
     const cfg = opts.config(g);
-    const where = (n: number, what: string) =>
-      `${game.id} conformance game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
+    const where = (n: number, what: string) => `${game.id} conformance game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
     const s = game.newGame(cfg);
     const rng = new Prng(`conformance/${cfg.engineSeed}`);
     const total0 = game.cardCount(s, 0);
@@ -70,9 +69,7 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
         if (game.checksum(c) !== game.checksum(s)) throw new Error(where(n, `clone diverged after action ${a}`));
       }
       if (game.cardCount(s, 0) !== total0 || game.cardCount(s, 1) !== total1) {
-        throw new Error(
-          where(n, `card count changed: ${game.cardCount(s, 0)}/${game.cardCount(s, 1)}, expected ${total0}/${total1}`),
-        );
+        throw new Error(where(n, `card count changed: ${game.cardCount(s, 0)}/${game.cardCount(s, 1)}, expected ${total0}/${total1}`));
       }
       n++;
       actions++;

@@ -73,9 +73,7 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
     const info = pool.resolve(l.ref);
     if (!info) {
       const near = pool.suggest(l.ref, 3);
-      problems.push(
-        new DeckError(file, l.line, `unknown card "${l.ref}"${near.length ? `; nearest: ${near.join(', ')}` : ''}`),
-      );
+      problems.push(new DeckError(file, l.line, `unknown card "${l.ref}"${near.length ? `; nearest: ${near.join(', ')}` : ''}`));
       continue;
     }
     if (rules.requirePlayable !== false && !info.playable) {
@@ -159,7 +157,10 @@ export function nearest(ref: string, candidates: Iterable<string>, max = 3): str
 }
 
 /** A simple CardPool over a list of CardInfo, with name/id lookup and suggestions. */
-export function makeCardPool(cards: readonly import('./contract.js').CardInfo[], aliases?: (c: import('./contract.js').CardInfo) => string[]): CardPool {
+export function makeCardPool(
+  cards: readonly import('./contract.js').CardInfo[],
+  aliases?: (c: import('./contract.js').CardInfo) => string[],
+): CardPool {
   const byKey = new Map<string, import('./contract.js').CardInfo>();
   for (const c of cards) {
     byKey.set(c.id.toLowerCase(), c);

@@ -74,9 +74,7 @@ function isLegal(legal: Int32Array, count: number, a: number): boolean {
 }
 
 function finish<S>(game: Game<S>, s: S, forfeit?: { seat: number; why: string }): GameRecord {
-  const r: GameResult = forfeit
-    ? { winner: (1 - forfeit.seat) as 0 | 1, reason: 'agent-error' }
-    : game.result(s);
+  const r: GameResult = forfeit ? { winner: (1 - forfeit.seat) as 0 | 1, reason: 'agent-error' } : game.result(s);
   const rec: GameRecord = {
     winner: r.winner,
     reason: r.reason,

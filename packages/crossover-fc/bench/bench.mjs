@@ -6,12 +6,19 @@ import { Prng, wilson } from '@tcglab/core';
 import { game } from '../dist/index.js';
 
 const dir = new URL('../../../decks/crossover-fc/', import.meta.url);
-const decks = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()
+const decks = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort()
   .map((f) => game.parseDeck(readFileSync(new URL(f, dir), 'utf8'), f));
 const legal = new Int32Array(game.maxLegalActions);
 
 function config(i) {
-  return { decks: [decks[i % decks.length], decks[(i >> 2) % decks.length]], shuffleSeeds: [`bench/${i}/0`, `bench/${i}/1`], engineSeed: `bench/${i}`, startWinner: i & 1 };
+  return {
+    decks: [decks[i % decks.length], decks[(i >> 2) % decks.length]],
+    shuffleSeeds: [`bench/${i}/0`, `bench/${i}/1`],
+    engineSeed: `bench/${i}`,
+    startWinner: i & 1,
+  };
 }
 
 function randomGames(n, offset) {
@@ -41,14 +48,19 @@ function greedyAct(s, player, rng) {
     const t = game.clone(s);
     game.applyAction(t, a);
     const v = game.evaluate(t, player);
-    if (v > best + 1e-12) { best = v; pick = a; ties = 1; }
-    else if (Math.abs(v - best) <= 1e-12 && rng.int(++ties) === 0) pick = a;
+    if (v > best + 1e-12) {
+      best = v;
+      pick = a;
+      ties = 1;
+    } else if (Math.abs(v - best) <= 1e-12 && rng.int(++ties) === 0) pick = a;
   }
   return pick;
 }
 
 function greedyVsRandom(n) {
-  let wins = 0, losses = 0, draws = 0;
+  let wins = 0,
+    losses = 0,
+    draws = 0;
   for (let i = 0; i < n; i++) {
     const greedySeat = i & 1; // alternate seats; the start winner alternates on its own schedule
     const s = game.newGame(config(10_000 + i));
@@ -57,10 +69,15 @@ function greedyVsRandom(n) {
     while (!game.isTerminal(s)) {
       const p = game.currentPlayer(s);
       if (p === greedySeat) game.applyAction(s, greedyAct(s, p, rg));
-      else { const c = game.legalActions(s, legal); game.applyAction(s, legal[rr.int(c)]); }
+      else {
+        const c = game.legalActions(s, legal);
+        game.applyAction(s, legal[rr.int(c)]);
+      }
     }
     const w = game.result(s).winner;
-    if (w === -1) draws++; else if (w === greedySeat) wins++; else losses++;
+    if (w === -1) draws++;
+    else if (w === greedySeat) wins++;
+    else losses++;
   }
   return { wins, losses, draws };
 }
@@ -79,5 +96,7 @@ if (gg > 0) {
   const t0 = Date.now();
   const { wins, losses, draws } = greedyVsRandom(gg);
   const ci = wilson(wins, wins + losses + draws);
-  console.log(`greedy (one-ply over evaluate) vs random: ${wins} wins, ${losses} losses, ${draws} draws of ${gg}; win rate ${(wins / gg * 100).toFixed(1)}% (95% Wilson ${JSON.stringify(ci)}) in ${Date.now() - t0} ms`);
+  console.log(
+    `greedy (one-ply over evaluate) vs random: ${wins} wins, ${losses} losses, ${draws} draws of ${gg}; win rate ${((wins / gg) * 100).toFixed(1)}% (95% Wilson ${JSON.stringify(ci)}) in ${Date.now() - t0} ms`,
+  );
 }

@@ -5,7 +5,17 @@ import * as A from './actions.js';
 import * as C from './cards/constants.js';
 import { runEffects, triggerField, triggerOf } from './effects.js';
 import {
-  cardName, dOf, drawCard, isCharacterOnField, log, moveToOwner, opponent, payEnergy, playCost, putOnField, stats,
+  cardName,
+  dOf,
+  drawCard,
+  isCharacterOnField,
+  log,
+  moveToOwner,
+  opponent,
+  payEnergy,
+  playCost,
+  putOnField,
+  stats,
   toChain,
 } from './rules.js';
 import * as S from './state.js';

@@ -4,8 +4,18 @@ import { RulesError } from '@tcglab/core';
 import * as C from './cards/constants.js';
 import type { Effect } from './cards/schema.js';
 import {
-  cardName, dOf, drawCard, noteReaction, hasOwnAbilities, immuneOf, isCharacterOnField, log, moveToOwner, opponent,
-  putOnField, stats,
+  cardName,
+  dOf,
+  drawCard,
+  noteReaction,
+  hasOwnAbilities,
+  immuneOf,
+  isCharacterOnField,
+  log,
+  moveToOwner,
+  opponent,
+  putOnField,
+  stats,
 } from './rules.js';
 import { CAP, PS_IDLE, PS_WINDOW, RX_ENERGY, Z_CHAIN, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
 import { TGT_CARD } from './actions.js';

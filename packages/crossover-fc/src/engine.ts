@@ -8,9 +8,7 @@ import { declareAttack, declareBlock, declareCombat, stepCombat } from './combat
 import * as C from './cards/constants.js';
 import { pushCrash, triggerField } from './effects.js';
 import { generate } from './legal.js';
-import {
-  collectStateCrashes, continueTrigger, startTrigger, startTriggers, stepCrash, stepDamage, stepReaction,
-} from './pipelines.js';
+import { collectStateCrashes, continueTrigger, startTrigger, startTriggers, stepCrash, stepDamage, stepReaction } from './pipelines.js';
 import { availableEnergy, cardName, dOf, drawCard, isCharacterOnField, log, moveToOwner, opponent, payEnergy } from './rules.js';
 import * as S from './state.js';
 import type { FcState } from './state.js';
@@ -160,7 +158,7 @@ function stepTurn(s: FcState): void {
       }
       s.playersUntargetable = 0;
       s.dirty = 1;
-      for (let i = 0; i < f.length; ) {
+      for (let i = 0; i < f.length;) {
         const x = f[i]!;
         if (s.punch[x] && isCharacterOnField(s, x)) {
           if (s.log) log(s, `${cardName(s, x)} returns to its owner's hand (Rabbit Punch)`);

@@ -36,15 +36,56 @@ function legalActions(s: FcState, out: Int32Array): number {
 
 function checksum(s: FcState): number {
   let h = HASH_INIT;
-  const arrays = [s.def, s.owner, s.ctrl, s.zone, s.tapped, s.damage, s.host, s.tmpAp, s.tmpDp, s.swap, s.immune, s.punch,
-    s.deck[0], s.deck[1], s.hand[0], s.hand[1], s.dust[0], s.dust[1], s.field, s.hp, s.energy];
+  const arrays = [
+    s.def,
+    s.owner,
+    s.ctrl,
+    s.zone,
+    s.tapped,
+    s.damage,
+    s.host,
+    s.tmpAp,
+    s.tmpDp,
+    s.swap,
+    s.immune,
+    s.punch,
+    s.deck[0],
+    s.deck[1],
+    s.hand[0],
+    s.hand[1],
+    s.dust[0],
+    s.dust[1],
+    s.field,
+    s.hp,
+    s.energy,
+  ];
   for (const a of arrays) {
     h = mix32(h, a.length);
     for (let i = 0; i < a.length; i++) h = mix32(h, a[i]!);
   }
   for (let i = 0; i < s.chLen; i++) h = mix32(mix32(mix32(h, s.chSrc[i]!), s.chTgt[i]!), s.chNeg[i]!);
-  const scalars = [s.turn, s.tp, s.step, s.decision, s.actor, s.window, s.prio, s.passes, s.navPlayed, s.noMoreCombat,
-    s.attacker, s.blocker, s.blocked, s.chLen, s.dmLen, s.crLen, s.trLen, s.winner + 2, s.decisions, s.playersUntargetable];
+  const scalars = [
+    s.turn,
+    s.tp,
+    s.step,
+    s.decision,
+    s.actor,
+    s.window,
+    s.prio,
+    s.passes,
+    s.navPlayed,
+    s.noMoreCombat,
+    s.attacker,
+    s.blocker,
+    s.blocked,
+    s.chLen,
+    s.dmLen,
+    s.crLen,
+    s.trLen,
+    s.winner + 2,
+    s.decisions,
+    s.playersUntargetable,
+  ];
   for (const v of scalars) h = mix32(h, v);
   return h >>> 0;
 }

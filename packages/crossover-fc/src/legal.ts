@@ -101,8 +101,13 @@ function timingOk(s: FcState, timing: number, src = -1): boolean {
   }
   if (timing === C.TM_WHEN_BLOCKED) {
     // 3-4-5-6: usable after this attacker was blocked, even if the blocker has left since.
-    return src >= 0 && s.blocked === 1 && s.attacker === src && s.zseq[src] === s.attackerSeq &&
-      (s.step === S.S_COMBAT_W3 || s.step === S.S_COMBAT_W4);
+    return (
+      src >= 0 &&
+      s.blocked === 1 &&
+      s.attacker === src &&
+      s.zseq[src] === s.attackerSeq &&
+      (s.step === S.S_COMBAT_W3 || s.step === S.S_COMBAT_W4)
+    );
   }
   return timing === C.TM_NORMAL;
 }

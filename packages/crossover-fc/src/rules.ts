@@ -2,7 +2,20 @@
 import { DEFS } from './cards/pool.js';
 import * as C from './cards/constants.js';
 import type { CardDef } from './cards/schema.js';
-import { PS_IDLE, PS_WINDOW, RX_DRAW, RX_ENERGY, S_SETUP_MULLIGAN, S_SETUP_ORDER, Z_CHAIN, Z_DECK, Z_DUST, Z_FIELD, Z_HAND, type FcState } from './state.js';
+import {
+  PS_IDLE,
+  PS_WINDOW,
+  RX_DRAW,
+  RX_ENERGY,
+  S_SETUP_MULLIGAN,
+  S_SETUP_ORDER,
+  Z_CHAIN,
+  Z_DECK,
+  Z_DUST,
+  Z_FIELD,
+  Z_HAND,
+  type FcState,
+} from './state.js';
 
 export function dOf(s: FcState, inst: number): CardDef {
   return DEFS[s.def[inst]!]!;
@@ -73,7 +86,7 @@ export function moveToOwner(s: FcState, inst: number, zone: number): void {
  * bounce the rules are silent and tcglab does the same ([REC], docs/rules/crossover-fc.md).
  */
 function leaveFieldSetCards(s: FcState, hostInst: number): void {
-  for (let i = 0; i < s.field.length; ) {
+  for (let i = 0; i < s.field.length;) {
     const f = s.field[i]!;
     if (s.host[f] === hostInst) {
       moveToOwner(s, f, Z_DUST);

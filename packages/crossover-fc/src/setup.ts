@@ -41,12 +41,11 @@ export function readOptions(o: Readonly<Record<string, unknown>> | undefined): F
       if (typeof v !== 'boolean') throw new RulesError(`option charactersAsInterrupts must be true or false`);
       r.charactersAsInterrupts = v;
     } else if (k === 'layer3') {
-      if (v !== 'gain-after-loss' && v !== 'loss-after-gain') throw new RulesError(`option layer3 must be "gain-after-loss" or "loss-after-gain"`);
+      if (v !== 'gain-after-loss' && v !== 'loss-after-gain')
+        throw new RulesError(`option layer3 must be "gain-after-loss" or "loss-after-gain"`);
       r.layer3 = v;
     } else {
-      throw new RulesError(
-        `unknown crossover-fc option "${k}" (known: ${Object.keys(DEFAULT_OPTIONS).join(', ')})`,
-      );
+      throw new RulesError(`unknown crossover-fc option "${k}" (known: ${Object.keys(DEFAULT_OPTIONS).join(', ')})`);
     }
   }
   return r;
@@ -119,12 +118,23 @@ export function loadPositionState(pos: unknown): FcState {
   const seed = String(p['seed'] ?? 1);
   const options = readOptions(p['options'] as Obj | undefined);
   // First pass: count instances.
-  interface Pending { id: string; owner: number; zone: number; p: number; spec: Obj | null; host: number }
+  interface Pending {
+    id: string;
+    owner: number;
+    zone: number;
+    p: number;
+    spec: Obj | null;
+    host: number;
+  }
   const cards: Pending[] = [];
   const hosts: { at: number; set: unknown[]; p: number }[] = [];
   players.forEach((raw, pi) => {
     const pl = need<Obj>(raw, (x) => typeof x === 'object' && x !== null, `players[${pi}]`, 'an object');
-    for (const [zone, key] of [[S.Z_DECK, 'deck'], [S.Z_HAND, 'hand'], [S.Z_DUST, 'dust']] as const) {
+    for (const [zone, key] of [
+      [S.Z_DECK, 'deck'],
+      [S.Z_HAND, 'hand'],
+      [S.Z_DUST, 'dust'],
+    ] as const) {
       const list = need<unknown[]>(pl[key] ?? [], isList, `players[${pi}].${key}`, 'an array of card ids');
       // Deck is listed top first; the engine's deck array has its top at the end.
       const ordered = zone === S.Z_DECK ? [...list].reverse() : list;
@@ -135,11 +145,22 @@ export function loadPositionState(pos: unknown): FcState {
     }
     const field = need<unknown[]>(pl['field'] ?? [], isList, `players[${pi}].field`, 'an array');
     field.forEach((f, k) => {
-      const spec: Obj = typeof f === 'string' ? { card: f } : need<Obj>(f, (x) => typeof x === 'object' && x !== null, `players[${pi}].field[${k}]`, 'a card id or an object');
+      const spec: Obj =
+        typeof f === 'string'
+          ? { card: f }
+          : need<Obj>(f, (x) => typeof x === 'object' && x !== null, `players[${pi}].field[${k}]`, 'a card id or an object');
       const id = need<string>(spec['card'], (x) => typeof x === 'string', `players[${pi}].field[${k}].card`, 'a card id');
-      const owner = spec['owner'] === undefined ? pi : need<number>(spec['owner'], (x) => x === 0 || x === 1, `players[${pi}].field[${k}].owner`, '0 or 1');
+      const owner =
+        spec['owner'] === undefined
+          ? pi
+          : need<number>(spec['owner'], (x) => x === 0 || x === 1, `players[${pi}].field[${k}].owner`, '0 or 1');
       cards.push({ id, owner, zone: S.Z_FIELD, p: pi, spec, host: -1 });
-      if (spec['set'] !== undefined) hosts.push({ at: cards.length - 1, set: need<unknown[]>(spec['set'], isList, `players[${pi}].field[${k}].set`, 'an array'), p: pi });
+      if (spec['set'] !== undefined)
+        hosts.push({
+          at: cards.length - 1,
+          set: need<unknown[]>(spec['set'], isList, `players[${pi}].field[${k}].set`, 'an array'),
+          p: pi,
+        });
     });
   });
   for (const h of hosts) {
@@ -147,26 +168,48 @@ export function loadPositionState(pos: unknown): FcState {
       const spec: Obj = typeof c === 'string' ? { card: c } : (c as Obj);
       const id = need<string>(spec['card'], (x) => typeof x === 'string', `set[${k}].card`, 'a card id');
       const owner = spec['owner'] === undefined ? h.p : need<number>(spec['owner'], (x) => x === 0 || x === 1, `set[${k}].owner`, '0 or 1');
-      const ctl = spec['controller'] === undefined ? owner : need<number>(spec['controller'], (x) => x === 0 || x === 1, `set[${k}].controller`, '0 or 1');
+      const ctl =
+        spec['controller'] === undefined
+          ? owner
+          : need<number>(spec['controller'], (x) => x === 0 || x === 1, `set[${k}].controller`, '0 or 1');
       cards.push({ id, owner, zone: S.Z_FIELD, p: ctl, spec: { card: id }, host: h.at });
     });
   }
   if (cards.length > MAX_INSTANCES) throw new Error(`position: at most ${MAX_INSTANCES} cards`);
-  const s = S.blankState(options, cards.length, DEFS.length, ['position P1', 'position P2'],
-    [new Prng(`${seed}/deck/0`).state(), new Prng(`${seed}/deck/1`).state()], new Prng(`${seed}/engine`).state());
+  const s = S.blankState(
+    options,
+    cards.length,
+    DEFS.length,
+    ['position P1', 'position P2'],
+    [new Prng(`${seed}/deck/0`).state(), new Prng(`${seed}/deck/1`).state()],
+    new Prng(`${seed}/engine`).state(),
+  );
   const turn = need<number>(p['turn'] ?? 1, (x) => isInt(x) && (x as number) >= 1, 'turn', 'a positive integer');
   const active = need<number>(p['activePlayer'] ?? 0, (x) => x === 0 || x === 1, 'activePlayer', '0 or 1');
   s.turn = turn;
   s.tp = active;
-  s.first = p['firstPlayer'] !== undefined ? need<number>(p['firstPlayer'], (x) => x === 0 || x === 1, 'firstPlayer', '0 or 1') : turn % 2 === 1 ? active : 1 - active;
+  s.first =
+    p['firstPlayer'] !== undefined
+      ? need<number>(p['firstPlayer'], (x) => x === 0 || x === 1, 'firstPlayer', '0 or 1')
+      : turn % 2 === 1
+        ? active
+        : 1 - active;
   s.turnLimit = need<number>(p['turnLimit'] ?? 200, isInt, 'turnLimit', 'an integer');
   cards.forEach((c, i) => {
     s.def[i] = defIndex(c.id, `position card ${i}`);
     s.owner[i] = c.owner;
     s.ctrl[i] = c.owner;
-    if (c.zone === S.Z_DECK) { s.zone[i] = S.Z_DECK; s.deck[c.owner]!.push(i); }
-    else if (c.zone === S.Z_HAND) { s.zone[i] = S.Z_HAND; s.hand[c.owner]!.push(i); s.drawn[c.owner]![s.def[i]!] = 1; }
-    else if (c.zone === S.Z_DUST) { s.zone[i] = S.Z_DUST; s.dust[c.owner]!.push(i); }
+    if (c.zone === S.Z_DECK) {
+      s.zone[i] = S.Z_DECK;
+      s.deck[c.owner]!.push(i);
+    } else if (c.zone === S.Z_HAND) {
+      s.zone[i] = S.Z_HAND;
+      s.hand[c.owner]!.push(i);
+      s.drawn[c.owner]![s.def[i]!] = 1;
+    } else if (c.zone === S.Z_DUST) {
+      s.zone[i] = S.Z_DUST;
+      s.dust[c.owner]!.push(i);
+    }
   });
   cards.forEach((c, i) => {
     if (c.zone !== S.Z_FIELD) return;

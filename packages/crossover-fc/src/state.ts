@@ -35,11 +35,29 @@ export const S_EOT_CLEANUP = 20;
 export const S_EOT_ENERGY = 21;
 export const S_GAME_OVER = 22;
 export const STEP_NAMES = [
-  'setup: choose first or second', 'setup: mulligans', 'turn start', 'untap phase', 'draw phase', 'main phase',
-  'combat: after combat start', 'combat: attack declaration', 'combat: after attack', 'combat: defence declaration',
-  'combat: after defence', 'combat: damage exchange', 'combat: after damage', 'combat: end', 'end phase: start',
-  'end phase: upkeep', 'end phase: action window', 'end phase: end', 'end of turn: damage reset',
-  'end of turn: effects end', 'end of turn: hand cleanup', 'end of turn: energy lost', 'game over',
+  'setup: choose first or second',
+  'setup: mulligans',
+  'turn start',
+  'untap phase',
+  'draw phase',
+  'main phase',
+  'combat: after combat start',
+  'combat: attack declaration',
+  'combat: after attack',
+  'combat: defence declaration',
+  'combat: after defence',
+  'combat: damage exchange',
+  'combat: after damage',
+  'combat: end',
+  'end phase: start',
+  'end phase: upkeep',
+  'end phase: action window',
+  'end phase: end',
+  'end of turn: damage reset',
+  'end of turn: effects end',
+  'end of turn: hand cleanup',
+  'end of turn: energy lost',
+  'game over',
 ] as const;
 
 /** What the deciding player is asked. */
@@ -346,7 +364,11 @@ export function cloneState(s: FcState): FcState {
     if (Array.isArray(v)) {
       if (k === 'deckNames') continue;
       (c as unknown as Record<string, unknown>)[k] =
-        v.length > 0 && Array.isArray(v[0]) ? (v as number[][]).map((x) => x.slice()) : typeof v[0] === 'object' ? v.map((x) => ({ ...(x as object) })) : v.slice();
+        v.length > 0 && Array.isArray(v[0])
+          ? (v as number[][]).map((x) => x.slice())
+          : typeof v[0] === 'object'
+            ? v.map((x) => ({ ...(x as object) }))
+            : v.slice();
     }
   }
   c.log = s.log ? [] : null;

@@ -82,7 +82,9 @@ function fieldObject(s: FcState, x: number): Record<string, unknown> {
     o['dp'] = st.dp;
     o['damage'] = s.damage[x];
     o['gender'] = C.GENDERS[st.gender];
-    const kw = Object.entries(C.KEYWORD_NAMES).filter(([, b]) => (st.kw & b) !== 0).map(([n]) => n);
+    const kw = Object.entries(C.KEYWORD_NAMES)
+      .filter(([, b]) => (st.kw & b) !== 0)
+      .map(([n]) => n);
     if (kw.length) o['keywords'] = kw;
   }
   return o;
@@ -112,7 +114,8 @@ export function viewOf(s: FcState, player: number): unknown {
     decision: DECISIONS[s.decision],
     actor: s.actor,
     navigatorPlayed: !!s.navPlayed,
-    window: s.decision === S.D_PRIORITY ? ['normal', 'damage-reduction', 'crash-negation', 'draw-reaction', 'energy-reaction'][s.window] : null,
+    window:
+      s.decision === S.D_PRIORITY ? ['normal', 'damage-reduction', 'crash-negation', 'draw-reaction', 'energy-reaction'][s.window] : null,
     players,
     chain,
     pendingDamage: Array.from({ length: s.dmLen }, (_, i) => ({
@@ -120,7 +123,11 @@ export function viewOf(s: FcState, player: number): unknown {
       instance: s.dmTgt[i]! < A.TGT_CARD ? null : s.dmTgt[i]! - A.TGT_CARD,
       amount: s.dmAmt[i],
     })),
-    pendingCrashes: Array.from({ length: s.crLen }, (_, i) => ({ instance: s.crInst[i], id: dOf(s, s.crInst[i]!).id, negated: !!s.crNeg[i] })),
+    pendingCrashes: Array.from({ length: s.crLen }, (_, i) => ({
+      instance: s.crInst[i],
+      id: dOf(s, s.crInst[i]!).id,
+      negated: !!s.crNeg[i],
+    })),
     attacker: s.attacker >= 0 ? s.attacker : null,
     blocker: s.blocker >= 0 ? s.blocker : null,
   };
@@ -128,11 +135,19 @@ export function viewOf(s: FcState, player: number): unknown {
 
 export function describeState(s: FcState): string {
   const lines: string[] = [];
-  const win = s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE ? ' (damage-reduction window, 4-3-10-2)'
-    : s.decision === S.D_PRIORITY && s.window === S.W_CRASH ? ' (crash-negation window, 4-3-11-2)'
-    : s.decision === S.D_PRIORITY && s.window === S.W_DRAW ? ' (draw-reaction window, 4-3-5)'
-    : s.decision === S.D_PRIORITY && s.window === S.W_ENERGY ? ' (energy-reaction window, 4-3-5)' : '';
-  lines.push(`turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === -2 ? `P${s.actor + 1} to ${DECISIONS[s.decision]}${win}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`);
+  const win =
+    s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE
+      ? ' (damage-reduction window, 4-3-10-2)'
+      : s.decision === S.D_PRIORITY && s.window === S.W_CRASH
+        ? ' (crash-negation window, 4-3-11-2)'
+        : s.decision === S.D_PRIORITY && s.window === S.W_DRAW
+          ? ' (draw-reaction window, 4-3-5)'
+          : s.decision === S.D_PRIORITY && s.window === S.W_ENERGY
+            ? ' (energy-reaction window, 4-3-5)'
+            : '';
+  lines.push(
+    `turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === -2 ? `P${s.actor + 1} to ${DECISIONS[s.decision]}${win}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`,
+  );
   for (let i = 0; i < s.dmLen; i++) {
     const t = s.dmTgt[i]!;
     lines.push(`pending damage: ${s.dmAmt[i]} to ${t < A.TGT_CARD ? `P${t}` : ref(s, t - A.TGT_CARD)}`);

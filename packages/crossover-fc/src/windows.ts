@@ -77,8 +77,15 @@ export function hasResponse(s: FcState, p: number, w: number): boolean {
 
 /** Fast pre-check: is any card that can act in window `w` in a hand or on the field at all? */
 export function anyCardFor(s: FcState, w: number): boolean {
-  const bit = 1 << (w === S.W_DAMAGE ? C.TM_AFTER_DAMAGE : w === S.W_CRASH ? C.TM_AFTER_CRASH
-    : w === S.W_DRAW ? C.TM_AFTER_OPPONENT_DRAW : C.TM_AFTER_OPPONENT_ENERGY);
+  const bit =
+    1 <<
+    (w === S.W_DAMAGE
+      ? C.TM_AFTER_DAMAGE
+      : w === S.W_CRASH
+        ? C.TM_AFTER_CRASH
+        : w === S.W_DRAW
+          ? C.TM_AFTER_OPPONENT_DRAW
+          : C.TM_AFTER_OPPONENT_ENERGY);
   const f = s.field;
   for (let i = 0; i < f.length; i++) if ((dOf(s, f[i]!).timingMask & bit) !== 0) return true;
   for (let p = 0; p < 2; p++) {

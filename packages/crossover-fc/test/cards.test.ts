@@ -4,7 +4,13 @@ import { CardFormatError, DEFS, parseCardFile, parseDeck } from '../src/index.js
 import * as S from '../src/state.js';
 import { act, find, game, go, legal, load, loadStepwise, one, passUntil, resolve, toTurn } from './helpers.js';
 
-type V = { players: { hp: number; energy: number; field: { id: string; ap?: number; dp?: number; gender?: string; keywords?: string[]; tapped?: boolean }[] }[] };
+type V = {
+  players: {
+    hp: number;
+    energy: number;
+    field: { id: string; ap?: number; dp?: number; gender?: string; keywords?: string[]; tapped?: boolean }[];
+  }[];
+};
 const view = (s: Parameters<typeof game.view>[0]) => game.view(s, 0) as V;
 const fieldOf = (s: Parameters<typeof game.view>[0], p: number, id: string) => view(s).players[p]!.field.find((f) => f.id === id);
 const NAVS = (n: number) => Array<string>(n).fill('sx-001');
@@ -42,8 +48,10 @@ describe('sx-004 Twin Spring Navigator', () => {
 });
 describe('vanilla characters sx-010 … sx-013', () => {
   for (const [id, name, ap, dp, gender, cost] of [
-    ['sx-010', 'Plain Squire', 1, 1, 'male', 1], ['sx-011', 'Brave Ranger', 3, 2, 'female', 2],
-    ['sx-012', 'Wall Guard', 2, 3, 'male', 2], ['sx-013', 'Stout Keeper', 2, 4, 'other', 3],
+    ['sx-010', 'Plain Squire', 1, 1, 'male', 1],
+    ['sx-011', 'Brave Ranger', 3, 2, 'female', 2],
+    ['sx-012', 'Wall Guard', 2, 3, 'male', 2],
+    ['sx-013', 'Stout Keeper', 2, 4, 'other', 3],
   ] as const) {
     it(`${id} ${name}: costs ${cost}, enters tapped as a ${ap}:${dp} ${gender}`, () => {
       const s = loadStepwise({ players: [{ field: NAVS(cost), hand: [id] }, {}] });
@@ -179,7 +187,12 @@ describe('sx-027 Escape Artist', () => {
 });
 describe('sx-028 Herald', () => {
   it('draws 1 when played, even if the play is then negated (4-3-2-4 comes before the interrupt window)', () => {
-    const s = loadStepwise({ players: [{ field: NAVS(3), hand: ['sx-028'] }, { field: NAVS(3), hand: ['sx-046'] }] });
+    const s = loadStepwise({
+      players: [
+        { field: NAVS(3), hand: ['sx-028'] },
+        { field: NAVS(3), hand: ['sx-046'] },
+      ],
+    });
     act(s, 'play Herald (sx-028)');
     expect(s.hand[0]!.length).toBe(1);
     act(s, "play Cancel All (sx-046) targeting P1's play of Herald (sx-028)");
@@ -318,7 +331,12 @@ describe('sx-044 Space Freeze', () => {
 });
 describe('sx-045 Blunder', () => {
   it('negates a play for 2 energy; a negated play does not count as successful (A15)', () => {
-    const s = loadStepwise({ players: [{ field: NAVS(2), hand: ['sx-011'] }, { field: [...NAVS(2), 'sx-047'], hand: ['sx-045'] }] });
+    const s = loadStepwise({
+      players: [
+        { field: NAVS(2), hand: ['sx-011'] },
+        { field: [...NAVS(2), 'sx-047'], hand: ['sx-045'] },
+      ],
+    });
     act(s, 'play Brave Ranger (sx-011)');
     act(s, "play Blunder (sx-045) targeting P1's play of Brave Ranger (sx-011)");
     resolve(s);
@@ -455,7 +473,13 @@ describe('sx-061 Second Wind', () => {
 });
 describe('sx-062 Bandage', () => {
   it('in the damage window: reduce that damage by 2', () => {
-    const s = loadStepwise({ activePlayer: 1, players: [{ field: ['sx-031'], hand: ['sx-062'] }, { field: NAVS(2), hand: ['sx-040'] }] });
+    const s = loadStepwise({
+      activePlayer: 1,
+      players: [
+        { field: ['sx-031'], hand: ['sx-062'] },
+        { field: NAVS(2), hand: ['sx-040'] },
+      ],
+    });
     act(s, "play Arrow Shot (sx-040) targeting P1's Scarred Veteran (sx-031)");
     act(s, 'pass');
     act(s, 'pass');
@@ -518,7 +542,9 @@ describe('rule-named cards (RULES set)', () => {
       expect(d.playable).toBe(false);
       expect(d.unsupported).toBeTruthy();
     }
-    expect(() => parseDeck('46 Meadow Navigator\n4 マジックアロー', 'x.txt')).toThrow(/not implemented[\s\S]*does not show this card's cost/);
+    expect(() => parseDeck('46 Meadow Navigator\n4 マジックアロー', 'x.txt')).toThrow(
+      /not implemented[\s\S]*does not show this card's cost/,
+    );
     expect(game.cards.resolve('エルファーシア')?.id).toBe('rule-07');
     expect(game.cards.resolve('水姫')?.unsupported).toMatch(/banned/);
   });
@@ -539,8 +565,26 @@ describe('card format validation', () => {
     ['navigator with cost', file([{ id: 'usr-2', name: 'N', type: 'NAVIGATOR', cost: 1 }]), /navigators have no cost/],
     ['costless ability', file([{ ...ok, activated: [{ effects: [{ do: 'draw', amount: 1 }] }] }]), /without a cost is not an action/],
     ['unknown effect', file([{ ...ok, type: 'SPELL', effects: [{ do: 'explode' }] }]), /"do" must be one of/],
-    ['target effect without target', file([{ id: 'usr-3', name: 'S', type: 'SPELL', cost: 1, effects: [{ do: 'damage', amount: 1, to: 'target' }] }]), /has no "target"/],
-    ['damage inside a window', file([{ id: 'usr-4', name: 'S', type: 'SPELL', cost: 1, timing: 'after-damage', target: 'damaged-character', effects: [{ do: 'damage', amount: 1, to: 'target' }] }]), /not implemented/],
+    [
+      'target effect without target',
+      file([{ id: 'usr-3', name: 'S', type: 'SPELL', cost: 1, effects: [{ do: 'damage', amount: 1, to: 'target' }] }]),
+      /has no "target"/,
+    ],
+    [
+      'damage inside a window',
+      file([
+        {
+          id: 'usr-4',
+          name: 'S',
+          type: 'SPELL',
+          cost: 1,
+          timing: 'after-damage',
+          target: 'damaged-character',
+          effects: [{ do: 'damage', amount: 1, to: 'target' }],
+        },
+      ]),
+      /not implemented/,
+    ],
   ])('refuses %s with a clear error', (_n, text, re) => {
     expect(() => parseCardFile(text, 'u.json')).toThrow(CardFormatError);
     expect(() => parseCardFile(text, 'u.json')).toThrow(re);

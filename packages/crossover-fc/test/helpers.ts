@@ -15,7 +15,13 @@ export interface PlayerSpec {
 }
 
 /** A position (docs/rules/crossover-fc.md) with 20-card filler decks unless a deck is given. */
-export function load(p: { turn?: number; activePlayer?: number; phase?: string; options?: object; players: [PlayerSpec, PlayerSpec] }): FcState {
+export function load(p: {
+  turn?: number;
+  activePlayer?: number;
+  phase?: string;
+  options?: object;
+  players: [PlayerSpec, PlayerSpec];
+}): FcState {
   return game.loadPosition!({
     game: 'crossover-fc',
     seed: 1,
@@ -89,7 +95,7 @@ export function find(s: FcState, id: string, zone = 'field', owner?: number): nu
   const out: number[] = [];
   for (let i = 0; i < s.nCards; i++) {
     if (game.cards.resolve(id)?.id !== undefined && s.zone[i] === z && (owner === undefined || s.owner[i] === owner)) {
-      if (s.def[i] === (globalDefIdx(id))) out.push(i);
+      if (s.def[i] === globalDefIdx(id)) out.push(i);
     }
   }
   return out;
@@ -110,7 +116,15 @@ export function one(s: FcState, id: string, zone = 'field', owner?: number): num
 
 export { game };
 
-const PASSES = ['pass', 'declare no block', 'declare no attack', 'pass (no damage reduction)', 'pass (no crash negation)', 'pass (no draw reaction)', 'pass (no energy reaction)'];
+const PASSES = [
+  'pass',
+  'declare no block',
+  'declare no attack',
+  'pass (no damage reduction)',
+  'pass (no crash negation)',
+  'pass (no draw reaction)',
+  'pass (no energy reaction)',
+];
 
 /** Take pass-like actions until `pred` holds. */
 export function passUntil(s: FcState, pred: () => boolean, max = 80): void {

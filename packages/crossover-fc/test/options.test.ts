@@ -6,11 +6,15 @@ import { act, game, legal, load, loadStepwise, passUntil } from './helpers.js';
 
 const DECK = parseDeck('30 Meadow Navigator\n4 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout', 'o.txt');
 const cfg = (options: Record<string, string | number | boolean>) => ({
-  decks: [DECK, DECK] as const, shuffleSeeds: ['a', 'b'] as const, engineSeed: 'e', startWinner: 0 as const, options,
+  decks: [DECK, DECK] as const,
+  shuffleSeeds: ['a', 'b'] as const,
+  engineSeed: 'e',
+  startWinner: 0 as const,
+  options,
 });
 
 describe('crossover-fc options', () => {
-  it('startingHp (A1) sets both players\' HP; unknown options and bad values are refused', () => {
+  it("startingHp (A1) sets both players' HP; unknown options and bad values are refused", () => {
     expect(game.newGame(cfg({ startingHp: 20 })).hp).toEqual([20, 20]);
     expect(game.newGame(cfg({})).hp).toEqual([30, 30]);
     expect(() => game.newGame(cfg({ startHp: 20 }))).toThrow(/unknown crossover-fc option "startHp"/);
@@ -27,7 +31,13 @@ describe('crossover-fc options', () => {
   });
 
   it('chainResolution "one" (A6): priority returns to the TP after each entry; "all" resolves the chain at once', () => {
-    const spec = (o: object) => ({ options: o, players: [{ field: ['sx-011', 'sx-001', 'sx-001'], hand: ['sx-066', 'sx-041'] }, { field: ['sx-001'], hand: ['sx-065'] }] as [object, object] });
+    const spec = (o: object) => ({
+      options: o,
+      players: [
+        { field: ['sx-011', 'sx-001', 'sx-001'], hand: ['sx-066', 'sx-041'] },
+        { field: ['sx-001'], hand: ['sx-065'] },
+      ] as [object, object],
+    });
     const one = loadStepwise(spec({ chainResolution: 'one' }) as Parameters<typeof load>[0]);
     act(one, "play Pep Talk (sx-066) targeting P1's Brave Ranger (sx-011)");
     act(one, "play Curse of Frailty (sx-065) targeting P1's Brave Ranger (sx-011)");
@@ -45,7 +55,13 @@ describe('crossover-fc options', () => {
   });
 
   it('charactersAsInterrupts (A7): an All Turn character may answer a play on the chain', () => {
-    const spec = (o: object) => ({ options: o, players: [{ field: ['sx-011', 'sx-001'], hand: ['sx-066'] }, { field: ['sx-001', 'sx-001'], hand: ['sx-018'] }] as [object, object] });
+    const spec = (o: object) => ({
+      options: o,
+      players: [
+        { field: ['sx-011', 'sx-001'], hand: ['sx-066'] },
+        { field: ['sx-001', 'sx-001'], hand: ['sx-018'] },
+      ] as [object, object],
+    });
     const off = loadStepwise(spec({}) as Parameters<typeof load>[0]);
     act(off, "play Pep Talk (sx-066) targeting P1's Brave Ranger (sx-011)");
     expect(legal(off)).not.toContain('play Night Runner (sx-018)');

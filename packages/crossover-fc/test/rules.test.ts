@@ -54,9 +54,15 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#3 deck validation (1-2-3, 1-2-4): 50+ cards, 4 per name with the sideboard, common navigators unlimited', () => {
-    expect(() => deckOf('29 Meadow Navigator\n4 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(/49 cards; it needs at least 50/);
-    expect(() => deckOf('30 Meadow Navigator\n5 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(/5 copies of Plain Squire/);
-    expect(() => deckOf('30 Meadow Navigator\n5 Beacon Navigator\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(/5 copies of Beacon Navigator/);
+    expect(() => deckOf('29 Meadow Navigator\n4 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(
+      /49 cards; it needs at least 50/,
+    );
+    expect(() => deckOf('30 Meadow Navigator\n5 Plain Squire\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(
+      /5 copies of Plain Squire/,
+    );
+    expect(() => deckOf('30 Meadow Navigator\n5 Beacon Navigator\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper\n4 Sky Scout')).toThrow(
+      /5 copies of Beacon Navigator/,
+    );
     expect(deckOf('12 Meadow Navigator\n26 Harbor Navigator\n4 Brave Ranger\n4 Wall Guard\n4 Stout Keeper').cards.length).toBe(50);
     expect(() => deckOf('46 Meadow Navigator\n4 マジックアロー')).toThrow(/not implemented|cost/);
     // Sideboards (1-2-3, 1-2-4): the limit counts deck and sideboard together; 1-20 cards.
@@ -106,7 +112,10 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#6 All Turn (3-4-2, 3-6-4): in the opponent main phase, not in their end phase; normal characters never', () => {
-    const s = loadStepwise({ activePlayer: 1, players: [{ hand: ['sx-018', 'sx-011'], field: ['sx-001', 'sx-001', 'sx-001', 'sx-001'] }, { field: ['sx-012'] }] });
+    const s = loadStepwise({
+      activePlayer: 1,
+      players: [{ hand: ['sx-018', 'sx-011'], field: ['sx-001', 'sx-001', 'sx-001', 'sx-001'] }, { field: ['sx-012'] }],
+    });
     act(s, 'pass');
     expect(game.currentPlayer(s)).toBe(0);
     expect(legal(s)).toContain('play Night Runner (sx-018)');
@@ -230,7 +239,9 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#16 reset order (3-7-1, 3-7-2): damage clears before the buff ends, so the character survives', () => {
-    const s = loadStepwise({ players: [{ field: ['sx-016', 'sx-001', 'sx-001', 'sx-001', 'sx-001', 'sx-001'], hand: ['sx-041', 'sx-042'] }, {}] });
+    const s = loadStepwise({
+      players: [{ field: ['sx-016', 'sx-001', 'sx-001', 'sx-001', 'sx-001', 'sx-001'], hand: ['sx-041', 'sx-042'] }, {}],
+    });
     act(s, "play Blessing (sx-041) targeting P1's Deep Diver (sx-016)");
     resolve(s);
     act(s, 'play Purge (sx-042)');
@@ -253,10 +264,15 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#18 DP 0 without damage (4-3-9): crashes; "when dealt damage" does not fire', () => {
-    const s = loadStepwise({ players: [{ field: ['sx-031', 'sx-048', 'sx-001', 'sx-001', 'sx-001'], hand: ['sx-065', 'sx-065', 'sx-065'] }, {}] });
+    const s = loadStepwise({
+      players: [{ field: ['sx-031', 'sx-048', 'sx-001', 'sx-001', 'sx-001'], hand: ['sx-065', 'sx-065', 'sx-065'] }, {}],
+    });
     const v = one(s, 'sx-031');
     for (let i = 0; i < 3; i++) {
-      act(s, legal(s).find((x) => x.startsWith('play Curse of Frailty'))!);
+      act(
+        s,
+        legal(s).find((x) => x.startsWith('play Curse of Frailty'))!,
+      );
       resolve(s);
     }
     expect(s.zone[v]).toBe(S.Z_DUST);
@@ -281,7 +297,13 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#21 LIFO (4-3-4): Blessing answers Arrow Shot, resolves first, the target survives at 7:6', () => {
-    const s = loadStepwise({ activePlayer: 1, players: [{ field: ['sx-011', 'sx-001'], hand: ['sx-041'] }, { field: ['sx-001', 'sx-001'], hand: ['sx-040'] }] });
+    const s = loadStepwise({
+      activePlayer: 1,
+      players: [
+        { field: ['sx-011', 'sx-001'], hand: ['sx-041'] },
+        { field: ['sx-001', 'sx-001'], hand: ['sx-040'] },
+      ],
+    });
     act(s, "play Arrow Shot (sx-040) targeting P1's Brave Ranger (sx-011)");
     act(s, "play Blessing (sx-041) targeting P1's Brave Ranger (sx-011)");
     resolve(s);
@@ -292,7 +314,10 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#22 stacked reduction (4-3-4, 4-3-10): two Masseuses reduce 4 to 0; "dealt damage" does not fire', () => {
-    const s = loadStepwise({ activePlayer: 1, players: [{ field: ['sx-031', 'sx-026', 'sx-026'] }, { field: ['sx-001', 'sx-001'], hand: ['sx-040'] }] });
+    const s = loadStepwise({
+      activePlayer: 1,
+      players: [{ field: ['sx-031', 'sx-026', 'sx-026'] }, { field: ['sx-001', 'sx-001'], hand: ['sx-040'] }],
+    });
     act(s, "play Arrow Shot (sx-040) targeting P1's Scarred Veteran (sx-031)");
     act(s, 'pass');
     act(s, 'pass'); // both passed: Arrow Shot deals 4, the reduction window opens (TP first)
@@ -305,7 +330,12 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#23 partial fizzle (4-3-2-6): Space Freeze stops the heal, the draw still happens', () => {
-    const s = load({ players: [{ hp: 20, field: ['sx-001'], hand: ['sx-043'] }, { field: ['sx-001'], hand: ['sx-044'] }] });
+    const s = load({
+      players: [
+        { hp: 20, field: ['sx-001'], hand: ['sx-043'] },
+        { field: ['sx-001'], hand: ['sx-044'] },
+      ],
+    });
     act(s, 'play Home Cooking (sx-043) targeting P1');
     act(s, 'play Space Freeze (sx-044)');
     resolve(s);
@@ -314,7 +344,10 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#24 fizzle counts as played (4-3-7): Arrow Shot on a departed target still triggers Genius Ring', () => {
-    const s = load({ activePlayer: 1, players: [{ field: ['sx-027', 'sx-001'] }, { field: ['sx-047', 'sx-001', 'sx-001'], hand: ['sx-040'] }] });
+    const s = load({
+      activePlayer: 1,
+      players: [{ field: ['sx-027', 'sx-001'] }, { field: ['sx-047', 'sx-001', 'sx-001'], hand: ['sx-040'] }],
+    });
     act(s, "play Arrow Shot (sx-040) targeting P1's Escape Artist (sx-027)");
     act(s, 'use Escape Artist (sx-027)');
     resolve(s);
@@ -326,13 +359,21 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   it('#25 targeting (4-2-13): no target, no play; setting onto an immune character is illegal', () => {
     const s = loadStepwise({ players: [{ field: ['sx-001', 'sx-001', 'sx-001'], hand: ['sx-040', 'sx-051', 'sx-049'] }, {}] });
     expect(legal(s).filter((t) => t.startsWith('play'))).toEqual([]);
-    const s2 = load({ players: [{ field: ['sx-001', 'sx-001', 'sx-001', { card: 'sx-012', set: ['sx-052'] }], hand: ['sx-051', 'sx-049'] }, {}] });
+    const s2 = load({
+      players: [{ field: ['sx-001', 'sx-001', 'sx-001', { card: 'sx-012', set: ['sx-052'] }], hand: ['sx-051', 'sx-049'] }, {}],
+    });
     expect(legal(s2)).not.toContain("play Sword Down (sx-051) targeting P1's Wall Guard (sx-012)");
     expect(legal(s2)).toContain("play Gun (sx-049) targeting P1's Wall Guard (sx-012)");
   });
 
   it('#26 crash negation (4-3-11, 4-2-14): the character stays with 0 damage, no "when crashed"', () => {
-    const s = loadStepwise({ activePlayer: 1, players: [{ field: ['sx-029', 'sx-001'], hand: ['sx-061'] }, { field: ['sx-001', 'sx-001'], hand: ['sx-040'] }] });
+    const s = loadStepwise({
+      activePlayer: 1,
+      players: [
+        { field: ['sx-029', 'sx-001'], hand: ['sx-061'] },
+        { field: ['sx-001', 'sx-001'], hand: ['sx-040'] },
+      ],
+    });
     act(s, "play Arrow Shot (sx-040) targeting P1's Last Stand Medic (sx-029)");
     act(s, 'pass');
     act(s, 'pass');
@@ -346,10 +387,15 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#27 upkeep (3-6-2): TP orders, declined crashes without negation; the other player is not checked', () => {
-    const s = load({ phase: 'end-phase', players: [{ field: ['sx-014', 'sx-064', 'sx-001', 'sx-030'], hand: ['sx-061'] }, { field: ['sx-014'] }] });
+    const s = load({
+      phase: 'end-phase',
+      players: [{ field: ['sx-014', 'sx-064', 'sx-001', 'sx-030'], hand: ['sx-061'] }, { field: ['sx-014'] }],
+    });
     expect(legal(s)).toEqual([
-      'pay the upkeep of Heavy Knight (sx-014)', 'decline the upkeep of Heavy Knight (sx-014)',
-      'pay the upkeep of War Banner (sx-064)', 'decline the upkeep of War Banner (sx-064)',
+      'pay the upkeep of Heavy Knight (sx-014)',
+      'decline the upkeep of Heavy Knight (sx-014)',
+      'pay the upkeep of War Banner (sx-064)',
+      'decline the upkeep of War Banner (sx-064)',
     ]);
     act(s, 'pay the upkeep of War Banner (sx-064)');
     act(s, 'decline the upkeep of Heavy Knight (sx-014)');
@@ -385,7 +431,10 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#30 during payment (4-3-2-3): nothing responds to a draw paid as a cost; a normal draw can be answered', () => {
-    const s = loadStepwise({ activePlayer: 1, players: [{ hand: ['sx-045'] }, { field: ['sx-001', 'sx-012', 'sx-034'], hand: ['sx-066'] }] });
+    const s = loadStepwise({
+      activePlayer: 1,
+      players: [{ hand: ['sx-045'] }, { field: ['sx-001', 'sx-012', 'sx-034'], hand: ['sx-066'] }],
+    });
     act(s, "play Pep Talk (sx-066) targeting P2's Wall Guard (sx-012)");
     act(s, "play Blunder (sx-045) paying its alternative cost targeting P2's play of Pep Talk (sx-066)");
     expect(s.hand[0]!.length).toBe(1); // drew 1 as the cost, spent no energy
@@ -406,7 +455,9 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#31 cost sum (4-3-2-2): two -1 and one +1 make a cost-3 card cost 2', () => {
-    const s = load({ players: [{ field: ['sx-056', 'sx-056', 'sx-001', 'sx-001', 'sx-012'], hand: ['sx-059'], dust: ['sx-011'] }, { field: ['sx-057'] }] });
+    const s = load({
+      players: [{ field: ['sx-056', 'sx-056', 'sx-001', 'sx-001', 'sx-012'], hand: ['sx-059'], dust: ['sx-011'] }, { field: ['sx-057'] }],
+    });
     expect(legal(s)).toContain("play Recall (sx-059) targeting P1's Brave Ranger (sx-011) in the dust box");
     act(s, "play Recall (sx-059) targeting P1's Brave Ranger (sx-011) in the dust box");
     expect(find(s, 'sx-001').every((n) => s.tapped[n] === 1)).toBe(true);
@@ -442,7 +493,7 @@ describe('CrossOver The F&C rules (digest §11)', () => {
     expect(v.players[0]!.field.find((f) => f.id === 'sx-014')).toMatchObject({ ap: 5, dp: 5, gender: 'other', keywords: ['block-flying'] });
   });
 
-  it('#35 layer example 2 (4-3-8): with Longsy Charm and a swap, a 4:6 male with his abilities and GUN\'s', () => {
+  it("#35 layer example 2 (4-3-8): with Longsy Charm and a swap, a 4:6 male with his abilities and GUN's", () => {
     const s = load({ players: [{ field: [{ card: 'sx-014', set: ['sx-052', 'sx-051', 'sx-049'] }, 'sx-048', 'sx-025'] }, {}] });
     act(s, "use Swap Witch (sx-025) targeting P1's Heavy Knight (sx-014)");
     resolve(s);
@@ -458,8 +509,10 @@ describe('CrossOver The F&C rules (digest §11)', () => {
     expect(legal(s).filter((t) => t.startsWith('play'))).toEqual([]);
   });
 
-  it('#37 host crash (4-2-4, 4-2-12): the set card crashes with its host, each to its owner\'s dust box', () => {
-    const s = load({ players: [{ field: ['sx-001', 'sx-001'], hand: ['sx-040'] }, { field: [{ card: 'sx-012', set: [{ card: 'sx-054', owner: 0 }] }] }] });
+  it("#37 host crash (4-2-4, 4-2-12): the set card crashes with its host, each to its owner's dust box", () => {
+    const s = load({
+      players: [{ field: ['sx-001', 'sx-001'], hand: ['sx-040'] }, { field: [{ card: 'sx-012', set: [{ card: 'sx-054', owner: 0 }] }] }],
+    });
     act(s, "play Arrow Shot (sx-040) targeting P2's Wall Guard (sx-012)");
     resolve(s);
     expect(find(s, 'sx-012', 'dust box', 1).length).toBe(1);
@@ -486,7 +539,12 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#40 priority (4-3-1): after A acts only B may act; A acts again after B passes; auto-tapping energy does not move it', () => {
-    const s = load({ players: [{ field: ['sx-011', 'sx-001', 'sx-001'], hand: ['sx-066', 'sx-066'] }, { field: ['sx-001'], hand: ['sx-065'] }] });
+    const s = load({
+      players: [
+        { field: ['sx-011', 'sx-001', 'sx-001'], hand: ['sx-066', 'sx-066'] },
+        { field: ['sx-001'], hand: ['sx-065'] },
+      ],
+    });
     act(s, "play Pep Talk (sx-066) #1 targeting P1's Brave Ranger (sx-011)");
     expect(game.currentPlayer(s)).toBe(1);
     act(s, 'pass');
@@ -497,7 +555,13 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#41 locked phases (3-2, 3-3, 3-6-2, 4-3-5): no spells in the draw phase, but an energy reaction works even in upkeep', () => {
-    const s = load({ phase: 'turn-start', players: [{ field: ['sx-001', 'sx-001'], hand: ['sx-040', 'sx-062'] }, { field: ['sx-012', 'sx-001'], hand: ['sx-067'] }] });
+    const s = load({
+      phase: 'turn-start',
+      players: [
+        { field: ['sx-001', 'sx-001'], hand: ['sx-040', 'sx-062'] },
+        { field: ['sx-012', 'sx-001'], hand: ['sx-067'] },
+      ],
+    });
     // The first decision of the turn is in the main phase: nobody was offered a play before it.
     expect(s.step).toBe(S.S_MAIN);
     expect(s.decisions).toBe(0);
@@ -536,7 +600,13 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   });
 
   it('#44 locked end-phase steps (3-6-2, 3-6-4): only pay/decline during upkeep; spells again in the end window', () => {
-    const s = load({ phase: 'end-phase', players: [{ field: ['sx-014', 'sx-001', 'sx-001'], hand: ['sx-066'] }, { field: ['sx-001'], hand: ['sx-065'] }] });
+    const s = load({
+      phase: 'end-phase',
+      players: [
+        { field: ['sx-014', 'sx-001', 'sx-001'], hand: ['sx-066'] },
+        { field: ['sx-001'], hand: ['sx-065'] },
+      ],
+    });
     expect(legal(s).every((t) => /upkeep/.test(t))).toBe(true);
     act(s, 'pay the upkeep of Heavy Knight (sx-014)');
     expect(s.step).toBe(S.S_END_WINDOW);

@@ -6,7 +6,9 @@ import { Prng, wilson } from '@tcglab/core';
 import { game } from '../dist/index.js';
 
 const NAMES = ['red-aggro', 'green-control', 'blue-tempo', 'colorless-tricks'];
-const decks = NAMES.map((n) => game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`));
+const decks = NAMES.map((n) =>
+  game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`),
+);
 const N = Number(process.argv[2] ?? 2000);
 const G = Number(process.argv[3] ?? 400);
 const legal = new Int32Array(game.maxLegalActions);
@@ -89,8 +91,12 @@ for (let k = 0; k < 5; k++) runs.push(randomRun(N));
 runs.sort((a, b) => a.gps - b.gps);
 const med = runs[2];
 const cpuMed = runs.map((r) => r.cpuGps).sort((a, b) => a - b)[2];
-console.log(`random vs random, ${N} games × 5 runs, one thread: median ${med.gps.toFixed(0)} games/s wall (${med.aps.toFixed(0)} actions/s, ${(med.actions / N).toFixed(1)} actions/game); median ${cpuMed.toFixed(0)} games/s per CPU-second; wall runs: ${runs.map((r) => r.gps.toFixed(0)).join(', ')}`);
+console.log(
+  `random vs random, ${N} games × 5 runs, one thread: median ${med.gps.toFixed(0)} games/s wall (${med.aps.toFixed(0)} actions/s, ${(med.actions / N).toFixed(1)} actions/game); median ${cpuMed.toFixed(0)} games/s per CPU-second; wall runs: ${runs.map((r) => r.gps.toFixed(0)).join(', ')}`,
+);
 const t0 = Date.now();
 const g = greedyRun(G);
 const w = wilson(g.wins, g.n);
-console.log(`greedy (one-ply over evaluate, determinized) vs random: ${g.wins}/${g.n} wins (${((100 * g.wins) / g.n).toFixed(1)}%, 95% Wilson [${(100 * w.low).toFixed(1)}%, ${(100 * w.high).toFixed(1)}%]), ${g.draws} draws, reasons ${JSON.stringify(g.reasons)}, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `greedy (one-ply over evaluate, determinized) vs random: ${g.wins}/${g.n} wins (${((100 * g.wins) / g.n).toFixed(1)}%, 95% Wilson [${(100 * w.low).toFixed(1)}%, ${(100 * w.high).toFixed(1)}%]), ${g.draws} draws, reasons ${JSON.stringify(g.reasons)}, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);

@@ -17,7 +17,7 @@
 // Hand cards with the same card as an earlier hand card are not offered again (they are interchangeable).
 import { EX_ACTIVATED, KIND_ASSIST, KIND_EVENT, KIND_UNIT, type SkillDef } from './card-format.js';
 import { DEFS } from './cards.js';
-import { finishBonus, run, setupPlacer } from './flow.js';
+import { finishBonus, run, setupPlacer, successCheck } from './flow.js';
 import { pushFrame } from './frames.js';
 import {
   AFTER_COMMAND,
@@ -45,7 +45,6 @@ import {
 } from './state.js';
 import { fire } from './triggers.js';
 import { EV_PUT_STANDBY } from './card-format.js';
-import { successCheck } from './flow.js';
 import {
   attachAssist,
   attachEnergy,
@@ -384,4 +383,3 @@ export function actionToString(s: DcState, a: number): string {
   }
   return `Unknown action ${a}`;
 }
-

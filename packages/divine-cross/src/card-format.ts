@@ -490,12 +490,40 @@ class Compiler {
 
   ex(v: unknown, path: string): ExDef {
     const o = this.obj(v, path);
-    this.onlyKeys(o, path, ['name', 'type', 'uses', 'on', 'turn', 'where', 'stacks', 'effects', 'static', 'stat', 'target', 'amount', 'text']);
+    this.onlyKeys(o, path, [
+      'name',
+      'type',
+      'uses',
+      'on',
+      'turn',
+      'where',
+      'stacks',
+      'effects',
+      'static',
+      'stat',
+      'target',
+      'amount',
+      'text',
+    ]);
     const type = this.oneOf(o, 'type', path, ['static', 'activated', 'triggered']);
     const name = this.str(o, 'name', path);
     const text = typeof o['text'] === 'string' ? o['text'] : '';
     const where = this.oneOf(o, 'where', path, ['area', 'main', 'standby'], 'area');
-    const common = { name, type, text, where, uses: 0, on: -1, turn: TURN_YOURS, stacks: true, effects: 0, staticKind: -1, stat: 0, target: 0, amount: 0 };
+    const common = {
+      name,
+      type,
+      text,
+      where,
+      uses: 0,
+      on: -1,
+      turn: TURN_YOURS,
+      stacks: true,
+      effects: 0,
+      staticKind: -1,
+      stat: 0,
+      target: 0,
+      amount: 0,
+    };
     if (type === EX_STATIC) {
       const staticKind = this.oneOf(o, 'static', path, STATIC_NAMES);
       if (staticKind === S_MODIFY) {

@@ -60,18 +60,7 @@ import {
   type DcState,
 } from './state.js';
 import { fire } from './triggers.js';
-import {
-  addContinuous,
-  attachEnergy,
-  dealDamage,
-  discardEnergy,
-  drawCards,
-  inArea,
-  label,
-  log,
-  moveTo,
-  swapWithMain,
-} from './zones.js';
+import { addContinuous, attachEnergy, dealDamage, discardEnergy, drawCards, inArea, label, log, moveTo, swapWithMain } from './zones.js';
 
 /** Set a pending choice for player p over the first n entries of s.chOpts. */
 export function ask(s: DcState, kind: number, p: number, n: number): void {
@@ -478,4 +467,3 @@ export function execOp(s: DcState): void {
   }
   throw new Error(`op ${o.code} has no interpreter`);
 }
-

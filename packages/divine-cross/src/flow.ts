@@ -61,18 +61,7 @@ import {
   type DcState,
 } from './state.js';
 import { fire, pendingOf, resolveTrigger } from './triggers.js';
-import {
-  dealDamage,
-  drawCards,
-  endTurnEffects,
-  inArea,
-  label,
-  log,
-  moveTo,
-  promote,
-  remainingHp,
-  statSum,
-} from './zones.js';
+import { dealDamage, drawCards, endTurnEffects, inArea, label, log, moveTo, promote, remainingHp, statSum } from './zones.js';
 
 const KO_BUF = new Int32Array(8);
 
@@ -238,13 +227,14 @@ function ruleCheck(s: DcState): void {
         break;
       case 4: {
         // 1005: orphaned assists and energy are discarded.
-        if (s.orphans) for (let i = 0; i < s.def.length; i++) {
-          const z = s.zone[i];
-          if ((z === Z_ENERGY || z === Z_ASSIST) && !inArea(s, s.host[i]!)) {
-            moveTo(s, i, Z_DISCARD);
-            s.rpDirty = true;
+        if (s.orphans)
+          for (let i = 0; i < s.def.length; i++) {
+            const z = s.zone[i];
+            if ((z === Z_ENERGY || z === Z_ASSIST) && !inArea(s, s.host[i]!)) {
+              moveTo(s, i, Z_DISCARD);
+              s.rpDirty = true;
+            }
           }
-        }
         s.orphans = false;
         s.rpStage = 0;
         if (s.rpDirty) {
@@ -469,4 +459,3 @@ export function run(s: DcState): void {
     advance(s);
   }
 }
-

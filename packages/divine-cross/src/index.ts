@@ -23,7 +23,8 @@ export function parseDeck(text: string, file: string): Deck {
       const d = CARDS.byId.get(id)!;
       return `${d.name}/${KIND_NAMES[d.kind]}`;
     },
-    check: (cards) => (cards.some((id) => CARDS.byId.get(id)!.kind === KIND_UNIT) ? undefined : 'the deck needs at least one unit card (402.2)'),
+    check: (cards) =>
+      cards.some((id) => CARDS.byId.get(id)!.kind === KIND_UNIT) ? undefined : 'the deck needs at least one unit card (402.2)',
   });
 }
 

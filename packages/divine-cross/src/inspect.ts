@@ -106,7 +106,22 @@ export function checksum(s: DcState): number {
     }
     h = mix32(h, s.main[p]!);
   }
-  const scalars = [s.turn, s.tp, s.step, s.winner, s.chargeUsed, s.retreatUsed, s.eventUsed, s.ticket, s.chKind, s.chPlayer, s.chN, s.fN, s.dmgAcc, s.resolving];
+  const scalars = [
+    s.turn,
+    s.tp,
+    s.step,
+    s.winner,
+    s.chargeUsed,
+    s.retreatUsed,
+    s.eventUsed,
+    s.ticket,
+    s.chKind,
+    s.chPlayer,
+    s.chN,
+    s.fN,
+    s.dmgAcc,
+    s.resolving,
+  ];
   for (const v of scalars) h = mix32(h, v);
   for (let i = 0; i < s.chN; i++) h = mix32(h, s.chOpts[i]!);
   for (let f = 0; f < s.fN; f++) h = mix32(mix32(h, s.fList[f]!), s.fPc[f]!);
@@ -135,9 +150,13 @@ function unitLine(s: DcState, u: number): string {
 }
 
 export function describe(s: DcState): string {
-  const lines = [`Turn ${s.turn}, P${s.tp + 1} to act, step ${STEP_NAMES[s.step]}${s.over ? `, over: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})` : ''}${s.ticket >= 0 ? `, Winning Ticket: P${s.ticket + 1}` : ''}`];
+  const lines = [
+    `Turn ${s.turn}, P${s.tp + 1} to act, step ${STEP_NAMES[s.step]}${s.over ? `, over: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})` : ''}${s.ticket >= 0 ? `, Winning Ticket: P${s.ticket + 1}` : ''}`,
+  ];
   for (let p = 0; p < 2; p++) {
-    lines.push(`P${p + 1}: deck ${s.deck[p]!.length}, hand ${s.hand[p]!.length} [${s.hand[p]!.map((i) => label(s, i)).join(', ')}], discard ${s.discard[p]!.length}, KO pile ${s.ko[p]!.length}`);
+    lines.push(
+      `P${p + 1}: deck ${s.deck[p]!.length}, hand ${s.hand[p]!.length} [${s.hand[p]!.map((i) => label(s, i)).join(', ')}], discard ${s.discard[p]!.length}, KO pile ${s.ko[p]!.length}`,
+    );
     lines.push(`  Main: ${unitLine(s, s.main[p]!)}`);
     for (let k = 0; k < 3; k++) {
       const u = s.standby[p * 3 + k]!;
@@ -198,4 +217,3 @@ export function evaluate(s: DcState, player: number): number {
   }
   return Math.tanh(score / 3);
 }
-

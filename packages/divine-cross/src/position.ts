@@ -2,17 +2,7 @@
 import { DEFS, defIndexOf } from './cards.js';
 import { KIND_ASSIST, KIND_UNIT } from './card-format.js';
 import { run } from './flow.js';
-import {
-  emptyState,
-  ST_DRAW,
-  ST_MAIN,
-  ST_SETUP,
-  ST_SKILL,
-  Z_DISCARD,
-  Z_HAND,
-  Z_KO,
-  type DcState,
-} from './state.js';
+import { emptyState, ST_DRAW, ST_MAIN, ST_SETUP, ST_SKILL, Z_DISCARD, Z_HAND, Z_KO, type DcState } from './state.js';
 import { attachAssist, attachEnergy, moveTo, putMain, putStandby } from './zones.js';
 
 type Json = Record<string, unknown>;

@@ -182,7 +182,13 @@ export const MOD_REC = 4;
 export const TRIG_REC = 5;
 
 /** A state with n instances and empty zones (filled by newGame or loadPosition). */
-export function emptyState(defs: number[], owners: number[], nDefs: number, engineSeed: string, shuffleSeeds: readonly [string, string]): DcState {
+export function emptyState(
+  defs: number[],
+  owners: number[],
+  nDefs: number,
+  engineSeed: string,
+  shuffleSeeds: readonly [string, string],
+): DcState {
   const n = defs.length;
   const fill = (v: number) => new Array<number>(n).fill(v);
   return {

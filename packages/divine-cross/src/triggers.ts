@@ -119,4 +119,3 @@ export function resolveTrigger(s: DcState, r: number): void {
   s.trigRuns++;
   pushFrame(s, e.effects, unit, ctl, AFTER_EX, ctl);
 }
-

@@ -15,19 +15,7 @@ import {
   type ExDef,
 } from './card-format.js';
 import { cardLabel, DEFS } from './cards.js';
-import {
-  MOD_REC,
-  Z_ASSIST,
-  Z_DECK,
-  Z_DISCARD,
-  Z_ENERGY,
-  Z_HAND,
-  Z_KO,
-  Z_MAIN,
-  Z_RESOLVING,
-  Z_STANDBY,
-  type DcState,
-} from './state.js';
+import { MOD_REC, Z_ASSIST, Z_DECK, Z_DISCARD, Z_ENERGY, Z_HAND, Z_KO, Z_MAIN, Z_RESOLVING, Z_STANDBY, type DcState } from './state.js';
 
 export function log(s: DcState, text: string): void {
   if (s.log) s.log.push(text);
@@ -285,17 +273,19 @@ function staticApplies(s: DcState, e: ExDef, holder: number, i: number): boolean
 
 function scanStatics(s: DcState, holder: number, i: number, stat: number): void {
   const d = DEFS[s.def[holder]!]!;
-  if (d.statMask & (1 << stat)) for (let k = 0; k < d.ex.length; k++) {
-    const e = d.ex[k]!;
-    if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
-  }
+  if (d.statMask & (1 << stat))
+    for (let k = 0; k < d.ex.length; k++) {
+      const e = d.ex[k]!;
+      if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
+    }
   const a = s.assist[holder]!;
   if (a >= 0) {
     const ad = DEFS[s.def[a]!]!;
-    if (ad.statMask & (1 << stat)) for (let k = 0; k < ad.ex.length; k++) {
-      const e = ad.ex[k]!;
-      if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
-    }
+    if (ad.statMask & (1 << stat))
+      for (let k = 0; k < ad.ex.length; k++) {
+        const e = ad.ex[k]!;
+        if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
+      }
   }
 }
 
@@ -381,4 +371,3 @@ export function endTurnEffects(s: DcState): void {
   }
   s.modsN = w;
 }
-

@@ -18,17 +18,31 @@ describe('divine-cross card format', () => {
     bad(file(unit({ power: 3 })), /\.power: unknown field/);
   });
   it('refuses unknown ops, bad targets and damage modifiers outside "modifiers"', () => {
-    bad(file(unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'explode' }] }] })), /skills\[0\]\.effects\[0\]\.op: unknown op "explode"/);
-    bad(file(unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'damage', target: 'everyone', amount: 100 }] }] })), /target: "everyone" is not one of/);
+    bad(
+      file(unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'explode' }] }] })),
+      /skills\[0\]\.effects\[0\]\.op: unknown op "explode"/,
+    );
+    bad(
+      file(unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'damage', target: 'everyone', amount: 100 }] }] })),
+      /target: "everyone" is not one of/,
+    );
     bad(file(unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'plus', amount: 100 }] }] })), /"plus" is a damage modifier/);
   });
   it('refuses bad attributes, duplicate ids and an EX power without effects', () => {
     bad(file(unit({ attributes: ['purple'] })), /"purple" is not one of/);
     bad(file(unit(), unit()), /duplicate id T-1/);
     bad(file(unit({ ex: [{ name: 'X', type: 'triggered', on: 'turn-end' }] })), /needs effects/);
-    bad(file(unit({ ex: [{ name: 'X', type: 'triggered', on: 'sunrise', effects: [{ op: 'draw', count: 1 }] }] })), /"sunrise" is not one of/);
+    bad(
+      file(unit({ ex: [{ name: 'X', type: 'triggered', on: 'sunrise', effects: [{ op: 'draw', count: 1 }] }] })),
+      /"sunrise" is not one of/,
+    );
   });
   it('refuses a "may" whose optional action needs a choice', () => {
-    bad(file(unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'may', do: { op: 'damage', target: 'opp-standby', amount: 100 } }] }] })), /needs a fixed target/);
+    bad(
+      file(
+        unit({ skills: [{ name: 'Hit', cost: 1, effects: [{ op: 'may', do: { op: 'damage', target: 'opp-standby', amount: 100 } }] }] }),
+      ),
+      /needs a fixed target/,
+    );
   });
 });

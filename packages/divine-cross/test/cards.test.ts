@@ -19,7 +19,13 @@ const PLAIN: [string, string, number, number, number][] = [
 const WALL = 'Bastion Knight';
 
 function skillHits(name: string, skill: string, cost: number, expected: number, opts: { stand?: string[]; oppStand?: string[] } = {}) {
-  const s = pos([{ main: { card: name, energy: en(cost) }, standby: opts.stand ?? [] }, { main: WALL, standby: opts.oppStand ?? ['Moss Sprite'] }], { step: 'skill' });
+  const s = pos(
+    [
+      { main: { card: name, energy: en(cost) }, standby: opts.stand ?? [] },
+      { main: WALL, standby: opts.oppStand ?? ['Moss Sprite'] },
+    ],
+    { step: 'skill' },
+  );
   act(s, `Use ${skill}`);
   expect(dmg(s, 1)).toBe(expected);
   return s;
@@ -50,7 +56,11 @@ for (const [name, skill, cost, damage, retreat] of PLAIN) {
 
 describe('Prism Golem', () => {
   it('is red, green and blue at once: every coloured advantage doubles against it (204.2a)', () => {
-    for (const [atk, sk] of [['Ember Cub', 'Spark Bite'], ['Tide Otter', 'Splash'], ['Moss Sprite', 'Leaf Dart']] as const) {
+    for (const [atk, sk] of [
+      ['Ember Cub', 'Spark Bite'],
+      ['Tide Otter', 'Splash'],
+      ['Moss Sprite', 'Leaf Dart'],
+    ] as const) {
       const s = pos([{ main: { card: atk, energy: en(1) } }, { main: 'Prism Golem', standby: ['Grey Drifter'] }], { step: 'skill' });
       act(s, `Use ${sk}`);
       expect(dmg(s, 1)).toBe(400);
@@ -60,7 +70,7 @@ describe('Prism Golem', () => {
 });
 
 describe('Shock Mantis', () => {
-  it('Paralyzing Sting deals 100 and stuns the opponent\'s Main unit', () => {
+  it("Paralyzing Sting deals 100 and stuns the opponent's Main unit", () => {
     const s = skillHits('Shock Mantis', 'Paralyzing Sting', 2, 100);
     expect(s.stun[main(s, 1)]).toBe(1);
   });
@@ -68,7 +78,9 @@ describe('Shock Mantis', () => {
 
 describe('Volt Hare', () => {
   it('Static Kick is usable while stunned (922)', () => {
-    const s = pos([{ main: { card: 'Volt Hare', energy: en(1), stunned: true } }, { main: WALL, standby: ['Moss Sprite'] }], { step: 'skill' });
+    const s = pos([{ main: { card: 'Volt Hare', energy: en(1), stunned: true } }, { main: WALL, standby: ['Moss Sprite'] }], {
+      step: 'skill',
+    });
     act(s, 'Use Static Kick');
     expect(dmg(s, 1)).toBe(100);
   });
@@ -76,7 +88,9 @@ describe('Volt Hare', () => {
 
 describe('Ironhide Tortoise', () => {
   it('Shell Ward: takes no skill damage, but effect damage lands; Withdraw heals itself 100', () => {
-    const s = pos([{ main: { card: 'Catapult Crab', energy: en(2) } }, { main: 'Grey Drifter', standby: ['Ironhide Tortoise'] }], { step: 'skill' });
+    const s = pos([{ main: { card: 'Catapult Crab', energy: en(2) } }, { main: 'Grey Drifter', standby: ['Ironhide Tortoise'] }], {
+      step: 'skill',
+    });
     act(s, 'Use Lob');
     expect(ids(s, s.ko[1])).toEqual(['DXS-011']); // 300 effect damage (704.7) is not skill damage: KO'd
     const t = pos([{ main: { card: 'Ironhide Tortoise', damage: 200, energy: en(2) } }, { main: WALL }], { step: 'skill' });
@@ -93,7 +107,7 @@ describe('Ember Monk', () => {
 });
 
 describe('Counting Crow', () => {
-  it('Peck Count deals 100 per card in the opponent\'s KO pile', () => {
+  it("Peck Count deals 100 per card in the opponent's KO pile", () => {
     const s = pos([{ main: { card: 'Counting Crow', energy: en(1) } }, { ko: ['Ember Cub', 'Ember Cub'], main: WALL }], { step: 'skill' });
     act(s, 'Use Peck Count');
     expect(dmg(s, 1)).toBe(200);
@@ -112,7 +126,15 @@ describe('Gambler Fox', () => {
   it('over many seeds the RPS is fair-ish (seeded coin, 916.2)', () => {
     let hits = 0;
     for (let seed = 0; seed < 200; seed++) {
-      const s = game.loadPosition!({ seed, turn: 3, step: 'skill', players: [{ deck: en(3), main: { card: 'Gambler Fox', energy: en(1) } }, { deck: en(3), main: WALL }] });
+      const s = game.loadPosition!({
+        seed,
+        turn: 3,
+        step: 'skill',
+        players: [
+          { deck: en(3), main: { card: 'Gambler Fox', energy: en(1) } },
+          { deck: en(3), main: WALL },
+        ],
+      });
       act(s, 'Use Lucky Strike');
       if (dmg(s, 1) === 400) hits++;
     }
@@ -133,7 +155,10 @@ describe('Mirror Owl', () => {
 
 describe('Field Medic', () => {
   it('Field Dressing: 100 damage, then heal one chosen damaged unit 200', () => {
-    const s = pos([{ main: { card: 'Field Medic', damage: 300, energy: en(1) }, standby: [{ card: 'Moss Sprite', damage: 100 }] }, { main: WALL }], { step: 'skill' });
+    const s = pos(
+      [{ main: { card: 'Field Medic', damage: 300, energy: en(1) }, standby: [{ card: 'Moss Sprite', damage: 100 }] }, { main: WALL }],
+      { step: 'skill' },
+    );
     act(s, 'Use Field Dressing');
     expect(dmg(s, 1)).toBe(100);
     expect(s.chKind).toBe(CH_TARGET);
@@ -145,7 +170,9 @@ describe('Field Medic', () => {
 
 describe('Catapult Crab', () => {
   it('Lob: 200 to the Main, 300 to a chosen Standby unit', () => {
-    const s = pos([{ main: { card: 'Catapult Crab', energy: en(2) } }, { main: WALL, standby: ['Moss Sprite', 'Grove Titan'] }], { step: 'skill' });
+    const s = pos([{ main: { card: 'Catapult Crab', energy: en(2) } }, { main: WALL, standby: ['Moss Sprite', 'Grove Titan'] }], {
+      step: 'skill',
+    });
     act(s, 'Use Lob');
     act(s, 'Choose Grove Titan');
     expect(dmg(s, 1)).toBe(200);
@@ -193,7 +220,13 @@ describe('Greedy Goblin', () => {
 
 describe('Sacrifice Imp', () => {
   it('Offering: discarding 3 chosen cards deals 300 to an opposing Standby unit', () => {
-    const s = pos([{ hand: ['Quick Draw', 'Raffle Win', 'War Paint', 'Fire Drill'], main: { card: 'Sacrifice Imp', energy: en(1) } }, { main: WALL, standby: ['Grove Titan'] }], { step: 'skill' });
+    const s = pos(
+      [
+        { hand: ['Quick Draw', 'Raffle Win', 'War Paint', 'Fire Drill'], main: { card: 'Sacrifice Imp', energy: en(1) } },
+        { main: WALL, standby: ['Grove Titan'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use Offering');
     expect(s.chKind).toBe(CH_HAND);
     act(s, 'Choose Quick Draw');
@@ -205,7 +238,7 @@ describe('Sacrifice Imp', () => {
 });
 
 describe('Sun Priest', () => {
-  it('Dusk Prayer heals the Main 100 at the end of its controller\'s turn only', () => {
+  it("Dusk Prayer heals the Main 100 at the end of its controller's turn only", () => {
     const s = pos([{ main: { card: 'Sun Priest', damage: 300 } }, { main: { card: WALL } }]);
     act(s, 'End the main phase');
     act(s, 'Use no skill');
@@ -226,7 +259,7 @@ describe('Thorn Warden', () => {
 });
 
 describe('Herald Drake', () => {
-  it('Battle Cry: +100 to the Main unit\'s skill this turn', () => {
+  it("Battle Cry: +100 to the Main unit's skill this turn", () => {
     const s = pos([{ main: { card: 'Herald Drake', energy: en(2) } }, { main: WALL }]);
     act(s, 'End the main phase');
     act(s, 'Use Wing Buffet');
@@ -287,7 +320,7 @@ describe('Spring Dryad', () => {
 });
 
 describe('Bastion Knight', () => {
-  it('Cover Retreat lowers the Main unit\'s retreat cost by 2 while the Knight is in Standby', () => {
+  it("Cover Retreat lowers the Main unit's retreat cost by 2 while the Knight is in Standby", () => {
     const s = pos([{ main: 'Blaze Lion', standby: ['Bastion Knight'] }, { main: 'Ember Cub' }]);
     act(s, 'Retreat');
     expect(id(s, main(s, 0))).toBe('DXS-031');
@@ -297,7 +330,7 @@ describe('Bastion Knight', () => {
 });
 
 describe('Anchor Ooze', () => {
-  it('Heavy Slime raises the opposing Main unit\'s retreat cost by 1', () => {
+  it("Heavy Slime raises the opposing Main unit's retreat cost by 1", () => {
     const s = pos([{ main: { card: 'Ember Cub', energy: en(1) }, standby: ['Grey Drifter'] }, { main: 'Anchor Ooze' }]);
     expect(has(s, 'Retreat')).toBe(false);
     skillHits('Anchor Ooze', 'Sticky Glob', 1, 100);
@@ -305,7 +338,7 @@ describe('Anchor Ooze', () => {
 });
 
 describe('Frost Witch', () => {
-  it('Chill Aura: the opposing Main unit\'s skills cost 1 more', () => {
+  it("Chill Aura: the opposing Main unit's skills cost 1 more", () => {
     const s = pos([{ main: { card: 'Ember Cub', energy: en(1) } }, { main: 'Frost Witch' }], { step: 'skill' });
     expect(texts(s)).toEqual(['Use no skill']);
     skillHits('Frost Witch', 'Ice Shard', 2, 300);
@@ -313,14 +346,14 @@ describe('Frost Witch', () => {
 });
 
 describe('Banner Squire', () => {
-  it('Rally Banner: +100 to the Main unit\'s skills while the Squire is in Standby', () => {
+  it("Rally Banner: +100 to the Main unit's skills while the Squire is in Standby", () => {
     skillHits('Ember Cub', 'Spark Bite', 1, 300, { stand: ['Banner Squire'] });
     skillHits('Banner Squire', 'Poke', 1, 100);
   });
 });
 
 describe('Stone Sentry', () => {
-  it('Stone Skin: skill damage to the Sentry is 100 lower (704.6b, the defender\'s group)', () => {
+  it("Stone Skin: skill damage to the Sentry is 100 lower (704.6b, the defender's group)", () => {
     const s = pos([{ main: { card: 'Tide Otter', energy: en(1) } }, { main: 'Stone Sentry' }], { step: 'skill' });
     act(s, 'Use Splash');
     expect(dmg(s, 1)).toBe(100);
@@ -338,7 +371,7 @@ describe('Lucky Cat', () => {
 });
 
 describe('Vesper Acolyte', () => {
-  it('Vesper Chime (does not stack) heals the Main 100 at its controller\'s turn end', () => {
+  it("Vesper Chime (does not stack) heals the Main 100 at its controller's turn end", () => {
     const s = pos([{ main: { card: 'Vesper Acolyte', damage: 300 } }, { main: WALL }]);
     act(s, 'End the main phase');
     act(s, 'Use no skill');
@@ -386,7 +419,10 @@ describe('Study Break', () => {
 
 describe('Fire Drill', () => {
   it('swaps the Main with a chosen Standby unit; the old Main loses its stun but keeps damage (912, 907.7)', () => {
-    const s = pos([{ hand: ['Fire Drill'], main: { card: 'Ember Cub', damage: 100, stunned: true }, standby: ['Moss Sprite', 'Tide Otter'] }, { main: WALL }]);
+    const s = pos([
+      { hand: ['Fire Drill'], main: { card: 'Ember Cub', damage: 100, stunned: true }, standby: ['Moss Sprite', 'Tide Otter'] },
+      { main: WALL },
+    ]);
     const cub = main(s, 0);
     act(s, 'Play Fire Drill');
     act(s, 'Choose Tide Otter');
@@ -410,7 +446,10 @@ describe('Desperate Pact', () => {
 
 describe('Desperate Pact (920.2 shortfall)', () => {
   it('with no other hand card and an empty deck, the shortfall comes from chosen discard cards', () => {
-    const s = pos([{ deck: [], hand: ['Desperate Pact'], discard: ['Quick Draw', 'Quick Draw', 'Raffle Win'], main: 'Ember Cub' }, { main: WALL }]);
+    const s = pos([
+      { deck: [], hand: ['Desperate Pact'], discard: ['Quick Draw', 'Quick Draw', 'Raffle Win'], main: 'Ember Cub' },
+      { main: WALL },
+    ]);
     act(s, 'Play Desperate Pact');
     expect(texts(s)).toEqual(['Choose Quick Draw (DXS-040) from the discard pile', 'Choose Raffle Win (DXS-046) from the discard pile']);
     act(s, 'Choose Raffle Win');
@@ -462,7 +501,10 @@ describe('Withering Curse', () => {
     act(s, 'Play Withering Curse');
     expect(main(s, 1)).toBeGreaterThanOrEqual(0);
     expect(s.ko[1].length).toBe(0); // 900 − 300 = 600 > 500
-    const t = pos([{ hand: ['Withering Curse'], main: 'Ember Cub' }, { main: { card: WALL, damage: 600 }, standby: ['Moss Sprite'] }]);
+    const t = pos([
+      { hand: ['Withering Curse'], main: 'Ember Cub' },
+      { main: { card: WALL, damage: 600 }, standby: ['Moss Sprite'] },
+    ]);
     act(t, 'Play Withering Curse');
     expect(ids(t, t.ko[1])).toEqual(['DXS-031']);
   });
@@ -481,7 +523,10 @@ describe('Second Wind', () => {
 
 describe('Execution Order', () => {
   it('KOs a chosen opposing Standby unit at once (908.1)', () => {
-    const s = pos([{ hand: ['Execution Order'], main: 'Ember Cub' }, { main: WALL, standby: [{ card: 'Moss Sprite', energy: en(1) }] }]);
+    const s = pos([
+      { hand: ['Execution Order'], main: 'Ember Cub' },
+      { main: WALL, standby: [{ card: 'Moss Sprite', energy: en(1) }] },
+    ]);
     act(s, 'Play Execution Order');
     expect(ids(s, s.ko[1])).toEqual(['DXS-003']);
     expect(s.discard[1].length).toBe(1); // its energy (1005)
@@ -489,7 +534,7 @@ describe('Execution Order', () => {
 });
 
 describe('War Paint', () => {
-  it('+200 to the Main unit\'s skill this turn only', () => {
+  it("+200 to the Main unit's skill this turn only", () => {
     const s = pos([{ hand: ['War Paint'], main: { card: 'Ember Cub', energy: en(1) } }, { main: WALL }]);
     act(s, 'Play War Paint');
     act(s, 'End the main phase');
@@ -511,7 +556,7 @@ describe('Lucky Cat (action, DXS-055)', () => {
 });
 
 describe('Field Triage', () => {
-  it('may heal the Main 300; if you don\'t, draw 1 (925.2); with no damage the heal cannot be chosen', () => {
+  it("may heal the Main 300; if you don't, draw 1 (925.2); with no damage the heal cannot be chosen", () => {
     const a = pos([{ hand: ['Field Triage'], main: { card: 'Ember Cub', damage: 300 } }, { main: WALL }]);
     act(a, 'Play Field Triage');
     act(a, 'Choose yes');
@@ -528,7 +573,11 @@ describe('Flame Gauntlet', () => {
     const s = pos([{ hand: ['Flame Gauntlet'], main: { card: 'Grey Drifter', energy: en(1) } }, { main: WALL }]);
     act(s, 'Attach Flame Gauntlet');
     act(s, 'End the main phase');
-    expect(texts(s)).toEqual(['Use Tackle of Grey Drifter (DXS-008)', 'Use Gauntlet Punch of Grey Drifter (DXS-008) (assist)', 'Use no skill']);
+    expect(texts(s)).toEqual([
+      'Use Tackle of Grey Drifter (DXS-008)',
+      'Use Gauntlet Punch of Grey Drifter (DXS-008) (assist)',
+      'Use no skill',
+    ]);
     act(s, 'Use Tackle');
     expect(dmg(s, 1)).toBe(200);
   });
@@ -570,13 +619,34 @@ describe('Kasuko Flave (NHML-01-03)', () => {
   });
 });
 
-for (const [cid, ja] of [['NHML-01-07', '魔法の短冊'], ['NHML-01-08', '選手交代'], ['NHML-01-05', 'マジカルコスチューム']] as const) {
+for (const [cid, ja] of [
+  ['NHML-01-07', '魔法の短冊'],
+  ['NHML-01-08', '選手交代'],
+  ['NHML-01-05', 'マジカルコスチューム'],
+] as const) {
   describe(`${ja} (${cid})`, () => {
     it('is known by name only and refused in a deck with a clear error', () => {
       const info = game.cards.resolve(ja)!;
       expect(info.id).toBe(cid);
       expect(info.playable).toBe(false);
-      const body = ['Ember Cub', 'Blaze Lion', 'Moss Sprite', 'Grove Titan', 'Tide Otter', 'Deep Leviathan', 'Prism Golem', 'Grey Drifter', 'Shock Mantis', 'Volt Hare', 'Catapult Crab', 'Reckless Ram', 'Field Medic', 'Thorn Warden'].map((u) => `2 ${u}`).join('\n');
+      const body = [
+        'Ember Cub',
+        'Blaze Lion',
+        'Moss Sprite',
+        'Grove Titan',
+        'Tide Otter',
+        'Deep Leviathan',
+        'Prism Golem',
+        'Grey Drifter',
+        'Shock Mantis',
+        'Volt Hare',
+        'Catapult Crab',
+        'Reckless Ram',
+        'Field Medic',
+        'Thorn Warden',
+      ]
+        .map((u) => `2 ${u}`)
+        .join('\n');
       expect(() => game.parseDeck(`${body}\n2 ${cid}\n`, 'x.txt')).toThrow(new RegExp(`${cid}.*only its name`));
     });
   });
@@ -591,8 +661,11 @@ describe('sample set', () => {
 });
 
 describe('determinize', () => {
-  it('keeps the viewer\'s own hand, resamples the opponent\'s hidden cards and reseeds future RPS', () => {
-    const s = pos([{ hand: ['Quick Draw', 'Raffle Win'], main: 'Ember Cub' }, { hand: ['War Paint', 'Fire Drill'], deck: ['Blaze Lion', 'Moss Sprite', 'Tide Otter'], main: WALL }]);
+  it("keeps the viewer's own hand, resamples the opponent's hidden cards and reseeds future RPS", () => {
+    const s = pos([
+      { hand: ['Quick Draw', 'Raffle Win'], main: 'Ember Cub' },
+      { hand: ['War Paint', 'Fire Drill'], deck: ['Blaze Lion', 'Moss Sprite', 'Tide Otter'], main: WALL },
+    ]);
     const seen = new Set<string>();
     let sameRng = 0;
     for (let k = 0; k < 30; k++) {
@@ -610,7 +683,9 @@ describe('determinize', () => {
 
 describe('Pounce Lynx', () => {
   it('Opening Strike: 100 before damage (704.4), a rule check (704.5), then 200 to whoever is Main (704.6d)', () => {
-    const s = pos([{ main: { card: 'Pounce Lynx', energy: en(2) } }, { main: { card: WALL, damage: 850 }, standby: ['Grove Titan'] }], { step: 'skill' });
+    const s = pos([{ main: { card: 'Pounce Lynx', energy: en(2) } }, { main: { card: WALL, damage: 850 }, standby: ['Grove Titan'] }], {
+      step: 'skill',
+    });
     act(s, 'Use Opening Strike');
     expect(ids(s, s.ko[1])).toEqual(['DXS-031']);
     expect(id(s, main(s, 1))).toBe('DXS-004');
@@ -619,7 +694,7 @@ describe('Pounce Lynx', () => {
 });
 
 describe('Dawn Lark', () => {
-  it('Morning Song heals the Main 100 at the start of its controller\'s draw phase', () => {
+  it("Morning Song heals the Main 100 at the start of its controller's draw phase", () => {
     const s = pos([{ main: { card: 'Dawn Lark', damage: 300 } }, { main: WALL }], { step: 'draw' });
     expect(dmg(s, 0)).toBe(200);
     expect(s.hand[0].length).toBe(1); // the draw came first (502.1–502.2)
@@ -653,7 +728,7 @@ describe('Afterglow Moth', () => {
 });
 
 describe('Mist Stag', () => {
-  it('Fade removes the stun from its controller\'s Main at the end of each battle phase', () => {
+  it("Fade removes the stun from its controller's Main at the end of each battle phase", () => {
     const s = pos([{ main: { card: 'Shock Mantis', energy: en(2) } }, { main: 'Mist Stag' }], { step: 'skill' });
     act(s, 'Use Paralyzing Sting');
     expect(s.stun[main(s, 1)]).toBe(0); // stunned at 704.8, cured at 705.1
@@ -671,7 +746,7 @@ describe('Herald of Dawn', () => {
 });
 
 describe('Grudge Hound', () => {
-  it('Grudge: the NTP\'s when-using trigger (704.2) resolves after the TP\'s, before damage', () => {
+  it("Grudge: the NTP's when-using trigger (704.2) resolves after the TP's, before damage", () => {
     const s = pos([{ main: { card: 'War Drummer', energy: en(1) } }, { main: 'Grudge Hound' }], { step: 'skill' });
     logOf(s);
     act(s, 'Use Beat');

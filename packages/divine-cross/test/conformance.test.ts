@@ -5,7 +5,9 @@ import { Prng, runConformance } from '@tcglab/core';
 import { game } from '../src/index.js';
 
 const NAMES = ['red-aggro', 'green-control', 'blue-tempo', 'colorless-tricks', 'dawn-triggers'];
-const decks = NAMES.map((n) => game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`));
+const decks = NAMES.map((n) =>
+  game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`),
+);
 
 describe('divine-cross conformance', () => {
   it('plays 300 seeded random games with clone replay, card conservation and determinism', () => {
@@ -27,7 +29,12 @@ describe('divine-cross conformance', () => {
   it('every legal action of the true state stays legal on a determinized sample (search agents)', () => {
     const legal = new Int32Array(game.maxLegalActions);
     for (let g = 0; g < 40; g++) {
-      const s = game.newGame({ decks: [decks[g % 5]!, decks[(g >> 2) % 5]!], shuffleSeeds: [`det/${g}/0`, `det/${g}/1`], engineSeed: `det/${g}`, startWinner: (g & 1) as 0 | 1 });
+      const s = game.newGame({
+        decks: [decks[g % 5]!, decks[(g >> 2) % 5]!],
+        shuffleSeeds: [`det/${g}/0`, `det/${g}/1`],
+        engineSeed: `det/${g}`,
+        startWinner: (g & 1) as 0 | 1,
+      });
       const rng = new Prng(`det/${g}`);
       while (!game.isTerminal(s)) {
         const n = game.legalActions(s, legal);

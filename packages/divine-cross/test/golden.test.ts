@@ -6,10 +6,16 @@ import { hex32, Prng } from '@tcglab/core';
 import { game } from '../src/index.js';
 
 const FILE = new URL('./golden/red-aggro-vs-dawn-triggers-seed-1.txt', import.meta.url);
-const deck = (n: string) => game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`);
+const deck = (n: string) =>
+  game.parseDeck(readFileSync(new URL(`../../../decks/divine-cross/${n}.txt`, import.meta.url), 'utf8'), `${n}.txt`);
 
 function play(): string {
-  const s = game.newGame({ decks: [deck('red-aggro'), deck('dawn-triggers')], shuffleSeeds: ['golden/0', 'golden/1'], engineSeed: 'golden', startWinner: 0 });
+  const s = game.newGame({
+    decks: [deck('red-aggro'), deck('dawn-triggers')],
+    shuffleSeeds: ['golden/0', 'golden/1'],
+    engineSeed: 'golden',
+    startWinner: 0,
+  });
   game.setLogging!(s, true);
   const rng = new Prng('golden/agents');
   const legal = new Int32Array(game.maxLegalActions);

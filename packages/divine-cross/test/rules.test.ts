@@ -4,7 +4,23 @@ import { game } from '../src/index.js';
 import { CH_PROMOTE, CH_TRIGGER, ST_MAIN, ST_SETUP_BONUS, ST_SETUP_PLACE, ST_SKILL } from '../src/state.js';
 import { act, dmg, en, has, id, ids, logOf, main, pos, texts } from './helpers.js';
 
-const UNITS15 = ['Ember Cub', 'Blaze Lion', 'Moss Sprite', 'Grove Titan', 'Tide Otter', 'Deep Leviathan', 'Prism Golem', 'Grey Drifter', 'Shock Mantis', 'Volt Hare', 'Catapult Crab', 'Reckless Ram', 'Field Medic', 'Thorn Warden', 'Stone Sentry'];
+const UNITS15 = [
+  'Ember Cub',
+  'Blaze Lion',
+  'Moss Sprite',
+  'Grove Titan',
+  'Tide Otter',
+  'Deep Leviathan',
+  'Prism Golem',
+  'Grey Drifter',
+  'Shock Mantis',
+  'Volt Hare',
+  'Catapult Crab',
+  'Reckless Ram',
+  'Field Medic',
+  'Thorn Warden',
+  'Stone Sentry',
+];
 const unitDeck = (name: string) => game.parseDeck(`# name: ${name}\n${UNITS15.map((u) => `2 ${u}`).join('\n')}\n`, `${name}.txt`);
 const CMDS5 = ['Quick Draw', 'Lucky Bandage', 'Study Break', 'Fire Drill', 'Raffle Win'];
 
@@ -54,14 +70,41 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('4: deck legality: 2 unit X + 2 command X legal; 3 copies, 29 cards and no units illegal (402.2)', () => {
-    const body = UNITS15.slice(0, 14).map((u) => `2 ${u}`).join('\n');
+    const body = UNITS15.slice(0, 14)
+      .map((u) => `2 ${u}`)
+      .join('\n');
     expect(() => game.parseDeck(`${body}\n2 Quick Draw\n`, 'ok.txt')).not.toThrow();
     expect(() => game.parseDeck(`${body}\n1 Quick Draw\n`, 'short.txt')).toThrow(/exactly 30/);
-    expect(() => game.parseDeck(`${UNITS15.slice(0, 13).map((u) => `2 ${u}`).join('\n')}\n3 Quick Draw\n1 Raffle Win\n`, 'three.txt')).toThrow(/at most 2/);
-    const cmds = ['Quick Draw', 'Rock Paper Fortune', 'Lucky Bandage', 'Study Break', 'Fire Drill', 'Desperate Pact', 'Raffle Win', 'Scout Ahead', 'Energy Drain', 'Smelling Salts', 'Withering Curse', 'Second Wind', 'Execution Order', 'War Paint', 'Field Triage'];
+    expect(() =>
+      game.parseDeck(
+        `${UNITS15.slice(0, 13)
+          .map((u) => `2 ${u}`)
+          .join('\n')}\n3 Quick Draw\n1 Raffle Win\n`,
+        'three.txt',
+      ),
+    ).toThrow(/at most 2/);
+    const cmds = [
+      'Quick Draw',
+      'Rock Paper Fortune',
+      'Lucky Bandage',
+      'Study Break',
+      'Fire Drill',
+      'Desperate Pact',
+      'Raffle Win',
+      'Scout Ahead',
+      'Energy Drain',
+      'Smelling Salts',
+      'Withering Curse',
+      'Second Wind',
+      'Execution Order',
+      'War Paint',
+      'Field Triage',
+    ];
     expect(() => game.parseDeck(cmds.map((c) => `2 ${c}`).join('\n'), 'nounit.txt')).toThrow(/at least one unit/);
     // 2 unit "Lucky Cat" + 2 action "Lucky Cat" (DXS-055): the limit is per (name, kind).
-    const twelve = UNITS15.slice(0, 13).map((u) => `2 ${u}`).join('\n');
+    const twelve = UNITS15.slice(0, 13)
+      .map((u) => `2 ${u}`)
+      .join('\n');
     expect(game.parseDeck(`${twelve}\n2 DXS-036\n2 DXS-055\n`, 'cats.txt').cards.length).toBe(30);
     expect(() => game.parseDeck(`${twelve}\n3 DXS-036\n1 DXS-055\n`, 'cats3.txt')).toThrow(/at most 2/);
   });
@@ -75,7 +118,10 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('6: charging with an empty deck deals 100 to the own Main unit, KO at the post-action rule check (602.1, 1102)', () => {
-    const s = pos([{ deck: [], hand: ['Ember Cub'], main: { card: 'Blaze Lion', damage: 800 }, standby: ['Moss Sprite'] }, { main: 'Tide Otter' }]);
+    const s = pos([
+      { deck: [], hand: ['Ember Cub'], main: { card: 'Blaze Lion', damage: 800 }, standby: ['Moss Sprite'] },
+      { main: 'Tide Otter' },
+    ]);
     act(s, 'Charge Ember Cub (DXS-001) to Moss Sprite');
     expect(ids(s, s.ko[0])).toEqual(['DXS-002']);
     expect(id(s, main(s, 0))).toBe('DXS-003');
@@ -83,18 +129,27 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('7: draw phase with an empty deck and KO pile 2: the turn player loses in their own draw phase (1102, 1002.1)', () => {
-    const s = pos([{ deck: [], ko: ['Ember Cub', 'Ember Cub'], main: { card: 'Prism Golem', damage: 700 }, standby: ['Moss Sprite'] }, { main: 'Tide Otter' }], { step: 'draw' });
+    const s = pos(
+      [
+        { deck: [], ko: ['Ember Cub', 'Ember Cub'], main: { card: 'Prism Golem', damage: 700 }, standby: ['Moss Sprite'] },
+        { main: 'Tide Otter' },
+      ],
+      { step: 'draw' },
+    );
     expect(game.isTerminal(s)).toBe(true);
     expect(game.result(s)).toEqual({ winner: 1, reason: 'ko-pile' });
   });
 
   it('8: lethal skill damage on a defender with KO pile 2 loses at 704.9 (1002.1)', () => {
-    const s = pos([{ main: { card: 'Blaze Lion', energy: en(3) } }, { ko: ['Tide Otter', 'Tide Otter'], main: 'Ember Cub', standby: ['Moss Sprite'] }], { step: 'skill' });
+    const s = pos(
+      [{ main: { card: 'Blaze Lion', energy: en(3) } }, { ko: ['Tide Otter', 'Tide Otter'], main: 'Ember Cub', standby: ['Moss Sprite'] }],
+      { step: 'skill' },
+    );
     act(s, 'Use Roaring Flame');
     expect(game.result(s)).toEqual({ winner: 0, reason: 'ko-pile' });
   });
 
-  it('9: the defender Main is KO\'d with no Standby unit: promotion fails and the defender loses (1004, 1002.2)', () => {
+  it("9: the defender Main is KO'd with no Standby unit: promotion fails and the defender loses (1004, 1002.2)", () => {
     const s = pos([{ main: { card: 'Blaze Lion', energy: en(3) } }, { main: 'Ember Cub' }], { step: 'skill' });
     act(s, 'Use Roaring Flame');
     expect(game.result(s)).toEqual({ winner: 0, reason: 'no-standby' });
@@ -113,7 +168,7 @@ describe('divine-cross rules (digest §12.2)', () => {
     expect(game.result(s)).toEqual({ winner: 1, reason: 'ko-pile' });
   });
 
-  it('11: both Main units KO\'d with Standby units on both sides: the turn player promotes first (1004.1a)', () => {
+  it("11: both Main units KO'd with Standby units on both sides: the turn player promotes first (1004.1a)", () => {
     const s = pos(
       [
         { main: { card: 'Reckless Ram', damage: 700, energy: en(2) }, standby: ['Moss Sprite', 'Grey Drifter'] },
@@ -133,7 +188,10 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('12: modifiers then advantage: (300 + 100) × 2 = 800 (704.6b → 704.6c)', () => {
-    const s = pos([{ main: { card: 'Tide Otter', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Blaze Lion', standby: ['Moss Sprite'] }], { step: 'skill' });
+    const s = pos(
+      [{ main: { card: 'Tide Otter', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Blaze Lion', standby: ['Moss Sprite'] }],
+      { step: 'skill' },
+    );
     act(s, 'Use Gauntlet Punch');
     expect(dmg(s, 1)).toBe(800);
   });
@@ -148,28 +206,41 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('14: effect damage to a Standby unit is not doubled by advantage (704.7)', () => {
-    const s = pos([{ main: { card: 'Catapult Crab', energy: en(2) } }, { main: 'Moss Sprite', standby: ['Blaze Lion'] }], { step: 'skill' });
+    const s = pos([{ main: { card: 'Catapult Crab', energy: en(2) } }, { main: 'Moss Sprite', standby: ['Blaze Lion'] }], {
+      step: 'skill',
+    });
     act(s, 'Use Lob');
     expect(dmg(s, 1)).toBe(200);
     expect(s.damage[s.standby[3]!]).toBe(300);
   });
 
   it('15: "takes no skill damage" turns a doubled 600 into 0 and no took-damage trigger fires (924, 923)', () => {
-    const s = pos([{ main: { card: 'Ember Cub', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Ironhide Tortoise', standby: ['Moss Sprite'] }], { step: 'skill' });
+    const s = pos(
+      [{ main: { card: 'Ember Cub', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Ironhide Tortoise', standby: ['Moss Sprite'] }],
+      { step: 'skill' },
+    );
     act(s, 'Use Spark Bite');
     expect(dmg(s, 1)).toBe(0);
     expect(s.trigN).toBe(0);
   });
 
   it('16: a 100× skill with a count of 0 skips to 704.7: no modifiers, no damage, no triggers (704.6a)', () => {
-    const s = pos([{ main: { card: 'Counting Crow', energy: en(1) }, standby: ['Banner Squire'] }, { main: 'Thorn Warden' }], { step: 'skill' });
+    const s = pos([{ main: { card: 'Counting Crow', energy: en(1) }, standby: ['Banner Squire'] }, { main: 'Thorn Warden' }], {
+      step: 'skill',
+    });
     act(s, 'Use Peck Count');
     expect(dmg(s, 1)).toBe(0);
     expect(dmg(s, 0)).toBe(0); // Thorn Backlash did not fire
   });
 
   it('17: 200 per energy with 3 energies is one 600 hit and "when damaged" fires once (914.5a)', () => {
-    const s = pos([{ main: { card: 'Ember Monk', energy: en(3) }, standby: ['Grey Drifter'] }, { main: 'Thorn Warden', standby: ['Moss Sprite'] }], { step: 'skill' });
+    const s = pos(
+      [
+        { main: { card: 'Ember Monk', energy: en(3) }, standby: ['Grey Drifter'] },
+        { main: 'Thorn Warden', standby: ['Moss Sprite'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use Flurry');
     expect(ids(s, s.ko[1])).toEqual(['DXS-024']); // 600 × 2 (advantage green) = 1200 ≥ 800
     expect(dmg(s, 0)).toBe(100); // the backlash resolved once, although its unit was KO'd (807.8)
@@ -183,8 +254,11 @@ describe('divine-cross rules (digest §12.2)', () => {
     expect(b.energy[main(b, 0)]).toBe(2);
   });
 
-  it('19: an assist\'s cost-1 skill is declarable by a Main unit with 1 energy (703.1a-1, 813.4)', () => {
-    const s = pos([{ main: { card: 'Grey Drifter', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Thorn Warden', standby: ['Moss Sprite'] }], { step: 'skill' });
+  it("19: an assist's cost-1 skill is declarable by a Main unit with 1 energy (703.1a-1, 813.4)", () => {
+    const s = pos(
+      [{ main: { card: 'Grey Drifter', energy: en(1), assist: 'Flame Gauntlet' } }, { main: 'Thorn Warden', standby: ['Moss Sprite'] }],
+      { step: 'skill' },
+    );
     expect(has(s, 'Use Gauntlet Punch of Grey Drifter (DXS-008) (assist)')).toBe(true);
     act(s, 'Use Gauntlet Punch');
     expect(dmg(s, 1)).toBe(400); // 300 + Heat Knuckles 100
@@ -192,25 +266,46 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('20: a unit that already has an assist is not a target; with all units assisted the assist cannot be played (804.2b-1)', () => {
-    const s = pos([{ hand: ['Iron Buckler'], main: { card: 'Grey Drifter', assist: 'Flame Gauntlet' }, standby: ['Moss Sprite'] }, { main: 'Tide Otter' }]);
+    const s = pos([
+      { hand: ['Iron Buckler'], main: { card: 'Grey Drifter', assist: 'Flame Gauntlet' }, standby: ['Moss Sprite'] },
+      { main: 'Tide Otter' },
+    ]);
     expect(texts(s).filter((t) => t.startsWith('Attach'))).toEqual(['Attach Iron Buckler (DXS-061) to Moss Sprite (DXS-003) [Standby 1]']);
     act(s, 'Attach Iron Buckler');
     expect(has(s, 'Attach')).toBe(false);
   });
 
-  it('21: a KO\'d unit with 3 energies and an assist: KO pile +1, discard +4 (1003, 1005)', () => {
-    const s = pos([{ main: { card: 'Blaze Lion', energy: en(3) } }, { main: { card: 'Ember Cub', energy: en(3), assist: 'Iron Buckler' }, standby: ['Moss Sprite'] }], { step: 'skill' });
+  it("21: a KO'd unit with 3 energies and an assist: KO pile +1, discard +4 (1003, 1005)", () => {
+    const s = pos(
+      [
+        { main: { card: 'Blaze Lion', energy: en(3) } },
+        { main: { card: 'Ember Cub', energy: en(3), assist: 'Iron Buckler' }, standby: ['Moss Sprite'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use Roaring Flame'); // 500 − 100 (Brace) = 400 < 500 … with advantage? Lion adv green, Cub red: no
     // Brace reduces to 400: the Cub survives; finish it with a second source below.
     expect(dmg(s, 1)).toBe(400);
-    const t = pos([{ main: { card: 'Blaze Lion', energy: en(3) } }, { main: { card: 'Ember Cub', damage: 100, energy: en(3), assist: 'Iron Buckler' }, standby: ['Moss Sprite'] }], { step: 'skill' });
+    const t = pos(
+      [
+        { main: { card: 'Blaze Lion', energy: en(3) } },
+        { main: { card: 'Ember Cub', damage: 100, energy: en(3), assist: 'Iron Buckler' }, standby: ['Moss Sprite'] },
+      ],
+      { step: 'skill' },
+    );
     act(t, 'Use Roaring Flame');
     expect(t.ko[1].length).toBe(1);
     expect(t.discard[1].length).toBe(4);
   });
 
   it('22: a stunned Main cannot declare skills or use activated EX; the stun clears at the end of its turn (703.1b, 802.2a, 505.3b)', () => {
-    const s = pos([{ deck: en(5), main: { card: 'Shock Mantis', energy: en(2) } }, { deck: en(5), main: { card: 'Tinker Gnome', energy: en(2) }, hand: ['Quick Draw'] }], { step: 'skill' });
+    const s = pos(
+      [
+        { deck: en(5), main: { card: 'Shock Mantis', energy: en(2) } },
+        { deck: en(5), main: { card: 'Tinker Gnome', energy: en(2) }, hand: ['Quick Draw'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use Paralyzing Sting');
     expect(s.turn).toBe(4);
     const gnome = main(s, 1);
@@ -224,7 +319,10 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('23: retreating a stunned Main clears the stun, keeps the damage, and the new Main attacks (605, 907.7, 302.3a)', () => {
-    const s = pos([{ main: { card: 'Ember Cub', damage: 200, stunned: true, energy: en(1) }, standby: [{ card: 'Reckless Ram', energy: en(2) }] }, { main: 'Grove Titan', standby: ['Tide Otter'] }]);
+    const s = pos([
+      { main: { card: 'Ember Cub', damage: 200, stunned: true, energy: en(1) }, standby: [{ card: 'Reckless Ram', energy: en(2) }] },
+      { main: 'Grove Titan', standby: ['Tide Otter'] },
+    ]);
     const cub = main(s, 0);
     act(s, 'Retreat');
     expect(s.stun[cub]).toBe(0);
@@ -234,8 +332,11 @@ describe('divine-cross rules (digest §12.2)', () => {
     expect(dmg(s, 1)).toBe(800); // 400 × 2 (Ram advantage green vs Grove Titan)
   });
 
-  it('24: a stun on a unit about to be KO\'d lands before 704.9; the promoted unit is not stunned (704.6d–704.9)', () => {
-    const s = pos([{ main: { card: 'Kasuko Flave', energy: en(3) } }, { main: { card: 'Prism Golem', damage: 500 }, standby: ['Moss Sprite'] }], { step: 'skill' });
+  it("24: a stun on a unit about to be KO'd lands before 704.9; the promoted unit is not stunned (704.6d–704.9)", () => {
+    const s = pos(
+      [{ main: { card: 'Kasuko Flave', energy: en(3) } }, { main: { card: 'Prism Golem', damage: 500 }, standby: ['Moss Sprite'] }],
+      { step: 'skill' },
+    );
     act(s, 'Use (unnamed stun skill)');
     expect(ids(s, s.ko[1])).toEqual(['DXS-007']);
     expect(id(s, main(s, 1))).toBe('DXS-003');
@@ -250,7 +351,10 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('26: a second EVENT in a turn is illegal; three ACTIONs are fine (803.2)', () => {
-    const s = pos([{ deck: en(10), hand: ['Quick Draw', 'Raffle Win', 'Lucky Bandage', 'Study Break', 'Smelling Salts'], main: 'Ember Cub' }, { main: 'Moss Sprite' }]);
+    const s = pos([
+      { deck: en(10), hand: ['Quick Draw', 'Raffle Win', 'Lucky Bandage', 'Study Break', 'Smelling Salts'], main: 'Ember Cub' },
+      { main: 'Moss Sprite' },
+    ]);
     act(s, 'Play Quick Draw');
     expect(has(s, 'Play Raffle Win')).toBe(false);
     act(s, 'Play Lucky Bandage');
@@ -272,7 +376,10 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('28: "+200 this turn" ends when the unit moves to Standby and does not come back (302.3b)', () => {
-    const s = pos([{ hand: ['War Paint', 'Fire Drill'], main: { card: 'Ember Cub', energy: en(2) }, standby: ['Grey Drifter'] }, { main: 'Grey Drifter', standby: ['Moss Sprite'] }]);
+    const s = pos([
+      { hand: ['War Paint', 'Fire Drill'], main: { card: 'Ember Cub', energy: en(2) }, standby: ['Grey Drifter'] },
+      { main: 'Grey Drifter', standby: ['Moss Sprite'] },
+    ]);
     act(s, 'Play War Paint');
     act(s, 'Retreat');
     act(s, 'Play Fire Drill');
@@ -291,21 +398,36 @@ describe('divine-cross rules (digest §12.2)', () => {
 
   it('30: an HP reduction to 0 on an undamaged unit KOs it at the next rule check (919.3, 1003.1)', () => {
     // The digest's example is 800 HP and −800; the sample curse is −300, so the unit has 300 HP.
-    const s = pos([{ hand: ['Withering Curse'], main: 'Ember Cub' }, { main: 'Ironhide Tortoise', standby: ['Moss Sprite'] }]);
+    const s = pos([
+      { hand: ['Withering Curse'], main: 'Ember Cub' },
+      { main: 'Ironhide Tortoise', standby: ['Moss Sprite'] },
+    ]);
     act(s, 'Play Withering Curse');
     expect(ids(s, s.ko[1])).toEqual(['DXS-011']);
     expect(s.damage[s.ko[1][0]!]).toBe(0);
   });
 
   it('31: heal is capped at the damage; an undamaged unit cannot be chosen (915)', () => {
-    const s = pos([{ main: { card: 'Field Medic', energy: en(1) }, standby: [{ card: 'Moss Sprite', damage: 100 }, 'Tide Otter'] }, { main: 'Grey Drifter', standby: ['Ember Cub'] }], { step: 'skill' });
+    const s = pos(
+      [
+        { main: { card: 'Field Medic', energy: en(1) }, standby: [{ card: 'Moss Sprite', damage: 100 }, 'Tide Otter'] },
+        { main: 'Grey Drifter', standby: ['Ember Cub'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use Field Dressing'); // only Moss Sprite is damaged: no choice is offered
     expect(s.damage[s.standby[0]!]).toBe(0);
     expect(s.damage[s.standby[1]!]).toBe(0);
   });
 
   it('32: "discard 3; if you do, 300" with 2 cards in hand: both discarded, no damage (925.1)', () => {
-    const s = pos([{ hand: ['Quick Draw', 'Raffle Win'], main: { card: 'Sacrifice Imp', energy: en(1) } }, { main: 'Grey Drifter', standby: ['Ember Cub'] }], { step: 'skill' });
+    const s = pos(
+      [
+        { hand: ['Quick Draw', 'Raffle Win'], main: { card: 'Sacrifice Imp', energy: en(1) } },
+        { main: 'Grey Drifter', standby: ['Ember Cub'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use Offering');
     expect(s.hand[0].length).toBe(0);
     expect(s.discard[0].length).toBe(2);
@@ -313,14 +435,26 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('33: "may draw 15; if you do +500" with 10 cards: draw 10, own Main takes 500, skill +500 (1102.2)', () => {
-    const s = pos([{ deck: en(10), main: { card: 'Greedy Goblin', energy: en(2) } }, { main: { card: 'Blaze Lion' }, standby: ['Moss Sprite'] }], { step: 'skill' });
+    const s = pos(
+      [
+        { deck: en(10), main: { card: 'Greedy Goblin', energy: en(2) } },
+        { main: { card: 'Blaze Lion' }, standby: ['Moss Sprite'] },
+      ],
+      { step: 'skill' },
+    );
     act(s, 'Use All In');
     act(s, 'Choose yes');
     expect(s.hand[0].length).toBe(10);
     expect(dmg(s, 0)).toBe(500);
     expect(dmg(s, 1)).toBe(700);
     // Lethal self-damage: KO'd at 704.9 together with the defender.
-    const t = pos([{ deck: en(10), main: { card: 'Greedy Goblin', damage: 100, energy: en(2) }, standby: ['Grey Drifter'] }, { main: { card: 'Ember Cub' }, standby: ['Moss Sprite'] }], { step: 'skill' });
+    const t = pos(
+      [
+        { deck: en(10), main: { card: 'Greedy Goblin', damage: 100, energy: en(2) }, standby: ['Grey Drifter'] },
+        { main: { card: 'Ember Cub' }, standby: ['Moss Sprite'] },
+      ],
+      { step: 'skill' },
+    );
     act(t, 'Use All In');
     act(t, 'Choose yes');
     expect(ids(t, t.ko[0])).toEqual(['DXS-021']);
@@ -328,17 +462,25 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('34: "RPS; if you win, the opponent\'s skill fails": a win skips the damage step, a loss does not (917.1b)', () => {
-    const win = pos([{ main: { card: 'Herald Drake', energy: en(2) } }, { main: 'Mirror Owl', standby: ['Thorn Warden'] }], { step: 'skill', ticket: 1 });
+    const win = pos([{ main: { card: 'Herald Drake', energy: en(2) } }, { main: 'Mirror Owl', standby: ['Thorn Warden'] }], {
+      step: 'skill',
+      ticket: 1,
+    });
     act(win, 'Use Wing Buffet');
     expect(dmg(win, 1)).toBe(0);
     expect(win.ticket).toBe(-1);
-    const lose = pos([{ main: { card: 'Herald Drake', energy: en(2) } }, { main: 'Mirror Owl', standby: ['Thorn Warden'] }], { step: 'skill', ticket: 0 });
+    const lose = pos([{ main: { card: 'Herald Drake', energy: en(2) } }, { main: 'Mirror Owl', standby: ['Thorn Warden'] }], {
+      step: 'skill',
+      ticket: 0,
+    });
     act(lose, 'Use Wing Buffet');
     expect(dmg(lose, 1)).toBe(200);
   });
 
   it('35: the Winning Ticket wins the first of 4 RPS and is spent; granting it takes it from the other player (916.1a, 106.2a)', () => {
-    const s = pos([{ deck: en(10), hand: ['Rock Paper Fortune', 'Raffle Win'], main: 'Ember Cub' }, { main: 'Moss Sprite' }], { ticket: 0 });
+    const s = pos([{ deck: en(10), hand: ['Rock Paper Fortune', 'Raffle Win'], main: 'Ember Cub' }, { main: 'Moss Sprite' }], {
+      ticket: 0,
+    });
     act(s, 'Play Rock Paper Fortune');
     expect(s.ticket).toBe(-1);
     const log = logOf(s);
@@ -350,8 +492,11 @@ describe('divine-cross rules (digest §12.2)', () => {
     expect(t.ticket).toBe(0);
   });
 
-  it('36: all of the TP\'s triggers resolve before the NTP\'s (811.2)', () => {
-    const s = pos([{ deck: en(5), main: { card: 'Herald Drake', energy: en(2) }, standby: ['Watchtower Sentinel'] }, { deck: en(5), main: 'Watchtower Sentinel' }]);
+  it("36: all of the TP's triggers resolve before the NTP's (811.2)", () => {
+    const s = pos([
+      { deck: en(5), main: { card: 'Herald Drake', energy: en(2) }, standby: ['Watchtower Sentinel'] },
+      { deck: en(5), main: 'Watchtower Sentinel' },
+    ]);
     logOf(s);
     act(s, 'End the main phase');
     expect(s.chKind).toBe(CH_TRIGGER);
@@ -366,11 +511,17 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('37: a non-stacking EX power triggered twice resolves once; a stacking one twice (807.2)', () => {
-    const a = pos([{ main: { card: 'Vesper Acolyte', damage: 500 }, standby: [{ card: 'Moss Sprite', assist: 'Vesper Chime Charm' }] }, { deck: en(3), main: 'Moss Sprite' }]);
+    const a = pos([
+      { main: { card: 'Vesper Acolyte', damage: 500 }, standby: [{ card: 'Moss Sprite', assist: 'Vesper Chime Charm' }] },
+      { deck: en(3), main: 'Moss Sprite' },
+    ]);
     act(a, 'End the main phase');
     act(a, 'Use no skill');
     expect(a.damage[a.main[0]]).toBe(400);
-    const b = pos([{ main: { card: 'Sun Priest', damage: 500 }, standby: ['Sun Priest'] }, { deck: en(3), main: 'Moss Sprite' }]);
+    const b = pos([
+      { main: { card: 'Sun Priest', damage: 500 }, standby: ['Sun Priest'] },
+      { deck: en(3), main: 'Moss Sprite' },
+    ]);
     act(b, 'End the main phase');
     act(b, 'Use no skill');
     expect(b.chKind).toBe(CH_TRIGGER); // two pending entries: the TP picks the order (811.2b)
@@ -388,14 +539,25 @@ describe('divine-cross rules (digest §12.2)', () => {
   });
 
   it('39: "put 2 hand cards into your KO pile" with 1 in hand takes the deck top too; 3 in the pile loses (920.2, 1002.1)', () => {
-    const s = pos([{ deck: ['Blaze Lion', 'Quick Draw'], hand: ['Desperate Pact', 'Raffle Win'], ko: ['Moss Sprite'], main: 'Ember Cub' }, { main: 'Deep Leviathan' }]);
+    const s = pos([
+      { deck: ['Blaze Lion', 'Quick Draw'], hand: ['Desperate Pact', 'Raffle Win'], ko: ['Moss Sprite'], main: 'Ember Cub' },
+      { main: 'Deep Leviathan' },
+    ]);
     act(s, 'Play Desperate Pact');
     expect(ids(s, s.ko[0])).toEqual(['DXS-003', 'DXS-046', 'DXS-002']);
     expect(game.result(s)).toEqual({ winner: 1, reason: 'ko-pile' });
   });
 
   it('40: with 3 Standby units no unit can be put; after a promotion it can (603.1)', () => {
-    const s = pos([{ deck: [], hand: ['Ember Cub', 'Quick Draw'], main: { card: 'Blaze Lion', damage: 800 }, standby: ['Moss Sprite', 'Tide Otter', 'Grey Drifter'] }, { main: 'Moss Sprite' }]);
+    const s = pos([
+      {
+        deck: [],
+        hand: ['Ember Cub', 'Quick Draw'],
+        main: { card: 'Blaze Lion', damage: 800 },
+        standby: ['Moss Sprite', 'Tide Otter', 'Grey Drifter'],
+      },
+      { main: 'Moss Sprite' },
+    ]);
     expect(has(s, 'Put')).toBe(false);
     act(s, 'Charge Quick Draw (DXS-040) to Blaze Lion'); // empty deck: 100 draw damage KOs the Lion
     expect(s.chKind).toBe(CH_PROMOTE);
@@ -419,7 +581,10 @@ describe('divine-cross rules (digest §12.2)', () => {
 
 describe('divine-cross forced loops', () => {
   it('41b: a loop that asks for trigger order every time is still a forced loop and ends in a draw (1101.1c)', () => {
-    const s = pos([{ main: 'Echo Sprite', standby: ['Lucky Cat'] }, { main: 'Echo Sprite', standby: ['Echo Sprite'] }]);
+    const s = pos([
+      { main: 'Echo Sprite', standby: ['Lucky Cat'] },
+      { main: 'Echo Sprite', standby: ['Echo Sprite'] },
+    ]);
     act(s, 'Activate Beckoning Paw');
     let n = 0;
     while (!game.isTerminal(s) && n++ < 5000) act(s, 'Resolve');

@@ -116,10 +116,7 @@ const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => vo
   [/^when this creature battles, destroy it after the battle\.$/i, (d) => (d.flags |= KW_DESTROY_AFTER_BATTLE)],
   [/^at the end of each of your turns, you may untap this creature\.$/i, (d) => (d.flags |= KW_UNTAP_AT_END)],
   [/^whenever an opponent's creature attacks, this creature blocks if able\.$/i, (d) => (d.flags |= KW_MUST_BLOCK)],
-  [
-    /^(light|water|darkness|fire|nature) stealth\.?$/i,
-    (d, m) => (d.stealthCivs |= civMask([m[1]!.toLowerCase()])),
-  ],
+  [/^(light|water|darkness|fire|nature) stealth\.?$/i, (d, m) => (d.stealthCivs |= civMask([m[1]!.toLowerCase()]))],
   [
     /^((?:light|water|darkness|fire|nature)(?: and (?:light|water|darkness|fire|nature))*) blocker\.?$/i,
     (d, m) => {
@@ -161,7 +158,10 @@ const RACE_ALIASES: Readonly<Record<string, string>> = { hornbeast: 'Horned Beas
  * Throws for a phrase that names no known race, so the card is reported as not implemented.
  */
 function singularRace(phrase: string): string {
-  const r = phrase.replace(/^an? /i, '').replace(/\s+creatures?$/i, '').trim();
+  const r = phrase
+    .replace(/^an? /i, '')
+    .replace(/\s+creatures?$/i, '')
+    .trim();
   const n = norm(r);
   if (RACE_ALIASES[n]) return RACE_ALIASES[n];
   for (const race of knownRaces) {
@@ -230,7 +230,11 @@ function popcount(m: number): number {
  * battle zone), "Turbo rush: X" (X until the end of the turn after another of your creatures broke a
  * shield this turn). Returns the static ability, or undefined if X is not a keyword line.
  */
-function prefixedKeyword(line: string, waveStriker: (s: DMState, src: number) => boolean, turbo: (s: DMState, src: number) => boolean): Static | undefined {
+function prefixedKeyword(
+  line: string,
+  waveStriker: (s: DMState, src: number) => boolean,
+  turbo: (s: DMState, src: number) => boolean,
+): Static | undefined {
   const m = /^(survivor|wave striker|turbo rush):\s*(.+)$/i.exec(line);
   if (!m) return undefined;
   const k = newMutable();
@@ -240,7 +244,13 @@ function prefixedKeyword(line: string, waveStriker: (s: DMState, src: number) =>
   if (kind === 'survivor') {
     return { kind: 'flags', target: { owner: 'you', race: 'Survivor' }, flags: k.flags, powerAttacker: k.powerAttacker };
   }
-  return { kind: 'flags', target: { self: true }, flags: k.flags, powerAttacker: k.powerAttacker, when: kind === 'wave striker' ? waveStriker : turbo };
+  return {
+    kind: 'flags',
+    target: { self: true },
+    flags: k.flags,
+    powerAttacker: k.powerAttacker,
+    when: kind === 'wave striker' ? waveStriker : turbo,
+  };
 }
 
 function buildDef(index: number, r: CardRecord): CardDef {

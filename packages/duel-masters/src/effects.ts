@@ -1,25 +1,7 @@
 // The effect library: abilities are data (steps), run by a small interpreter whose position is a frame in
 // the state (so a game can be cloned in the middle of an effect, e.g. while a target is being chosen).
-import {
-  cardDefs,
-  hasRace,
-  KW_BLOCKER,
-  TYPE_EVOLUTION,
-  TYPE_SPELL,
-  type CardDef,
-} from './cards.js';
-import {
-  F_EFFECT,
-  Z_BATTLE,
-  Z_GRAVE,
-  Z_HAND,
-  Z_MANA,
-  Z_LIBRARY,
-  Z_SHIELD,
-  newFrame,
-  type DMState,
-  type Frame,
-} from './state.js';
+import { cardDefs, hasRace, KW_BLOCKER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
+import { F_EFFECT, Z_BATTLE, Z_GRAVE, Z_HAND, Z_MANA, Z_LIBRARY, Z_SHIELD, newFrame, type DMState, type Frame } from './state.js';
 
 /** Whose: relative to the ability's controller. */
 export type Rel = 'you' | 'opponent' | 'any';
@@ -60,7 +42,14 @@ export type Amount = number | ((s: DMState, f: Frame) => number);
 /** One instruction. `reg` names a selection register (0-3) of the running frame. */
 export type Step =
   /** The chooser picks `count` matching cards (exactly, or as many as possible; `upTo`: 0..count). */
-  | { readonly op: 'choose'; readonly filter: Filter; readonly count: Amount; readonly upTo?: boolean; readonly chooser?: 'you' | 'opponent'; readonly reg: number }
+  | {
+      readonly op: 'choose';
+      readonly filter: Filter;
+      readonly count: Amount;
+      readonly upTo?: boolean;
+      readonly chooser?: 'you' | 'opponent';
+      readonly reg: number;
+    }
   /** Every matching card, no choice (e.g. "destroy all creatures that have power 2000 or less"). */
   | { readonly op: 'all'; readonly filter: Filter; readonly reg: number }
   /** The ability's source itself. */

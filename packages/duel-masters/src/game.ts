@@ -16,7 +16,14 @@ function checksum(s: DMState): number {
     h = mix32(h, s.parent[i]! ^ (s.known[i]! << 16));
   }
   for (let p = 0; p < 2; p++) {
-    for (const arr of [s.lib[p as 0 | 1], s.hand[p as 0 | 1], s.mana[p as 0 | 1], s.shields[p as 0 | 1], s.battle[p as 0 | 1], s.grave[p as 0 | 1]]) {
+    for (const arr of [
+      s.lib[p as 0 | 1],
+      s.hand[p as 0 | 1],
+      s.mana[p as 0 | 1],
+      s.shields[p as 0 | 1],
+      s.battle[p as 0 | 1],
+      s.grave[p as 0 | 1],
+    ]) {
       h = mix32(h, arr.length);
       for (let k = 0; k < arr.length; k++) h = mix32(h, arr[k]!);
     }
@@ -240,4 +247,3 @@ export const game: Game<DMState> = {
   loadPosition,
   snapshot,
 };
-

@@ -34,4 +34,3 @@ export const KW_TRIPLE_BREAKER = 1 << 16;
 export const KW_IGNORE_ATTACK_LIMITS = 1 << 17;
 /** Granted this turn to a creature (Chaos Strike): it can be attacked even while untapped. */
 export const KW_ATTACKABLE_UNTAPPED = 1 << 18;
-

@@ -21,7 +21,20 @@ import { cardDefs, hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TY
 import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
 import { abilityOf, newEffectFrame, type Static } from './effects.js';
 import { canPay, pay } from './mana.js';
-import { applyChoice, castSpell, choiceCandidates, choiceMayStop, decideReplacement, fireTrigger, optionalReplacement, putIntoBattle, startWaiting, stateBased, summoned, waitingIndex } from './resolve.js';
+import {
+  applyChoice,
+  castSpell,
+  choiceCandidates,
+  choiceMayStop,
+  decideReplacement,
+  fireTrigger,
+  optionalReplacement,
+  putIntoBattle,
+  startWaiting,
+  stateBased,
+  summoned,
+  waitingIndex,
+} from './resolve.js';
 import {
   F_BLOCK,
   freeFrame,
@@ -140,7 +153,8 @@ function computeLegal(s: DMState, out: Int32Array): number {
           if (!(flags(s, i) & KW_SHIELD_TRIGGER) || top.regs.indexOf(i) >= 0 || !triggerAllowed(s, i)) continue;
           // Identical undeclared copies give one action (their order is irrelevant).
           let dup = false;
-          for (let j = 0; j < k; j++) if (s.def[r[j]!] === s.def[i] && top.regs.indexOf(r[j]!) < 0 && flags(s, r[j]!) & KW_SHIELD_TRIGGER) dup = true;
+          for (let j = 0; j < k; j++)
+            if (s.def[r[j]!] === s.def[i] && top.regs.indexOf(r[j]!) < 0 && flags(s, r[j]!) & KW_SHIELD_TRIGGER) dup = true;
           if (!dup) n = push(out, n, TRIGGER_BASE + i);
         }
         return n;
@@ -180,8 +194,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
         if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) {
           if (castAllowed(s, p, d)) n = push(out, n, CAST_BASE + i);
-        }
-        else if (d.type === TYPE_EVOLUTION && d.vortexRaces.length === 2) {
+        } else if (d.type === TYPE_EVOLUTION && d.vortexRaces.length === 2) {
           const b = s.battle[p as 0 | 1];
           for (let j = 0; j < b.length; j++) {
             if (!hasRace(defOf(s, b[j]!), d.vortexRaces[0]!)) continue;
@@ -207,7 +220,8 @@ function computeLegal(s: DMState, out: Int32Array): number {
           continue;
         }
         if (canAttackPlayer(s, i) || ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
-        for (let j = 0; j < opp.length; j++) if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
+        for (let j = 0; j < opp.length; j++)
+          if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
         if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
       }
       return n;
@@ -474,7 +488,8 @@ export function describeAction(s: DMState, a: number): string {
       }
       case F_EFFECT:
         if (top.c === 2) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
-        if (top.c === 3) return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
+        if (top.c === 3)
+          return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
         if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
         return `choose ${choiceName(s, a - CHOOSE_BASE)}`;
     }
@@ -513,4 +528,3 @@ function choiceName(s: DMState, i: number): string {
   }
   return cardName(s, i);
 }
-

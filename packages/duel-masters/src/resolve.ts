@@ -1,6 +1,18 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
 import { cardDefs, KW_CHARGER, TYPE_EVOLUTION, TYPE_SPELL } from './cards.js';
-import { abilityOf, amount, matches, newEffectFrame, regCount, regHas, regPush, zoneOf, type Static, type Step, type TriggerEvent } from './effects.js';
+import {
+  abilityOf,
+  amount,
+  matches,
+  newEffectFrame,
+  regCount,
+  regHas,
+  regPush,
+  zoneOf,
+  type Static,
+  type Step,
+  type TriggerEvent,
+} from './effects.js';
 import {
   F_ORDER,
   F_REPLACE,
@@ -22,7 +34,20 @@ import {
   type TurnMod,
   type Waiting,
 } from './state.js';
-import { affects, cardName, checkStateBased, defOf, drawOne, findStatic, flags, moveCard, power, putUnder, removeTopCard, say } from './zones.js';
+import {
+  affects,
+  cardName,
+  checkStateBased,
+  defOf,
+  drawOne,
+  findStatic,
+  flags,
+  moveCard,
+  power,
+  putUnder,
+  removeTopCard,
+  say,
+} from './zones.js';
 
 /** An S-Trigger used from a broken shield: cast / summon the card for free (112.3a). */
 export const ABILITY_USE_STRIGGER = -2;

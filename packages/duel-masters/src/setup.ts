@@ -1,7 +1,22 @@
 // New games (103) and position files: building a DMState from decks or from a JSON position.
 import { Prng, type GameConfig } from '@tcglab/core';
 import { cardById } from './cards.js';
-import { DEFAULT_OPTIONS, STEP_ATTACK, STEP_CHARGE, STEP_MAIN, STEP_START, Z_BATTLE, Z_GRAVE, Z_HAND, Z_LIBRARY, Z_MANA, Z_SHIELD, Z_UNDER, type DMOptions, type DMState } from './state.js';
+import {
+  DEFAULT_OPTIONS,
+  STEP_ATTACK,
+  STEP_CHARGE,
+  STEP_MAIN,
+  STEP_START,
+  Z_BATTLE,
+  Z_GRAVE,
+  Z_HAND,
+  Z_LIBRARY,
+  Z_MANA,
+  Z_SHIELD,
+  Z_UNDER,
+  type DMOptions,
+  type DMState,
+} from './state.js';
 import { stateBased } from './resolve.js';
 import { advance } from './turn.js';
 import { ONGOING, recountStatics } from './zones.js';
@@ -114,7 +129,18 @@ function put(s: DMState, inst: number, zone: number): void {
   const p = s.owner[inst]! as 0 | 1;
   s.zone[inst] = zone;
   if (zone === Z_HAND) s.seen[inst] = 1;
-  const arr = zone === Z_LIBRARY ? s.lib[p] : zone === Z_HAND ? s.hand[p] : zone === Z_MANA ? s.mana[p] : zone === Z_SHIELD ? s.shields[p] : zone === Z_BATTLE ? s.battle[p] : s.grave[p];
+  const arr =
+    zone === Z_LIBRARY
+      ? s.lib[p]
+      : zone === Z_HAND
+        ? s.hand[p]
+        : zone === Z_MANA
+          ? s.mana[p]
+          : zone === Z_SHIELD
+            ? s.shields[p]
+            : zone === Z_BATTLE
+              ? s.battle[p]
+              : s.grave[p];
   arr.push(inst);
 }
 
@@ -192,7 +218,8 @@ export function loadPosition(json: unknown): DMState {
     arr('mana').forEach((v, i) => {
       const path = `${base}.mana[${i}]`;
       if (typeof v === 'string') add(p, path, v, Z_MANA, { tapped: cardById(idOf(path, v)).civCount > 1 });
-      else if (v && typeof v === 'object') add(p, `${path}.card`, (v as { card: unknown }).card, Z_MANA, { tapped: !!(v as { tapped?: boolean }).tapped });
+      else if (v && typeof v === 'object')
+        add(p, `${path}.card`, (v as { card: unknown }).card, Z_MANA, { tapped: !!(v as { tapped?: boolean }).tapped });
       else fail(path, 'expected a card id or {"card", "tapped"}');
     });
     arr('battle').forEach((v, i) => {
@@ -228,7 +255,18 @@ export function loadPosition(json: unknown): DMState {
     if (l.tapped) s.tapped[l.inst] = 1;
     if (l.sick) s.sick[l.inst] = 1;
     if (l.zone === Z_HAND) s.seen[l.inst] = 1;
-    const arr = l.zone === Z_LIBRARY ? s.lib[p] : l.zone === Z_HAND ? s.hand[p] : l.zone === Z_MANA ? s.mana[p] : l.zone === Z_SHIELD ? s.shields[p] : l.zone === Z_BATTLE ? s.battle[p] : s.grave[p];
+    const arr =
+      l.zone === Z_LIBRARY
+        ? s.lib[p]
+        : l.zone === Z_HAND
+          ? s.hand[p]
+          : l.zone === Z_MANA
+            ? s.mana[p]
+            : l.zone === Z_SHIELD
+              ? s.shields[p]
+              : l.zone === Z_BATTLE
+                ? s.battle[p]
+                : s.grave[p];
     arr.push(l.inst);
   }
   recountStatics(s);

@@ -1,13 +1,6 @@
 // Zone changes, characteristics (power, keywords) and the state-based actions of Duel Masters.
 import type { Static, StaticTarget } from './effects.js';
-import {
-  cardDefs,
-  hasRace,
-  KW_DOUBLE_BREAKER,
-  KW_TRIPLE_BREAKER,
-  TYPE_SPELL,
-  type CardDef,
-} from './cards.js';
+import { cardDefs, hasRace, KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_SPELL, type CardDef } from './cards.js';
 import {
   removeValue,
   zoneArray,

@@ -6,7 +6,7 @@ const DARK_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-090'); //
 const WATER_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-083'); // Aqua Vehicle (water)
 const LIGHT_MANA = (n: number) => Array.from({ length: n }, () => 'dm01-075'); // Reusol (light)
 
-describe('Terror Pit (dm01-027): destroy 1 of your opponent\'s creatures', () => {
+describe("Terror Pit (dm01-027): destroy 1 of your opponent's creatures", () => {
   it('destroys the chosen opposing creature when cast', () => {
     const s = position({ hand: ['dm01-027'], mana: DARK_MANA(6) }, { battle: ['dm01-012', 'dm01-097'] });
     act(s, 'cast Terror Pit (dm01-027)');
@@ -24,11 +24,7 @@ describe('Terror Pit (dm01-027): destroy 1 of your opponent\'s creatures', () =>
     expect(snap(s).players[0]!.graveyard).toEqual(['dm01-027', 'dm01-027']);
   });
   it('is a shield trigger: used for free when its shield is broken', () => {
-    const s = position(
-      { battle: ['dm01-097'] },
-      { shields: ['dm01-027', 'dm01-012'] },
-      { step: 'attack' },
-    );
+    const s = position({ battle: ['dm01-097'] }, { shields: ['dm01-027', 'dm01-012'] }, { step: 'attack' });
     act(s, 'attack player with Immortal Baron, Vorg (dm01-097)');
     act(s, 'break shield 1');
     act(s, 'trigger Terror Pit (dm01-027)');
@@ -79,7 +75,7 @@ describe('Cyber Brain (dm01-052): draw up to 3 cards', () => {
   });
 });
 
-describe('Holy Awe (dm01-015): tap all your opponent\'s creatures', () => {
+describe("Holy Awe (dm01-015): tap all your opponent's creatures", () => {
   it('taps every opposing creature and none of yours', () => {
     const s = position({ hand: ['dm01-015'], mana: LIGHT_MANA(6), battle: ['dm01-075'] }, { battle: ['dm01-012', 'dm01-097'] });
     act(s, 'cast Holy Awe (dm01-015)');
@@ -87,4 +83,3 @@ describe('Holy Awe (dm01-015): tap all your opponent\'s creatures', () => {
     expect(snap(s).players[0]!.battle.map((b) => b.tapped)).toEqual([false]);
   });
 });
-

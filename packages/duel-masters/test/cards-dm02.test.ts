@@ -2,13 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, NATURE, P, position, power, snap, WATER } from './helpers.js';
 
-
 describe('Crystal Paladin (dm02-s02): on entering, every creature with "blocker" returns to its owner\'s hand', () => {
   it('bounces the blockers of both players, and nothing else', () => {
-    const s = position(
-      { hand: ['dm02-s02'], mana: WATER(4), battle: ['dm01-083', 'dm01-004'] },
-      { battle: ['dm01-055', 'dm01-012'] },
-    );
+    const s = position({ hand: ['dm02-s02'], mana: WATER(4), battle: ['dm01-083', 'dm01-004'] }, { battle: ['dm01-055', 'dm01-012'] });
     act(s, 'evolve Crystal Paladin (dm02-s02) onto Aqua Vehicle (dm01-083)');
     expect(battleIds(s, 0)).toEqual(['dm02-s02']);
     expect(P(s, 0).hand).toEqual(['dm01-004']);
@@ -18,7 +14,7 @@ describe('Crystal Paladin (dm02-s02): on entering, every creature with "blocker"
 });
 
 describe('Armored Blaster Valdios (dm02-s04): your other Humans get +1000', () => {
-  it('raises your other Humans, not itself, not the opponent\'s', () => {
+  it("raises your other Humans, not itself, not the opponent's", () => {
     const s = position({ hand: ['dm02-s04'], mana: FIRE(4), battle: ['dm01-097', 'dm01-097'] }, { battle: ['dm01-097'] });
     act(s, 'evolve Armored Blaster Valdios (dm02-s04) onto Immortal Baron, Vorg (dm01-097) #1');
     expect(P(s, 0).battle.map((b) => [b.id, b.power])).toEqual([
@@ -31,9 +27,18 @@ describe('Armored Blaster Valdios (dm02-s04): your other Humans get +1000', () =
 
 describe('Fighter Dual Fang (dm02-s05): on entering, the top 2 cards of your deck go to your mana zone', () => {
   it('moves the top two deck cards to mana', () => {
-    const s = position({ hand: ['dm02-s05'], mana: NATURE(6), battle: ['dm01-103'], deck: ['dm01-036', 'dm01-066', 'dm01-012', 'dm01-012'] });
+    const s = position({
+      hand: ['dm02-s05'],
+      mana: NATURE(6),
+      battle: ['dm01-103'],
+      deck: ['dm01-036', 'dm01-066', 'dm01-012', 'dm01-012'],
+    });
     act(s, 'evolve Fighter Dual Fang (dm02-s05) onto Fear Fang (dm01-103)');
-    expect(P(s, 0).mana.map((m) => m.id).slice(6)).toEqual(['dm01-036', 'dm01-066']);
+    expect(
+      P(s, 0)
+        .mana.map((m) => m.id)
+        .slice(6),
+    ).toEqual(['dm01-036', 'dm01-066']);
     expect(P(s, 0).deck).toBe(2);
   });
 });
@@ -66,7 +71,7 @@ describe('Dark Titan Maginn (dm02-003): on attack, the opponent discards a card 
   });
 });
 
-describe('Bolzard Dragon (dm02-004): on attack, a chosen card of the opponent\'s mana zone goes to his graveyard', () => {
+describe("Bolzard Dragon (dm02-004): on attack, a chosen card of the opponent's mana zone goes to his graveyard", () => {
   it('you choose which mana card', () => {
     const s = position({ battle: ['dm02-004'] }, { mana: ['dm01-012', 'dm01-097'] }, { step: 'attack' });
     act(s, 'attack player with Bolzard Dragon (dm02-004)');
@@ -82,8 +87,8 @@ describe('Bolzard Dragon (dm02-004): on attack, a chosen card of the opponent\'s
   });
 });
 
-describe('Xeno Mantis (dm02-005): can\'t be blocked by power 5000 or less', () => {
-  it('a 5000 blocker can\'t block; a 6000 one can', () => {
+describe("Xeno Mantis (dm02-005): can't be blocked by power 5000 or less", () => {
+  it("a 5000 blocker can't block; a 6000 one can", () => {
     const s = position({ battle: ['dm02-005'] }, { battle: ['dm01-004', 'dm01-048'] }, { step: 'attack' });
     act(s, 'attack player with Xeno Mantis (dm02-005)');
     expect(legal(s)).toEqual(expect.not.arrayContaining(['block with Revolver Fish (dm01-048)']));
@@ -138,7 +143,7 @@ describe('Spiral Grass (dm02-008): when it blocks, it untaps after the battle', 
   });
 });
 
-describe('King Nautilus (dm02-009): Liquid People can\'t be blocked', () => {
+describe("King Nautilus (dm02-009): Liquid People can't be blocked", () => {
   it('makes Liquid People of both players unblockable', () => {
     const s = position({ battle: ['dm02-009', 'dm01-083'] }, { battle: ['dm01-004'] }, { step: 'attack' });
     act(s, 'attack player with Aqua Vehicle (dm01-083)');
@@ -152,7 +157,7 @@ describe('King Nautilus (dm02-009): Liquid People can\'t be blocked', () => {
   });
 });
 
-describe('Aqua Bouncer (dm02-010): on entering, you may return any creature to its owner\'s hand', () => {
+describe("Aqua Bouncer (dm02-010): on entering, you may return any creature to its owner's hand", () => {
   it('returns an opposing creature, or declines', () => {
     const s = position({ hand: ['dm02-010'], mana: WATER(6) }, { battle: ['dm01-012'] });
     act(s, 'summon Aqua Bouncer (dm02-010)');
@@ -220,7 +225,7 @@ describe('Amber Piercer (dm02-014): on attack, you may return a creature from yo
   });
 });
 
-describe('Metalwing Skyterror (dm02-015): on attack, destroy one of the opponent\'s blockers (mandatory per text_ja)', () => {
+describe("Metalwing Skyterror (dm02-015): on attack, destroy one of the opponent's blockers (mandatory per text_ja)", () => {
   it('destroys the chosen blocker before blocks are declared', () => {
     const s = position({ battle: ['dm02-015'] }, { battle: ['dm01-004', 'dm01-055', 'dm01-012'] }, { step: 'attack' });
     act(s, 'attack player with Metalwing Skyterror (dm02-015)');
@@ -264,7 +269,7 @@ describe('Dogarn, the Marauder (dm02-017): while attacking, +2000 per other tapp
   });
 });
 
-describe('Fortress Shell (dm02-018): on entering, up to 2 cards of the opponent\'s mana go to his graveyard', () => {
+describe("Fortress Shell (dm02-018): on entering, up to 2 cards of the opponent's mana go to his graveyard", () => {
   it('chooses two, or stops after one', () => {
     const s = position({ hand: ['dm02-018'], mana: NATURE(9) }, { mana: ['dm01-012', 'dm01-097', 'dm01-090'] });
     acts(s, 'summon Fortress Shell (dm02-018)', 'choose Lah', 'choose Immortal Baron');
@@ -302,7 +307,7 @@ describe('Elf-X (dm02-020): your creatures cost 1 less (not less than 1)', () =>
   });
 });
 
-describe('Larba Geer, the Immaculate (dm02-021): on entering, tap all the opponent\'s blockers', () => {
+describe("Larba Geer, the Immaculate (dm02-021): on entering, tap all the opponent's blockers", () => {
   it('taps opposing blockers only', () => {
     const s = position({ hand: ['dm02-021'], mana: LIGHT(3), battle: ['dm02-038', 'dm01-004'] }, { battle: ['dm01-004', 'dm01-012'] });
     act(s, 'evolve Larba Geer, the Immaculate (dm02-021) onto Reso Pacos, Clear Sky Guardian (dm02-038)');
@@ -311,7 +316,7 @@ describe('Larba Geer, the Immaculate (dm02-021): on entering, tap all the oppone
   });
 });
 
-describe('Stained Glass (dm02-025): on attack, you may return a fire or nature creature (any, per text_ja) to its owner\'s hand', () => {
+describe("Stained Glass (dm02-025): on attack, you may return a fire or nature creature (any, per text_ja) to its owner's hand", () => {
   it('offers fire and nature creatures of both players', () => {
     const s = position({ battle: ['dm02-025', 'dm01-108'] }, { battle: ['dm01-097', 'dm01-012'] }, { step: 'attack' });
     acts(s, 'attack player with Stained Glass (dm02-025)', 'yes');
@@ -340,7 +345,7 @@ describe('Deep Operation (dm02-026): draw a card for each opposing creature', ()
   });
 });
 
-describe('Chaos Worm (dm02-027): on entering, you may destroy one of the opponent\'s creatures', () => {
+describe("Chaos Worm (dm02-027): on entering, you may destroy one of the opponent's creatures", () => {
   it('destroys the chosen one on yes; nothing on decline', () => {
     const s = position({ hand: ['dm02-027'], mana: DARK(5), battle: ['dm03-027'] }, { battle: ['dm01-012', 'dm01-097'] });
     acts(s, 'evolve Chaos Worm (dm02-027) onto Hang Worm, Fetid Larva (dm03-027)', 'yes', 'choose Lah');
@@ -352,7 +357,7 @@ describe('Chaos Worm (dm02-027): on entering, you may destroy one of the opponen
 });
 
 describe('Lost Soul (dm02-029): the opponent discards his whole hand', () => {
-  it('empties the opponent\'s hand into his graveyard', () => {
+  it("empties the opponent's hand into his graveyard", () => {
     const s = position({ hand: ['dm02-029', 'dm01-012'], mana: DARK(7) }, { hand: ['dm01-012', 'dm01-097', 'dm01-027'] });
     act(s, 'cast Lost Soul (dm02-029)');
     expect(P(s, 1).hand).toEqual([]);
@@ -363,7 +368,11 @@ describe('Lost Soul (dm02-029): the opponent discards his whole hand', () => {
 
 describe('Armored Cannon Balbaro (dm02-030): while attacking, +2000 per other Human in the battle zone', () => {
   it('counts Humans of both players while it attacks', () => {
-    const s = position({ battle: [{ card: 'dm02-030', under: ['dm01-097'] }, 'dm01-097'] }, { battle: ['dm01-097', 'dm01-012'] }, { step: 'attack' });
+    const s = position(
+      { battle: [{ card: 'dm02-030', under: ['dm01-097'] }, 'dm01-097'] },
+      { battle: ['dm01-097', 'dm01-012'] },
+      { step: 'attack' },
+    );
     expect(power(s, 0, 'dm02-030')).toBe(3000);
     act(s, 'attack player with Armored Cannon Balbaro (dm02-030)');
     expect(power(s, 0, 'dm02-030')).toBe(7000);
@@ -399,7 +408,7 @@ describe('Barkwhip, the Smasher (dm02-033): while tapped, your other Beast Folk 
   });
 });
 
-describe('Mana Crisis (dm02-035): a chosen card of the opponent\'s mana zone goes to his graveyard', () => {
+describe("Mana Crisis (dm02-035): a chosen card of the opponent's mana zone goes to his graveyard", () => {
   it('moves the chosen card', () => {
     const s = position({ hand: ['dm02-035'], mana: NATURE(4) }, { mana: ['dm01-012', 'dm01-097'] });
     acts(s, 'cast Mana Crisis (dm02-035)', 'choose Lah');
@@ -418,7 +427,7 @@ describe('Magris, Vizier of Magnetism (dm02-036): on entering, you may draw a ca
   });
 });
 
-describe('Fonch, the Oracle (dm02-037): on entering, you may tap one of the opponent\'s creatures', () => {
+describe("Fonch, the Oracle (dm02-037): on entering, you may tap one of the opponent's creatures", () => {
   it('taps the chosen creature; decline leaves it', () => {
     const s = position({ hand: ['dm02-037'], mana: LIGHT(4) }, { battle: ['dm01-012', 'dm01-097'] });
     acts(s, 'summon Fonch, the Oracle (dm02-037)', 'yes', 'choose Immortal Baron');
@@ -439,8 +448,8 @@ describe('Logic Cube (dm02-039): search your deck for a spell', () => {
   });
 });
 
-describe('Corile (dm02-040): on entering, one of the opponent\'s creatures goes on top of his deck', () => {
-  it('puts the chosen creature on top of its owner\'s deck (he draws it next)', () => {
+describe("Corile (dm02-040): on entering, one of the opponent's creatures goes on top of his deck", () => {
+  it("puts the chosen creature on top of its owner's deck (he draws it next)", () => {
     const s = position({ hand: ['dm02-040'], mana: WATER(5) }, { battle: ['dm01-012', 'dm01-097'], deck: ['dm01-036', 'dm01-036'] });
     acts(s, 'summon Corile (dm02-040)', 'choose Immortal Baron');
     expect(battleIds(s, 1)).toEqual(['dm01-012']);
@@ -485,7 +494,7 @@ describe('Marrow Ooze, the Twister (dm02-046): after it attacks a player, it is 
   });
 });
 
-describe('Critical Blade (dm02-047): destroy one of the opponent\'s blockers', () => {
+describe("Critical Blade (dm02-047): destroy one of the opponent's blockers", () => {
   it('offers only blockers; with none, nothing happens', () => {
     const s = position({ hand: ['dm02-047', 'dm02-047'], mana: DARK(4) }, { battle: ['dm01-004', 'dm01-012', 'dm01-055'] });
     act(s, 'cast Critical Blade (dm02-047)');
@@ -505,7 +514,7 @@ describe('Galsaur (dm02-048): alone, it has power attacker +4000 and double brea
     acts(s, 'break shield 1', 'break shield 2');
     expect(P(s, 1).shields).toBe(3);
   });
-  it('with another creature of yours: 4000 and single breaker (opposing creatures don\'t matter)', () => {
+  it("with another creature of yours: 4000 and single breaker (opposing creatures don't matter)", () => {
     const s = position({ battle: ['dm02-048', 'dm01-012'] }, { battle: ['dm01-012'] }, { step: 'attack' });
     act(s, 'attack player with Galsaur (dm02-048)');
     expect(power(s, 0, 'dm02-048')).toBe(4000);
@@ -516,7 +525,11 @@ describe('Galsaur (dm02-048): alone, it has power attacker +4000 and double brea
 
 describe('Engineer Kipo (dm02-050): when destroyed, each player puts a card of his own mana into his graveyard', () => {
   it('both choose one', () => {
-    const s = position({ battle: ['dm02-050'], mana: ['dm01-097', 'dm01-083'] }, { battle: [{ card: 'dm01-012', tapped: true }], mana: ['dm01-075', 'dm01-090'] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm02-050'], mana: ['dm01-097', 'dm01-083'] },
+      { battle: [{ card: 'dm01-012', tapped: true }], mana: ['dm01-075', 'dm01-090'] },
+      { step: 'attack' },
+    );
     act(s, 'attack Lah, Purification Enforcer (dm01-012) with Engineer Kipo (dm02-050)');
     act(s, 'choose Aqua Vehicle (dm01-083)');
     act(s, 'choose Writhing Bone Ghoul (dm01-090)');
@@ -537,7 +550,7 @@ describe('Rumble Gate (dm02-051): this turn your creatures get +1000 and can att
     act(s, 'end-turn');
     expect(power(s, 0, 'dm01-097')).toBe(2000);
   });
-  it('a creature that can\'t attack creatures still can\'t', () => {
+  it("a creature that can't attack creatures still can't", () => {
     const s = position({ hand: ['dm02-051'], mana: FIRE(4), battle: ['dm03-018'] }, { battle: ['dm01-090'] });
     acts(s, 'cast Rumble Gate (dm02-051)', 'end-main');
     expect(legal(s)).toEqual(['end-turn', 'attack player with Dawn Giant (dm03-018)']);

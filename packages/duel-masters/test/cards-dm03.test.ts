@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, manaIds, NATURE, P, position, power, snap, WATER } from './helpers.js';
 
-
 describe('Chaos Fish (dm03-s02): +1000 per other water creature; on attack, draw up to that many', () => {
   it('has 3000 with two other water creatures and draws up to 2 on attack', () => {
     const s = position({ battle: ['dm03-s02', 'dm01-083', 'dm01-004', 'dm01-097'] }, {}, { step: 'attack' });
@@ -23,7 +22,11 @@ describe('Chaos Fish (dm03-s02): +1000 per other water creature; on attack, draw
 
 describe('Garkago Dragon (dm03-s04): +1000 per other fire creature of yours; attacks untapped creatures', () => {
   it('counts your other fire creatures only', () => {
-    const s = position({ battle: ['dm03-s04', 'dm01-097', 'dm01-097', 'dm01-083'] }, { battle: ['dm01-097', 'dm01-012'] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm03-s04', 'dm01-097', 'dm01-097', 'dm01-083'] },
+      { battle: ['dm01-097', 'dm01-012'] },
+      { step: 'attack' },
+    );
     expect(power(s, 0, 'dm03-s04')).toBe(8000);
     expect(legal(s)).toContain('attack Lah, Purification Enforcer (dm01-012) with Garkago Dragon (dm03-s04)');
   });
@@ -50,7 +53,7 @@ describe('Sieg Balicula, the Intense (dm03-001): your other light creatures have
   });
 });
 
-describe('Legendary Bynor (dm03-002): your other water creatures can\'t be blocked', () => {
+describe("Legendary Bynor (dm03-002): your other water creatures can't be blocked", () => {
   it('your other water creatures are unblockable; Bynor itself is not', () => {
     const s = position({ battle: [{ card: 'dm03-002', under: ['dm01-051'] }, 'dm01-083'] }, { battle: ['dm01-004'] }, { step: 'attack' });
     act(s, 'attack player with Aqua Vehicle (dm01-083)');
@@ -102,7 +105,7 @@ describe('Logic Sphere (dm03-008): a spell from your mana zone returns to your h
   });
 });
 
-describe('Aqua Deformer (dm03-009): on entering, 2 of your mana cards and then 2 of the opponent\'s (his choice) return to hand', () => {
+describe("Aqua Deformer (dm03-009): on entering, 2 of your mana cards and then 2 of the opponent's (his choice) return to hand", () => {
   it('each player picks his own two', () => {
     const s = position({ hand: ['dm03-009'], mana: [...WATER(8), 'dm01-097', 'dm01-090'] }, { mana: ['dm01-075', 'dm01-090', 'dm01-097'] });
     act(s, 'summon Aqua Deformer (dm03-009)');
@@ -115,7 +118,7 @@ describe('Aqua Deformer (dm03-009): on entering, 2 of your mana cards and then 2
   });
 });
 
-describe('King Neptas (dm03-010): on attack, you may return a creature with power 2000 or less to its owner\'s hand', () => {
+describe("King Neptas (dm03-010): on attack, you may return a creature with power 2000 or less to its owner's hand", () => {
   it('offers small creatures of both players', () => {
     const s = position({ battle: ['dm03-010', 'dm01-097'] }, { battle: ['dm01-083', 'dm01-012'] }, { step: 'attack' });
     acts(s, 'attack player with King Neptas (dm03-010)', 'yes');
@@ -132,7 +135,11 @@ describe('King Neptas (dm03-010): on attack, you may return a creature with powe
 
 describe('Streaming Shaper (dm03-011): reveal the top 4; water cards to your hand, the rest to your graveyard', () => {
   it('splits the four cards by civilization', () => {
-    const s = position({ hand: ['dm03-011'], mana: WATER(3), deck: ['dm01-083', 'dm01-012', 'dm01-004', 'dm01-027', 'dm01-012', 'dm01-012'] });
+    const s = position({
+      hand: ['dm03-011'],
+      mana: WATER(3),
+      deck: ['dm01-083', 'dm01-012', 'dm01-004', 'dm01-027', 'dm01-012', 'dm01-012'],
+    });
     act(s, 'cast Streaming Shaper (dm03-011)');
     expect(P(s, 0).hand).toEqual(['dm01-083', 'dm01-004']);
     expect(P(s, 0).graveyard).toEqual(['dm01-012', 'dm01-027', 'dm03-011']);
@@ -232,7 +239,11 @@ describe('Sparkle Flower (dm03-022): while all your mana cards are light, it has
     const s = position({ battle: ['dm03-022'], mana: LIGHT(2) }, { battle: ['dm01-097'] }, { step: 'attack', activePlayer: 1 });
     act(s, 'attack player with Immortal Baron, Vorg (dm01-097)');
     expect(legal(s)).toContain('block with Sparkle Flower (dm03-022)');
-    const t = position({ battle: ['dm03-022'], mana: [...LIGHT(2), 'dm01-097'] }, { battle: ['dm01-097'] }, { step: 'attack', activePlayer: 1 });
+    const t = position(
+      { battle: ['dm03-022'], mana: [...LIGHT(2), 'dm01-097'] },
+      { battle: ['dm01-097'] },
+      { step: 'attack', activePlayer: 1 },
+    );
     act(t, 'attack player with Immortal Baron, Vorg (dm01-097)');
     expect(legal(t)[0]).toMatch(/^break shield/);
   });
@@ -296,9 +307,13 @@ describe('Muramasa, Duke of Blades (dm03-030): on attack, you may destroy an opp
   });
 });
 
-describe('Armored Warrior Quelos (dm03-031): on attack, a non-fire mana card of yours, then one of the opponent\'s (his choice), to the graveyard', () => {
+describe("Armored Warrior Quelos (dm03-031): on attack, a non-fire mana card of yours, then one of the opponent's (his choice), to the graveyard", () => {
   it('each side loses a non-fire mana card', () => {
-    const s = position({ battle: ['dm03-031'], mana: ['dm01-097', 'dm01-090'] }, { mana: ['dm01-097', 'dm01-012', 'dm01-083'] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm03-031'], mana: ['dm01-097', 'dm01-090'] },
+      { mana: ['dm01-097', 'dm01-012', 'dm01-083'] },
+      { step: 'attack' },
+    );
     act(s, 'attack player with Armored Warrior Quelos (dm03-031)');
     expect(P(s, 0).graveyard).toEqual(['dm01-090']); // the only non-fire card: no choice
     expect(snap(s).toAct).toBe(1);
@@ -309,8 +324,11 @@ describe('Armored Warrior Quelos (dm03-031): on attack, a non-fire mana card of 
 });
 
 describe('Searing Wave (dm03-032): destroy opposing creatures with power 3000 or less; one of your shields to your graveyard', () => {
-  it('destroys the opponent\'s small creatures, not yours, then costs a shield', () => {
-    const s = position({ hand: ['dm03-032'], mana: FIRE(5), battle: ['dm01-097'], shields: ['dm01-027', 'dm01-012'] }, { battle: ['dm01-087', 'dm01-012'] });
+  it("destroys the opponent's small creatures, not yours, then costs a shield", () => {
+    const s = position(
+      { hand: ['dm03-032'], mana: FIRE(5), battle: ['dm01-097'], shields: ['dm01-027', 'dm01-012'] },
+      { battle: ['dm01-087', 'dm01-012'] },
+    );
     acts(s, 'cast Searing Wave (dm03-032)', 'choose shield 1 of P0');
     expect(battleIds(s, 1)).toEqual(['dm01-012']);
     expect(battleIds(s, 0)).toEqual(['dm01-097']);
@@ -318,7 +336,7 @@ describe('Searing Wave (dm03-032): destroy opposing creatures with power 3000 or
   });
 });
 
-describe('Masked Pomegranate (dm03-033): +1000 per other nature creature; can\'t be blocked by power 4000 or less', () => {
+describe("Masked Pomegranate (dm03-033): +1000 per other nature creature; can't be blocked by power 4000 or less", () => {
   it('counts other nature creatures and dodges small blockers', () => {
     const s = position({ battle: ['dm03-033', 'dm01-108', 'dm01-108'] }, { battle: ['dm01-004', 'dm01-001'] }, { step: 'attack' });
     expect(power(s, 0, 'dm03-033')).toBe(3000);
@@ -375,7 +393,7 @@ describe('Sundrop Armor (dm03-039): a card from your hand becomes a shield', () 
   });
 });
 
-describe('Shtra (dm03-040): on entering, one of your mana cards, then one of the opponent\'s (his choice), return to hand', () => {
+describe("Shtra (dm03-040): on entering, one of your mana cards, then one of the opponent's (his choice), return to hand", () => {
   it('each player returns one', () => {
     const s = position({ hand: ['dm03-040'], mana: [...WATER(4), 'dm01-097'] }, { mana: ['dm01-012', 'dm01-090'] });
     acts(s, 'summon Shtra (dm03-040)', 'choose Immortal Baron');
@@ -424,7 +442,11 @@ describe('Mudman (dm03-044): +2000 while all your mana cards are darkness', () =
 
 describe('Bone Piercer (dm03-046): when it goes to your graveyard from the battle zone, you may return a creature from your mana zone', () => {
   it('returns a mana creature after it dies in battle', () => {
-    const s = position({ battle: ['dm03-046'], mana: ['dm01-027', 'dm01-097'] }, { battle: [{ card: 'dm01-012', tapped: true }] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm03-046'], mana: ['dm01-027', 'dm01-097'] },
+      { battle: [{ card: 'dm01-012', tapped: true }] },
+      { step: 'attack' },
+    );
     acts(s, 'attack Lah, Purification Enforcer (dm01-012) with Bone Piercer (dm03-046)', 'yes');
     expect(P(s, 0).hand).toEqual(['dm01-097']);
     expect(manaIds(s, 0)).toEqual(['dm01-027']);
@@ -453,7 +475,7 @@ describe('Baby Zoppe (dm03-049): +2000 while all your mana cards are fire', () =
   });
 });
 
-describe('Snip Striker Bullraizer (dm03-050): can\'t attack while the opponent has more creatures', () => {
+describe("Snip Striker Bullraizer (dm03-050): can't attack while the opponent has more creatures", () => {
   it('attacks with equal numbers, not when outnumbered', () => {
     const s = position({ battle: ['dm03-050'] }, { battle: ['dm01-012'] }, { step: 'attack' });
     expect(legal(s)).toContain('attack player with Snip Striker Bullraizer (dm03-050)');

@@ -5,10 +5,12 @@ import { cardById, cardDefs } from '../src/cards.js';
 import { game } from '../src/game.js';
 import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, manaIds, NATURE, P, position, power, snap, WATER } from './helpers.js';
 
-
 describe('Rimuel, Cloudbreak Elemental (dm04-s01): on entering, tap an opposing creature per untapped light mana card (up to, per text_ja)', () => {
   it('counts the light mana left untapped after paying', () => {
-    const s = position({ hand: ['dm04-s01'], mana: [...LIGHT(8), 'dm01-075', 'dm01-075', 'dm01-083'] }, { battle: ['dm01-012', 'dm01-097', 'dm01-090'] });
+    const s = position(
+      { hand: ['dm04-s01'], mana: [...LIGHT(8), 'dm01-075', 'dm01-075', 'dm01-083'] },
+      { battle: ['dm01-012', 'dm01-097', 'dm01-090'] },
+    );
     act(s, 'summon Rimuel, Cloudbreak Elemental (dm04-s01)');
     const untappedLight = P(s, 0).mana.filter((m) => !m.tapped && m.id === 'dm01-075').length;
     expect(untappedLight).toBe(2);
@@ -65,7 +67,12 @@ describe('Galklife Dragon (dm04-s04): on entering, destroy all light creatures w
 
 describe('Niofa, Horned Protector (dm04-s05): on entering, search your deck for a nature creature', () => {
   it('offers nature creatures only', () => {
-    const s = position({ hand: ['dm04-s05'], mana: NATURE(6), battle: ['dm01-036'], deck: ['dm01-012', 'dm01-039', 'dm01-066', 'dm01-012'] });
+    const s = position({
+      hand: ['dm04-s05'],
+      mana: NATURE(6),
+      battle: ['dm01-036'],
+      deck: ['dm01-012', 'dm01-039', 'dm01-066', 'dm01-012'],
+    });
     act(s, 'evolve Niofa, Horned Protector (dm04-s05) onto Tri-horn Shepherd (dm01-036)');
     expect(legal(s)).toEqual(['done choosing for Niofa, Horned Protector (dm04-s05)', 'choose Forest Hornet (dm01-066)']);
     act(s, 'choose Forest Hornet (dm01-066)');
@@ -86,7 +93,10 @@ describe('Astral Reef (dm04-002): evolves on a Cyber Virus; on entering, you may
 
 describe('Trox, General of Destruction (dm04-003): on entering, the opponent discards at random per other darkness creature of yours', () => {
   it('2 other darkness creatures: 2 discards; as many as possible', () => {
-    const s = position({ hand: ['dm04-003'], mana: DARK(7), battle: ['dm01-090', 'dm01-087', 'dm01-097'] }, { hand: ['dm01-012', 'dm01-012', 'dm01-097'] });
+    const s = position(
+      { hand: ['dm04-003'], mana: DARK(7), battle: ['dm01-090', 'dm01-087', 'dm01-097'] },
+      { hand: ['dm01-012', 'dm01-012', 'dm01-097'] },
+    );
     act(s, 'summon Trox, General of Destruction (dm04-003)');
     expect(P(s, 1).hand.length).toBe(1);
     const t = position({ hand: ['dm04-003'], mana: DARK(7), battle: ['dm01-090', 'dm01-087'] }, { hand: ['dm01-012'] });
@@ -107,7 +117,7 @@ describe('Doboulgyser, Giant Rock Beast (dm04-004): on entering, you may destroy
 });
 
 describe('Supporting Tulip (dm04-005): every Angel Command has power attacker +4000', () => {
-  it('an attacking Angel Command gets +4000 (the opponent\'s too)', () => {
+  it("an attacking Angel Command gets +4000 (the opponent's too)", () => {
     const s = position({ battle: ['dm04-005', 'dm02-001'] }, {}, { step: 'attack' });
     act(s, 'attack player with Ethel, Star Sea Elemental (dm02-001)');
     expect(power(s, 0, 'dm02-001')).toBe(9500);
@@ -133,7 +143,7 @@ describe('Ouks, Vizier of Restoration (dm04-007): would be destroyed → to your
   });
 });
 
-describe('Smile Angler (dm04-009): on attack, you may return a card of the opponent\'s mana zone to his hand', () => {
+describe("Smile Angler (dm04-009): on attack, you may return a card of the opponent's mana zone to his hand", () => {
   it('returns the chosen mana card; may decline', () => {
     const s = position({ battle: ['dm04-009'] }, { mana: ['dm01-012', 'dm01-097'] }, { step: 'attack' });
     acts(s, 'attack player with Smile Angler (dm04-009)', 'yes', 'choose Immortal Baron');
@@ -146,7 +156,11 @@ describe('Smile Angler (dm04-009): on attack, you may return a card of the oppon
 
 describe('Aquan (dm04-010): on entering, you may reveal the top 5; light and darkness cards to hand, the rest to the graveyard', () => {
   it('splits the five cards on yes', () => {
-    const s = position({ hand: ['dm04-010'], mana: WATER(4), deck: ['dm01-012', 'dm01-097', 'dm01-027', 'dm01-083', 'dm01-090', 'dm01-012'] });
+    const s = position({
+      hand: ['dm04-010'],
+      mana: WATER(4),
+      deck: ['dm01-012', 'dm01-097', 'dm01-027', 'dm01-083', 'dm01-090', 'dm01-012'],
+    });
     acts(s, 'summon Aquan (dm04-010)', 'yes');
     expect(P(s, 0).hand).toEqual(['dm01-012', 'dm01-027', 'dm01-090']);
     expect(P(s, 0).graveyard).toEqual(['dm01-097', 'dm01-083']);
@@ -161,14 +175,20 @@ describe('Aquan (dm04-010): on entering, you may reveal the top 5; light and dar
 
 describe('Hydro Hurricane (dm04-011): per darkness creature, bounce an opposing creature; per light creature, bounce an opposing mana card', () => {
   it('one darkness and one light creature: one of each, optional', () => {
-    const s = position({ hand: ['dm04-011'], mana: WATER(6), battle: ['dm01-090', 'dm01-075'] }, { battle: ['dm01-012', 'dm01-097'], mana: ['dm01-083', 'dm01-108'] });
+    const s = position(
+      { hand: ['dm04-011'], mana: WATER(6), battle: ['dm01-090', 'dm01-075'] },
+      { battle: ['dm01-012', 'dm01-097'], mana: ['dm01-083', 'dm01-108'] },
+    );
     act(s, 'cast Hydro Hurricane (dm04-011)');
     act(s, 'choose Lah');
     act(s, 'choose Burning Mane');
     expect(P(s, 1).hand).toEqual(['dm01-012', 'dm01-108']);
   });
   it('may choose nothing', () => {
-    const s = position({ hand: ['dm04-011'], mana: WATER(6), battle: ['dm01-090', 'dm01-075'] }, { battle: ['dm01-012'], mana: ['dm01-083'] });
+    const s = position(
+      { hand: ['dm04-011'], mana: WATER(6), battle: ['dm01-090', 'dm01-075'] },
+      { battle: ['dm01-012'], mana: ['dm01-083'] },
+    );
     acts(s, 'cast Hydro Hurricane (dm04-011)', 'done choosing', 'done choosing');
     expect(P(s, 1).hand).toEqual([]);
   });
@@ -197,7 +217,10 @@ describe('Photocide, Lord of the Wastes (dm04-013): can attack untapped light cr
 
 describe('Chains of Sacrifice (dm04-014): destroy up to 2 opposing creatures, then one of yours', () => {
   it('destroys two of theirs and one of yours', () => {
-    const s = position({ hand: ['dm04-014'], mana: DARK(8), battle: ['dm01-090', 'dm01-087'] }, { battle: ['dm01-012', 'dm01-097', 'dm01-s06'] });
+    const s = position(
+      { hand: ['dm04-014'], mana: DARK(8), battle: ['dm01-090', 'dm01-087'] },
+      { battle: ['dm01-012', 'dm01-097', 'dm01-s06'] },
+    );
     acts(s, 'cast Chains of Sacrifice (dm04-014)', 'choose Lah', 'choose Zagaan', 'choose Writhing Bone Ghoul');
     expect(battleIds(s, 1)).toEqual(['dm01-097']);
     expect(battleIds(s, 0)).toEqual(['dm01-087']);
@@ -245,8 +268,8 @@ describe('Mega Detonator (dm04-017): discard any number, then that many of your 
   });
 });
 
-describe('Ancient Giant (dm04-018): can\'t be blocked by darkness creatures', () => {
-  it('darkness blockers can\'t block it; others can', () => {
+describe("Ancient Giant (dm04-018): can't be blocked by darkness creatures", () => {
+  it("darkness blockers can't block it; others can", () => {
     const s = position({ battle: ['dm04-018'] }, { battle: ['dm01-055', 'dm01-004'] }, { step: 'attack' });
     act(s, 'attack player with Ancient Giant (dm04-018)');
     expect(legal(s)).toEqual(['no-block', 'block with Seamine (dm01-004)']);
@@ -282,7 +305,7 @@ describe('Re Bil, Seeker of Archery (dm04-021): every other light creature gets 
 });
 
 describe('Fu Reil, Seeker of Storms (dm04-022): nobody can use the S-Triggers of darkness cards', () => {
-  it('a broken Terror Pit can\'t be used', () => {
+  it("a broken Terror Pit can't be used", () => {
     const s = position({ battle: ['dm04-022'] }, { shields: ['dm01-027'] }, { step: 'attack' });
     act(s, 'attack player with Fu Reil, Seeker of Storms (dm04-022)');
     // No usable S-Trigger among the broken cards: no declaration is asked, the card goes to the hand.
@@ -291,8 +314,8 @@ describe('Fu Reil, Seeker of Storms (dm04-022): nobody can use the S-Triggers of
   });
 });
 
-describe('Milieus, the Daystretcher (dm04-023): darkness creatures and spells cost 2 more (everyone\'s)', () => {
-  it('raises the opponent\'s and your own darkness cards', () => {
+describe("Milieus, the Daystretcher (dm04-023): darkness creatures and spells cost 2 more (everyone's)", () => {
+  it("raises the opponent's and your own darkness cards", () => {
     const s = position({ hand: ['dm01-087'], mana: DARK(5) }, { battle: ['dm04-023'] });
     expect(legal(s)).not.toContain('summon Skeleton Soldier, the Defiled (dm01-087)');
     const t = position({ hand: ['dm01-087', 'dm01-012'], mana: [...DARK(6)] }, { battle: ['dm04-023'] });
@@ -303,7 +326,7 @@ describe('Milieus, the Daystretcher (dm04-023): darkness creatures and spells co
 });
 
 describe('Mist Rias, Sonic Guardian (dm04-024): whenever another creature enters, you may draw a card', () => {
-  it('draws for your creature and for the opponent\'s; not for itself', () => {
+  it("draws for your creature and for the opponent's; not for itself", () => {
     const s = position({ hand: ['dm04-024', 'dm01-097'], mana: LIGHT(5).concat(FIRE(2)) });
     act(s, 'summon Mist Rias, Sonic Guardian (dm04-024)');
     expect(legal(s)[0]).toBe('end-main');
@@ -361,7 +384,7 @@ describe('Locomotiver (dm04-029): on entering, the opponent discards a card at r
 });
 
 describe('Gigabolver (dm04-030): nobody can use the S-Triggers of light cards', () => {
-  it('a broken light S-Trigger can\'t be used; a darkness one can', () => {
+  it("a broken light S-Trigger can't be used; a darkness one can", () => {
     const s = position({ battle: ['dm04-030'] }, { shields: ['dm01-078'] }, { step: 'attack' });
     act(s, 'attack player with Gigabolver (dm04-030)');
     expect(legal(s)).toEqual(['end-turn']); // no usable S-Trigger: nothing to declare
@@ -374,7 +397,10 @@ describe('Gigabolver (dm04-030): nobody can use the S-Triggers of light cards', 
 
 describe('Soul Gulp (dm04-031): the opponent chooses and discards a card per light creature he has', () => {
   it('two light creatures: he discards two of his choice', () => {
-    const s = position({ hand: ['dm04-031'], mana: DARK(4) }, { battle: ['dm01-075', 'dm01-012', 'dm01-097'], hand: ['dm01-012', 'dm01-097', 'dm01-090'] });
+    const s = position(
+      { hand: ['dm04-031'], mana: DARK(4) },
+      { battle: ['dm01-075', 'dm01-012', 'dm01-097'], hand: ['dm01-012', 'dm01-097', 'dm01-090'] },
+    );
     act(s, 'cast Soul Gulp (dm04-031)');
     expect(snap(s).toAct).toBe(1);
     acts(s, 'choose Immortal Baron', 'choose Lah');
@@ -435,8 +461,8 @@ describe('Kolon, the Oracle (dm04-037): on entering, you may tap an opposing cre
   });
 });
 
-describe('Gulan Rias, Speed Guardian (dm04-038): can\'t be attacked or blocked by darkness creatures', () => {
-  it('darkness creatures can\'t attack it', () => {
+describe("Gulan Rias, Speed Guardian (dm04-038): can't be attacked or blocked by darkness creatures", () => {
+  it("darkness creatures can't attack it", () => {
     const s = position({ battle: ['dm01-090', 'dm01-097'] }, { battle: [{ card: 'dm04-038', tapped: true }] }, { step: 'attack' });
     expect(legal(s)).toEqual([
       'end-turn',
@@ -445,7 +471,7 @@ describe('Gulan Rias, Speed Guardian (dm04-038): can\'t be attacked or blocked b
       'attack Gulan Rias, Speed Guardian (dm04-038) with Immortal Baron, Vorg (dm01-097)',
     ]);
   });
-  it('darkness blockers can\'t block it', () => {
+  it("darkness blockers can't block it", () => {
     const s = position({ battle: ['dm04-038'] }, { battle: ['dm01-055', 'dm01-004'] }, { step: 'attack' });
     act(s, 'attack player with Gulan Rias, Speed Guardian (dm04-038)');
     expect(legal(s)).toEqual(['no-block', 'block with Seamine (dm01-004)']);
@@ -491,8 +517,8 @@ describe('Skeleton Thief, the Revealer (dm04-047): on entering, you may return a
   });
 });
 
-describe('Purple Piercer (dm04-048): can\'t be attacked or blocked by light creatures', () => {
-  it('light creatures can\'t attack it; light blockers can\'t block it', () => {
+describe("Purple Piercer (dm04-048): can't be attacked or blocked by light creatures", () => {
+  it("light creatures can't attack it; light blockers can't block it", () => {
     const s = position({ battle: ['dm01-075'] }, { battle: [{ card: 'dm04-048', tapped: true }] }, { step: 'attack' });
     expect(legal(s)).toEqual(['end-turn', 'attack player with Reusol, the Oracle (dm01-075)']);
     const t = position({ battle: ['dm04-048'] }, { battle: ['dm01-013', 'dm01-004'] }, { step: 'attack' });
@@ -525,7 +551,7 @@ describe('Pippie Kuppie (dm04-050): every Armored Dragon gets +1000', () => {
 });
 
 describe('Blasto, Explosive Soldier (dm04-051): +2000 while you have a darkness creature', () => {
-  it('4000 with your darkness creature, 2000 with only the opponent\'s', () => {
+  it("4000 with your darkness creature, 2000 with only the opponent's", () => {
     expect(power(position({ battle: ['dm04-051', 'dm01-090'] }), 0, 'dm04-051')).toBe(4000);
     expect(power(position({ battle: ['dm04-051'] }, { battle: ['dm01-090'] }), 0, 'dm04-051')).toBe(2000);
   });
@@ -568,11 +594,14 @@ describe('Astral Warper (tcg-dm04-002): evolves on a Cyber Virus; on entering, d
 
 describe('DM-02..DM-04 scripts as a whole', () => {
   it('every DM-02..DM-04 card of the nine historical decklists is playable', () => {
-    const ids = 'dm02-004 dm02-012 dm02-013 dm02-014 dm02-015 dm02-019 dm02-021 dm02-027 dm02-033 dm02-040 dm02-045 dm02-046 dm02-047 dm02-054 dm02-s02 dm02-s05 dm03-035 dm03-042 dm03-s04 dm04-002 dm04-006 dm04-010 dm04-014 dm04-024 dm04-029 dm04-s05';
+    const ids =
+      'dm02-004 dm02-012 dm02-013 dm02-014 dm02-015 dm02-019 dm02-021 dm02-027 dm02-033 dm02-040 dm02-045 dm02-046 dm02-047 dm02-054 dm02-s02 dm02-s05 dm03-035 dm03-042 dm03-s04 dm04-002 dm04-006 dm04-010 dm04-014 dm04-024 dm04-029 dm04-s05';
     expect(ids.split(' ').filter((id) => !cardById(id).playable)).toEqual([]);
   });
   it('100 seeded random games with random decks of DM-02..DM-04 cards keep every invariant', () => {
-    const pool = cardDefs().filter((d) => d.playable && /^(tcg-)?dm0[234]-/.test(d.id)).map((d) => d.id);
+    const pool = cardDefs()
+      .filter((d) => d.playable && /^(tcg-)?dm0[234]-/.test(d.id))
+      .map((d) => d.id);
     const deck = (seed: string) => {
       const r = new Prng(seed);
       const cards: string[] = [];
@@ -585,7 +614,12 @@ describe('DM-02..DM-04 scripts as a whole', () => {
     const r = runConformance(game, {
       games: 100,
       cloneEvery: 3,
-      config: (i) => ({ decks: [deck(`dm234/a${i}`), deck(`dm234/b${i}`)], shuffleSeeds: [`dm234/${i}/0`, `dm234/${i}/1`], engineSeed: `dm234/${i}`, startWinner: (i % 2) as 0 | 1 }),
+      config: (i) => ({
+        decks: [deck(`dm234/a${i}`), deck(`dm234/b${i}`)],
+        shuffleSeeds: [`dm234/${i}/0`, `dm234/${i}/1`],
+        engineSeed: `dm234/${i}`,
+        startWinner: (i % 2) as 0 | 1,
+      }),
     });
     expect(r.games).toBe(100);
   });

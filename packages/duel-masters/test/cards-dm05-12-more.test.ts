@@ -5,7 +5,26 @@ import { describe, expect, it } from 'vitest';
 import type { DMState } from '../src/state.js';
 import { cardDefs } from '../src/cards.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
-import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, GRAN, PIT, BOLTAIL, N, pl, deckOf, actFirst as actFirstLocal } from './card-fixtures.js';
+import {
+  M,
+  LIGHT,
+  WATER,
+  DARK,
+  FIRE,
+  NATURE,
+  LAH,
+  HORNET,
+  SEAMINE,
+  GRASS,
+  DIA,
+  GRAN,
+  PIT,
+  BOLTAIL,
+  N,
+  pl,
+  deckOf,
+  actFirst as actFirstLocal,
+} from './card-fixtures.js';
 
 const tappedOf = (s: DMState, p: number, id: string) => pl(s, p).battle.find((b) => b.id === id)!.tapped;
 /** Pass (no charge, no attack) until player `p`'s next main step. */
@@ -131,7 +150,7 @@ describe('Coliseum Shell (dm08-033): whenever it becomes blocked, you may put th
   });
 });
 
-describe("Solar Grass (dm08-021): turbo rush: attacking the opponent unblocked, untap all your creatures except Solar Grasses", () => {
+describe('Solar Grass (dm08-021): turbo rush: attacking the opponent unblocked, untap all your creatures except Solar Grasses', () => {
   const SG = 'Solar Grass (dm08-021)';
   it('with turbo rush: the other attackers untap, Solar Grasses do not', () => {
     const s = position({ battle: [HORNET, 'dm08-021', 'dm08-021'] }, { shields: M(LAH, 5) }, { step: 'attack' });
@@ -155,7 +174,7 @@ describe("Solar Grass (dm08-021): turbo rush: attacking the opponent unblocked, 
   });
 });
 
-describe("Gachack, Mechanical Doll (dm08-028): turbo rush: attacking the opponent unblocked, you may destroy a creature", () => {
+describe('Gachack, Mechanical Doll (dm08-028): turbo rush: attacking the opponent unblocked, you may destroy a creature', () => {
   const G = 'Gachack, Mechanical Doll (dm08-028)';
   it('with turbo rush: destroys the chosen creature', () => {
     const s = position({ battle: [HORNET, 'dm08-028'] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
@@ -176,7 +195,7 @@ describe("Gachack, Mechanical Doll (dm08-028): turbo rush: attacking the opponen
   });
 });
 
-describe("Thrumiss, Zephyr Guardian (dm08-007): whenever any of your creatures attacks, you may tap an opposing creature", () => {
+describe('Thrumiss, Zephyr Guardian (dm08-007): whenever any of your creatures attacks, you may tap an opposing creature', () => {
   it('an ally attacks: tap the chosen creature (a blocker can then not block)', () => {
     const s = position({ battle: ['dm08-007', HORNET] }, { battle: [GRAN, LAH] }, { step: 'attack' });
     act(s, `attack player with ${N.hornet}`);
@@ -290,7 +309,7 @@ describe('Emperor Maroll (dm09-009): returns to hand when another creature of yo
     act(s, 'summon Candy Drop (dm01-081)');
     expect(battleIds(s, 1)).toEqual(['dm09-009']);
   });
-  it('blocked: the blocker returns to its owner\'s hand, no battle, no shield broken', () => {
+  it("blocked: the blocker returns to its owner's hand, no battle, no shield broken", () => {
     const s = position({ battle: [maroll] }, { battle: [GRAN] }, { step: 'attack' });
     acts(s, `attack player with ${EM}`, `block with ${N.gran}`);
     expect(pl(s, 1).hand).toEqual([GRAN]);
@@ -334,7 +353,7 @@ describe('Marching Motherboard (dm09-002): when another creature of yours with C
   });
 });
 
-describe("Azaghast, Tyrant of Shadows (dm09-003): when you put a Ghost into the battle zone, you may destroy an untapped opposing creature", () => {
+describe('Azaghast, Tyrant of Shadows (dm09-003): when you put a Ghost into the battle zone, you may destroy an untapped opposing creature', () => {
   const az = { card: 'dm09-003', under: ['dm01-005'] };
   it('a Ghost: choose among untapped opposing creatures only', () => {
     const s = position({ hand: [RAVEN], mana: M(DARK, 4), battle: [az] }, { battle: [LAH, { card: GRAN, tapped: true }] });
@@ -354,8 +373,11 @@ describe("Azaghast, Tyrant of Shadows (dm09-003): when you put a Ghost into the 
 });
 
 describe('Vreemah, Freaky Mojo Totem (dm09-005): when you put another creature into the battle zone, each Beast Folk gets +2000 and double breaker this turn', () => {
-  it('both players\' Beast Folk get +2000 and double breaker until the end of the turn', () => {
-    const s = position({ hand: [NATURE], mana: M(NATURE, 2), battle: ['dm09-005', NATURE, HORNET] }, { battle: [NATURE], shields: M(LAH, 5) });
+  it("both players' Beast Folk get +2000 and double breaker until the end of the turn", () => {
+    const s = position(
+      { hand: [NATURE], mana: M(NATURE, 2), battle: ['dm09-005', NATURE, HORNET] },
+      { battle: [NATURE], shields: M(LAH, 5) },
+    );
     act(s, `summon ${N.mane}`);
     expect(pl(s, 0).battle.map((b) => b.power)).toEqual([4000, 4000, 4000, 4000]);
     expect(pl(s, 1).battle.map((b) => b.power)).toEqual([4000]);
@@ -377,7 +399,7 @@ describe('Vreemah, Freaky Mojo Totem (dm09-005): when you put another creature i
   });
 });
 
-describe("Micute, the Oracle (dm09-007): when you put a Guardian into the battle zone, you may tap an opposing creature", () => {
+describe('Micute, the Oracle (dm09-007): when you put a Guardian into the battle zone, you may tap an opposing creature', () => {
   it('a Guardian: tap the chosen creature', () => {
     const s = position({ hand: [LAURA], mana: M(LIGHT, 1), battle: ['dm09-007'] }, { battle: [LAH] });
     acts(s, 'summon La Ura Giga, Sky Guardian (dm01-076)', `choose ${N.lah}`);
@@ -607,7 +629,11 @@ describe("Soulswap (dm10-036): a creature to its owner's mana; then a non-evolut
     expect(legal(s)).toEqual([`choose ${N.hornet}`, `choose ${N.vorg}`]);
     act(s, `choose ${N.hornet}`);
     expect(battleIds(s, 1)).toEqual([HORNET]);
-    expect(pl(s, 1).mana.map((m) => m.id).sort()).toEqual([FIRE, BOLTAIL, PIT, GRAN].sort());
+    expect(
+      pl(s, 1)
+        .mana.map((m) => m.id)
+        .sort(),
+    ).toEqual([FIRE, BOLTAIL, PIT, GRAN].sort());
   });
   it('the creature itself can come back when it is cheap enough', () => {
     const s = position({ hand: ['dm10-036'], mana: M(NATURE, 3), battle: [HORNET] }, {});
@@ -618,7 +644,10 @@ describe("Soulswap (dm10-036): a creature to its owner's mana; then a non-evolut
     expect(battleIds(s, 0)).toEqual([HORNET]);
   });
   it('evolution creatures in mana cannot be chosen', () => {
-    const s = position({ hand: ['dm10-036'], mana: M(NATURE, 3) }, { battle: [LAH], mana: ['dm09-003', 'dm09-003', 'dm09-003', 'dm09-003', 'dm09-003', 'dm09-003'] });
+    const s = position(
+      { hand: ['dm10-036'], mana: M(NATURE, 3) },
+      { battle: [LAH], mana: ['dm09-003', 'dm09-003', 'dm09-003', 'dm09-003', 'dm09-003', 'dm09-003'] },
+    );
     acts(s, 'cast Soulswap', `choose ${N.lah}`);
     // 7 cards in his mana: Azaghast (7) would fit by cost but is an evolution; Lah is the only choice.
     expect(battleIds(s, 1)).toEqual([LAH]);
@@ -812,7 +841,11 @@ describe('Rapid Reincarnation (dm10-015): you may destroy one of your creatures;
 describe('Rollicking Totem (dm11-018): silent skill: put a Dragon from your mana zone into the battle zone', () => {
   const RT = 'Rollicking Totem (dm11-018)';
   function silent(p0: Parameters<typeof position>[0]): DMState {
-    const s = position({ ...p0, battle: [{ card: 'dm11-018', tapped: true }, ...(p0.battle ?? [])] }, {}, { step: 'attack', activePlayer: 1 });
+    const s = position(
+      { ...p0, battle: [{ card: 'dm11-018', tapped: true }, ...(p0.battle ?? [])] },
+      {},
+      { step: 'attack', activePlayer: 1 },
+    );
     act(s, 'end-turn');
     acts(s, `silent-skill ${RT}`, 'done: untap the rest');
     return s;
@@ -837,7 +870,10 @@ describe('Rollicking Totem (dm11-018): silent skill: put a Dragon from your mana
 describe('Miraculous Rebirth (dm11-s05): destroy an opposing creature (power <= 5000); then you may put a creature of the same cost from your deck', () => {
   const MR = 'cast Miraculous Rebirth (dm11-s05)';
   it('same cost only', () => {
-    const s = position({ hand: ['dm11-s05'], mana: [...M(FIRE, 3), ...M(NATURE, 3)], deck: [LAH, HORNET, PIT, ...M(FIRE, 3)] }, { battle: [DIA, LAH] });
+    const s = position(
+      { hand: ['dm11-s05'], mana: [...M(FIRE, 3), ...M(NATURE, 3)], deck: [LAH, HORNET, PIT, ...M(FIRE, 3)] },
+      { battle: [DIA, LAH] },
+    );
     act(s, MR);
     // Dia Nork (5000, cost 4) is the only target; Forest Hornet (cost 4) the only match in the deck
     expect(pl(s, 1).graveyard).toEqual([DIA]);
@@ -949,7 +985,7 @@ for (const [id, name] of [
   ['dm09-042', 'Kelp Candle'],
 ] as const) {
   describe(`${name} (${id}): whenever it blocks, look at the top 4, one to your hand, the rest on the bottom in any order`, () => {
-    it('blocks: the blocker\'s controller picks', () => {
+    it("blocks: the blocker's controller picks", () => {
       const s = position({ battle: [id], deck: SIX }, { battle: [HORNET] }, { activePlayer: 1, step: 'attack' });
       acts(s, `attack player with ${N.hornet}`, `block with ${name} (${id})`);
       expect(snap(s).toAct).toBe(0);
@@ -1126,8 +1162,11 @@ for (const [id, name] of [
 
 describe('Cloned Nightmare (dm12-026): one random card, plus one per Cloned Nightmare in the graveyards if you like; all discarded together', () => {
   const CN = 'cast Cloned Nightmare (dm12-026)';
-  it('two in the graveyards (both players\'), both used: 3 cards', () => {
-    const s = position({ hand: ['dm12-026'], mana: M(DARK, 3), graveyard: ['dm12-026'] }, { hand: [LAH, LAH, FIRE, WATER], graveyard: ['dm12-026'] });
+  it("two in the graveyards (both players'), both used: 3 cards", () => {
+    const s = position(
+      { hand: ['dm12-026'], mana: M(DARK, 3), graveyard: ['dm12-026'] },
+      { hand: [LAH, LAH, FIRE, WATER], graveyard: ['dm12-026'] },
+    );
     act(s, CN);
     expect(legal(s)).toEqual(['done choosing for Cloned Nightmare (dm12-026)', 'choose Cloned Nightmare (dm12-026)']);
     acts(s, 'choose Cloned Nightmare', 'choose Cloned Nightmare');

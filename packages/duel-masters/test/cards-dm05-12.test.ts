@@ -2,8 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import type { DMState } from '../src/state.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
-import { M, LIGHT, WATER, DARK, FIRE, NATURE, LAH, HORNET, SEAMINE, GRASS, DIA, GRAN, PIT, BOLTAIL, N, pl, actFirst } from './card-fixtures.js';
-
+import {
+  M,
+  LIGHT,
+  WATER,
+  DARK,
+  FIRE,
+  NATURE,
+  LAH,
+  HORNET,
+  SEAMINE,
+  GRASS,
+  DIA,
+  GRAN,
+  PIT,
+  BOLTAIL,
+  N,
+  pl,
+  actFirst,
+} from './card-fixtures.js';
 
 describe('Cataclysmic Eruption (dm05-017): for each nature creature you have, you may put an opposing mana card into the graveyard', () => {
   it('two nature creatures: up to two cards', () => {
@@ -26,7 +43,7 @@ describe('Cataclysmic Eruption (dm05-017): for each nature creature you have, yo
   });
 });
 
-describe('Aqua Surfer (dm05-024): when it enters, you may return a creature to its owner\'s hand', () => {
+describe("Aqua Surfer (dm05-024): when it enters, you may return a creature to its owner's hand", () => {
   it('as an S-Trigger, bounces the attacker', () => {
     const s = position({ battle: [FIRE] }, { shields: ['dm05-024', LAH] }, { step: 'attack' });
     acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Aqua Surfer', 'decline');
@@ -100,14 +117,20 @@ describe('Cocco Lupia (dm06-062): your Dragons cost 2 less to summon, not less t
   });
   it('a Dragonoid is not a Dragon; spells are not reduced', () => {
     // Fire Sweeper Burning Hellion (dm01-095): Dragonoid, cost 4.
-    expect(legal(position({ hand: ['dm01-095'], mana: M(FIRE, 2), battle: ['dm06-062'] }))).not.toContain('summon Fire Sweeper Burning Hellion (dm01-095)');
+    expect(legal(position({ hand: ['dm01-095'], mana: M(FIRE, 2), battle: ['dm06-062'] }))).not.toContain(
+      'summon Fire Sweeper Burning Hellion (dm01-095)',
+    );
     expect(legal(position({ hand: ['dm01-064'], mana: M(FIRE, 3), battle: ['dm06-062'] }))).not.toContain('cast Tornado Flame (dm01-064)');
   });
   it('two Cocco Lupias: 4 less, but never below 2', () => {
     // Boltail 7 - 4 = 3.
     expect(legal(position({ hand: [BOLTAIL], mana: M(FIRE, 3), battle: ['dm06-062', 'dm06-062'] }))).toContain(`summon ${N.boltail}`);
-    expect(legal(position({ hand: [BOLTAIL], mana: M(FIRE, 2), battle: ['dm06-062', 'dm06-062', 'dm06-062'] }))).toContain(`summon ${N.boltail}`);
-    expect(legal(position({ hand: [BOLTAIL], mana: M(FIRE, 1), battle: ['dm06-062', 'dm06-062', 'dm06-062', 'dm06-062'] }))).not.toContain(`summon ${N.boltail}`);
+    expect(legal(position({ hand: [BOLTAIL], mana: M(FIRE, 2), battle: ['dm06-062', 'dm06-062', 'dm06-062'] }))).toContain(
+      `summon ${N.boltail}`,
+    );
+    expect(legal(position({ hand: [BOLTAIL], mana: M(FIRE, 1), battle: ['dm06-062', 'dm06-062', 'dm06-062', 'dm06-062'] }))).not.toContain(
+      `summon ${N.boltail}`,
+    );
   });
 });
 
@@ -197,7 +220,7 @@ describe('Überdragon Bajula (dm08-s04): when it attacks, up to 2 opposing mana 
     expect(pl(s, 1).mana.length).toBe(1);
   });
   // Was an engine bug (hasRace matched "Dragonoid"); fixed in cards.ts (203.2: the word Dragon).
-  it('can\'t evolve onto a Dragonoid (203.2: Dragonoid is not a Dragon)', () => {
+  it("can't evolve onto a Dragonoid (203.2: Dragonoid is not a Dragon)", () => {
     const s = position({ hand: ['dm08-s04'], mana: M(FIRE, 7), battle: ['dm01-095'] });
     expect(legal(s).some((a) => a.startsWith('evolve'))).toBe(false);
   });
@@ -208,7 +231,7 @@ describe('Überdragon Bajula (dm08-s04): when it attacks, up to 2 opposing mana 
 const FILLER_DECK = (...top: string[]) => [...top, ...M(LAH, 8)];
 const manaIds = (s: DMState, p: number) => pl(s, p).mana.map((m) => m.id);
 
-describe('King Tsunami (dm05-s02): when it enters, return all other creatures to their owners\' hands', () => {
+describe("King Tsunami (dm05-s02): when it enters, return all other creatures to their owners' hands", () => {
   it('both sides, not itself', () => {
     const s = position({ hand: ['dm05-s02'], mana: M(WATER, 12), battle: [FIRE] }, { battle: [LAH] });
     act(s, 'summon King Tsunami (dm05-s02)');
@@ -228,7 +251,7 @@ describe('Death Cruzer, the Annihilator (dm05-s03): when it enters, destroy all 
   });
 });
 
-describe('King Mazelan (dm05-002): when it enters, you may return a creature to its owner\'s hand', () => {
+describe("King Mazelan (dm05-002): when it enters, you may return a creature to its owner's hand", () => {
   it('returns the chosen one, or none', () => {
     const s = position({ hand: ['dm05-002'], mana: M(WATER, 8) }, { battle: [LAH] });
     acts(s, 'summon King Mazelan (dm05-002)', `choose ${N.lah}`);
@@ -285,7 +308,7 @@ describe('Divine Riptide (dm05-011): each player returns all their mana to their
 describe.each([
   ['Vashuna, Sword Dancer', 'dm05-012'],
   ['Gigazoul', 'dm05-045'],
-] as const)('%s (%s): can\'t attack while the opponent has no shields', (name, id) => {
+] as const)("%s (%s): can't attack while the opponent has no shields", (name, id) => {
   it('no shields: no attack; shields: attacks', () => {
     expect(legal(position({ battle: [id] }, { shields: [] }, { step: 'attack' }))).toEqual(['end-turn']);
     expect(legal(position({ battle: [id] }, {}, { step: 'attack' }))).toContain(`attack player with ${name} (${id})`);
@@ -329,7 +352,9 @@ describe('Horned Mutant (dm05-028): nature creatures and spells cost 1 more (bot
   it('Burning Mane costs 3', () => {
     expect(legal(position({ hand: [NATURE], mana: M(NATURE, 2), battle: ['dm05-028'] }))).not.toContain(`summon ${N.mane}`);
     expect(legal(position({ hand: [NATURE], mana: M(NATURE, 3), battle: ['dm05-028'] }))).toContain(`summon ${N.mane}`);
-    expect(legal(position({ hand: ['dm06-110'], mana: M(NATURE, 2) }, { battle: ['dm05-028'] }))).not.toContain('cast Faerie Life (dm06-110)');
+    expect(legal(position({ hand: ['dm06-110'], mana: M(NATURE, 2) }, { battle: ['dm05-028'] }))).not.toContain(
+      'cast Faerie Life (dm06-110)',
+    );
   });
 });
 
@@ -337,7 +362,7 @@ describe.each([
   ['Moon Horn', 'dm05-033', 6000],
   ['Crow Winger', 'dm05-055', 1000],
 ] as const)('%s (%s): +1000 for each opposing water or darkness creature', (_name, id, base) => {
-  it('counts the opponent\'s water and darkness creatures only', () => {
+  it("counts the opponent's water and darkness creatures only", () => {
     const s = position({ battle: [id, WATER] }, { battle: [WATER, DARK, LAH] });
     expect(pl(s, 0).battle[0]!.power).toBe(base + 2000);
   });
@@ -381,7 +406,7 @@ describe('Kulus, Soulshine Enforcer (dm05-037): if the opponent has more mana, t
   });
 });
 
-describe('Calgo, Vizier of Rainclouds (dm05-038): can\'t be blocked by creatures with power 4000 or more', () => {
+describe("Calgo, Vizier of Rainclouds (dm05-038): can't be blocked by creatures with power 4000 or more", () => {
   it('only the 3000 blocker may block', () => {
     const s = position({ battle: ['dm05-038'] }, { battle: [SEAMINE, GRASS] }, { step: 'attack' });
     act(s, 'attack player with Calgo, Vizier of Rainclouds (dm05-038)');
@@ -399,8 +424,8 @@ describe('Le Quist, the Oracle (dm05-039): when it attacks, you may tap a darkne
   });
 });
 
-describe('Steel-Turret Cluster (dm05-042): can\'t be attacked by fire or nature creatures', () => {
-  it('fire can\'t, light can', () => {
+describe("Steel-Turret Cluster (dm05-042): can't be attacked by fire or nature creatures", () => {
+  it("fire can't, light can", () => {
     const s = position({ battle: [FIRE, LAH] }, { battle: [{ card: 'dm05-042', tapped: true }] }, { step: 'attack' });
     expect(legal(s)).not.toContain(`attack Steel-Turret Cluster (dm05-042) with ${N.vorg}`);
     expect(legal(s)).toContain(`attack Steel-Turret Cluster (dm05-042) with ${N.lah}`);
@@ -468,7 +493,7 @@ describe('Craze Valkyrie, the Drastic (dm06-s01): when it enters, tap up to 2 op
 });
 
 describe('Q-tronic Hypermind (dm06-s03): when it enters, you may draw a card per Survivor in the battle zone', () => {
-  it('counts both players\' Survivors', () => {
+  it("counts both players' Survivors", () => {
     const s = position({ hand: ['dm06-s03'], mana: M(WATER, 8), battle: ['dm05-054'] }, { battle: ['dm05-054'] });
     acts(s, 'evolve Q-tronic Hypermind (dm06-s03) onto Smash Horn Q (dm05-054)', 'yes');
     expect(pl(s, 0).hand.length).toBe(2);
@@ -489,7 +514,7 @@ describe('Crystal Jouster (dm06-s04): when it goes to the graveyard from the bat
   });
 });
 
-describe('Ultra Mantis, Scourge of Fate (dm06-s09): can\'t be blocked by creatures with power 8000 or less', () => {
+describe("Ultra Mantis, Scourge of Fate (dm06-s09): can't be blocked by creatures with power 8000 or less", () => {
   it('only the 9000 blocker', () => {
     const s = position({ battle: [{ card: 'dm06-s09', under: [HORNET] }] }, { battle: [DIA, GRAN] }, { step: 'attack' });
     act(s, 'attack player with Ultra Mantis, Scourge of Fate (dm06-s09)');
@@ -497,10 +522,14 @@ describe('Ultra Mantis, Scourge of Fate (dm06-s09): can\'t be blocked by creatur
   });
 });
 
-describe('Cliffcrush Giant (dm06-s10): can\'t attack while you have another untapped creature', () => {
+describe("Cliffcrush Giant (dm06-s10): can't attack while you have another untapped creature", () => {
   it('blocked by an untapped friend, free when it is tapped', () => {
-    expect(legal(position({ battle: ['dm06-s10', FIRE] }, {}, { step: 'attack' }))).not.toContain('attack player with Cliffcrush Giant (dm06-s10)');
-    expect(legal(position({ battle: ['dm06-s10', { card: FIRE, tapped: true }] }, {}, { step: 'attack' }))).toContain('attack player with Cliffcrush Giant (dm06-s10)');
+    expect(legal(position({ battle: ['dm06-s10', FIRE] }, {}, { step: 'attack' }))).not.toContain(
+      'attack player with Cliffcrush Giant (dm06-s10)',
+    );
+    expect(legal(position({ battle: ['dm06-s10', { card: FIRE, tapped: true }] }, {}, { step: 'attack' }))).toContain(
+      'attack player with Cliffcrush Giant (dm06-s10)',
+    );
   });
 });
 
@@ -513,7 +542,7 @@ describe('Invincible Aura (dm06-002): add up to 3 cards from the top of your dec
   });
 });
 
-describe('Aeropica (dm06-003): tap: return a creature to its owner\'s hand', () => {
+describe("Aeropica (dm06-003): tap: return a creature to its owner's hand", () => {
   it('returns the chosen creature', () => {
     const s = tapPos('dm06-003', {}, { battle: [LAH, FIRE] });
     act(s, `choose ${N.vorg}`);
@@ -543,7 +572,7 @@ describe('Tank Mutant (dm06-005): tap: the opponent destroys one of his creature
   });
 });
 
-describe('Invincible Abyss (dm06-006): destroy all your opponent\'s creatures', () => {
+describe("Invincible Abyss (dm06-006): destroy all your opponent's creatures", () => {
   it('all of them, none of yours', () => {
     const s = position({ hand: ['dm06-006'], mana: M(DARK, 13), battle: [FIRE] }, { battle: [LAH, NATURE] });
     act(s, 'cast Invincible Abyss (dm06-006)');
@@ -600,7 +629,7 @@ describe('Bonds of Justice (dm06-016): tap all creatures that don\'t have "block
   });
 });
 
-describe('Midnight Crawler (dm06-019): when it enters, return a card from the opponent\'s mana zone to his hand', () => {
+describe("Midnight Crawler (dm06-019): when it enters, return a card from the opponent's mana zone to his hand", () => {
   it('the chosen card', () => {
     const s = position({ hand: ['dm06-019'], mana: M(WATER, 8) }, { mana: [LAH, FIRE] });
     acts(s, 'summon Midnight Crawler (dm06-019)', `choose ${N.vorg}`);
@@ -620,7 +649,11 @@ describe('Raptor Fish (dm06-020): when it enters, shuffle your hand into your de
 
 describe('Frost Specter, Shadow of Age (dm06-023): each of your Ghosts has slayer', () => {
   it('a 1000 Ghost takes down a 5500', () => {
-    const s = position({ battle: [{ card: 'dm06-023', under: [RAVEN] }, RAVEN] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    const s = position(
+      { battle: [{ card: 'dm06-023', under: [RAVEN] }, RAVEN] },
+      { battle: [{ card: LAH, tapped: true }] },
+      { step: 'attack' },
+    );
     act(s, `attack ${N.lah} with Dark Raven, Shadow of Grief (dm01-055)`);
     expect(battleIds(s, 1)).toEqual([]);
     expect(battleIds(s, 0)).toEqual(['dm06-023']);
@@ -696,14 +729,14 @@ describe.each([
   });
 });
 
-describe('Rikabu\'s Screwdriver (dm06-033): tap: destroy an opposing blocker', () => {
+describe("Rikabu's Screwdriver (dm06-033): tap: destroy an opposing blocker", () => {
   it('only the blocker', () => {
     const s = tapPos('dm06-033', {}, { battle: [LAH, SEAMINE] });
     expect(battleIds(s, 1)).toEqual([LAH]);
   });
 });
 
-describe('Clobber Totem (dm06-036): can\'t be blocked by creatures with power 5000 or less', () => {
+describe("Clobber Totem (dm06-036): can't be blocked by creatures with power 5000 or less", () => {
   it('only the 9000 blocker', () => {
     const s = position({ battle: ['dm06-036'] }, { battle: [DIA, GRAN] }, { step: 'attack' });
     act(s, 'attack player with Clobber Totem (dm06-036)');
@@ -752,7 +785,7 @@ describe('Neon Cluster (dm06-047): tap: draw 2 cards', () => {
   });
 });
 
-describe('Shock Hurricane (dm06-051): return any number of yours, then you may return that many of the opponent\'s', () => {
+describe("Shock Hurricane (dm06-051): return any number of yours, then you may return that many of the opponent's", () => {
   it('one for one', () => {
     const s = position({ hand: ['dm06-051'], mana: M(WATER, 5), battle: [FIRE, NATURE] }, { battle: [LAH, DARK] });
     acts(s, 'cast Shock Hurricane (dm06-051)', `choose ${N.vorg}`, 'done choosing', 'yes', `choose ${N.lah}`);
@@ -760,7 +793,7 @@ describe('Shock Hurricane (dm06-051): return any number of yours, then you may r
     expect(pl(s, 1).hand).toEqual([LAH]);
     expect(battleIds(s, 1)).toEqual([DARK]);
   });
-  it('may keep the opponent\'s', () => {
+  it("may keep the opponent's", () => {
     const s = position({ hand: ['dm06-051'], mana: M(WATER, 5), battle: [FIRE] }, { battle: [LAH] });
     acts(s, 'cast Shock Hurricane (dm06-051)', `choose ${N.vorg}`, 'decline');
     expect(battleIds(s, 1)).toEqual([LAH]);
@@ -787,7 +820,7 @@ describe('Lupa, Poison-Tipped Doll (dm06-056): tap: one of your creatures gets s
 describe.each([
   ['Hell Slash', 'dm06-057', 8, 3],
   ['Future Slash', 'tcg-dm06-055', 7, 2],
-] as const)('%s (%s): search the opponent\'s deck, put up to N cards into his graveyard', (name, id, cost, n) => {
+] as const)("%s (%s): search the opponent's deck, put up to N cards into his graveyard", (name, id, cost, n) => {
   it(`up to ${n}`, () => {
     const s = position({ hand: [id], mana: M(DARK, cost) }, { deck: [PIT, FIRE, NATURE, WATER, ...M(LAH, 6)] });
     act(s, `cast ${name} (${id})`);
@@ -846,7 +879,7 @@ describe('Sphere of Wonder (dm06-078): if the opponent has more shields, add the
   });
 });
 
-describe('Sopian (dm06-079): tap: one of your creatures can\'t be blocked this turn', () => {
+describe("Sopian (dm06-079): tap: one of your creatures can't be blocked this turn", () => {
   it('no block step', () => {
     const s = tapPos('dm06-079', { battle: [FIRE] }, { battle: [SEAMINE] });
     acts(s, `choose ${N.vorg}`, `attack player with ${N.vorg}`);
@@ -914,7 +947,7 @@ describe('Mighty Bandit, Ace of Thieves (dm06-106): tap: one of your creatures g
 });
 
 describe('Daidalos, General of Fury (dm06-s06): attacking costs another of your creatures (JA text)', () => {
-  it('alone it can\'t attack; with a friend it attacks and destroys one of your other creatures', () => {
+  it("alone it can't attack; with a friend it attacks and destroys one of your other creatures", () => {
     expect(legal(position({ battle: ['dm06-s06'] }, {}, { step: 'attack' }))).toEqual(['end-turn']);
     const s = position({ battle: ['dm06-s06', FIRE, NATURE] }, {}, { step: 'attack' });
     act(s, 'attack player with Daidalos, General of Fury (dm06-s06)');
@@ -962,7 +995,7 @@ describe('Sky Crusher, the Agitator (dm07-s04): tap: each player puts one of his
 });
 
 describe('Headlong Giant (dm07-s05): discards a card to attack; unblockable by power 4000 or less', () => {
-  it('empty hand: can\'t attack', () => {
+  it("empty hand: can't attack", () => {
     expect(legal(position({ battle: ['dm07-s05'] }, {}, { step: 'attack' }))).toEqual(['end-turn']);
   });
   it('attacks, discards the chosen card, only big blockers', () => {
@@ -974,7 +1007,7 @@ describe('Headlong Giant (dm07-s05): discards a card to attack; unblockable by p
   });
 });
 
-describe('King Benthos (dm07-002): tap: your water creatures can\'t be blocked this turn', () => {
+describe("King Benthos (dm07-002): tap: your water creatures can't be blocked this turn", () => {
   it('water only', () => {
     const s = tapPos('dm07-002', { battle: [WATER, FIRE] }, { battle: [SEAMINE] });
     act(s, `attack player with ${N.vehicle}`);
@@ -1008,7 +1041,7 @@ describe('Armored Transport Galiacruse (dm07-004): tap: your fire creatures can 
   });
 });
 
-describe('Aqua Fencer (dm07-010): tap: return a card from the opponent\'s mana zone to his hand', () => {
+describe("Aqua Fencer (dm07-010): tap: return a card from the opponent's mana zone to his hand", () => {
   it('the chosen card', () => {
     const s = tapPos('dm07-010', {}, { mana: [LAH, FIRE] });
     act(s, `choose ${N.lah}`);
@@ -1016,7 +1049,7 @@ describe('Aqua Fencer (dm07-010): tap: return a card from the opponent\'s mana z
   });
 });
 
-describe('Biancus (dm07-011): tap: one of your creatures can\'t be blocked this turn', () => {
+describe("Biancus (dm07-011): tap: one of your creatures can't be blocked this turn", () => {
   it('no block step', () => {
     const s = tapPos('dm07-011', { battle: [FIRE] }, { battle: [SEAMINE] });
     acts(s, `choose ${N.vorg}`, `attack player with ${N.vorg}`);
@@ -1050,7 +1083,7 @@ describe('Hopeless Vortex (dm07-014): destroy an opposing creature', () => {
   });
 });
 
-describe('Kipo\'s Contraption (dm07-016): tap: destroy an opposing creature of power 2000 or less', () => {
+describe("Kipo's Contraption (dm07-016): tap: destroy an opposing creature of power 2000 or less", () => {
   it('small only', () => {
     const s = tapPos('dm07-016', {}, { battle: [LAH, FIRE] });
     expect(battleIds(s, 1)).toEqual([LAH]);
@@ -1100,7 +1133,7 @@ describe('Splash Zebrafish (dm07-024): when it enters, return a card from your m
   });
 });
 
-describe('Riptide Charger (dm07-026): return a creature to its owner\'s hand; Charger', () => {
+describe("Riptide Charger (dm07-026): return a creature to its owner's hand; Charger", () => {
   it('returns', () => {
     const s = position({ hand: ['dm07-026'], mana: M(WATER, 5) }, { battle: [LAH] });
     act(s, 'cast Riptide Charger (dm07-026)');
@@ -1125,7 +1158,9 @@ describe('Cratersaur (dm07-031): with no shields, attacks untapped creatures and
     expect(battleIds(s, 0)).toEqual(['dm07-031']);
   });
   it('with shields: no', () => {
-    expect(legal(position({ battle: ['dm07-031'] }, { battle: [GRASS] }, { step: 'attack' }))).not.toContain('attack Emerald Grass (dm01-074) with Cratersaur (dm07-031)');
+    expect(legal(position({ battle: ['dm07-031'] }, { battle: [GRASS] }, { step: 'attack' }))).not.toContain(
+      'attack Emerald Grass (dm01-074) with Cratersaur (dm07-031)',
+    );
   });
 });
 
@@ -1261,7 +1296,7 @@ describe('Megaria, Empress of Dread (dm08-003): every creature has slayer', () =
   });
 });
 
-describe('Nariel, the Oracle (dm08-008): creatures with power 3000 or more can\'t attack', () => {
+describe("Nariel, the Oracle (dm08-008): creatures with power 3000 or more can't attack", () => {
   it('only small ones attack (either side)', () => {
     const s = position({ battle: [LAH, FIRE] }, { battle: ['dm08-008'] }, { step: 'attack' });
     expect(legal(s)).toEqual(['end-turn', `attack player with ${N.vorg}`]);
@@ -1276,7 +1311,7 @@ describe('Aqua Grappler (dm08-009): when it attacks, you may draw per other tapp
   });
 });
 
-describe('Marine Scramble (dm08-011): your creatures can\'t be blocked this turn', () => {
+describe("Marine Scramble (dm08-011): your creatures can't be blocked this turn", () => {
   it('no block', () => {
     const s = position({ hand: ['dm08-011'], mana: M(WATER, 7), battle: [FIRE] }, { battle: [SEAMINE] });
     acts(s, 'cast Marine Scramble (dm08-011)', 'end-main', `attack player with ${N.vorg}`);
@@ -1375,7 +1410,7 @@ describe('Muscle Charger (dm08-035): your creatures get +3000 this turn; Charger
   });
 });
 
-describe('Misha, Channeler of Suns (dm08-036): can\'t be attacked by Dragons', () => {
+describe("Misha, Channeler of Suns (dm08-036): can't be attacked by Dragons", () => {
   it('Dragon no, Dragonoid yes', () => {
     const s = position({ battle: [BOLTAIL, 'dm01-095'] }, { battle: [{ card: 'dm08-036', tapped: true }] }, { step: 'attack' });
     expect(legal(s)).not.toContain(`attack Misha, Channeler of Suns (dm08-036) with ${N.boltail}`);
@@ -1409,7 +1444,7 @@ describe('Torpedo Skyterror (dm08-048): attacking, +2000 per other tapped creatu
 });
 
 describe('Totto Pipicchi (dm08-051): every Dragon has speed attacker', () => {
-  it('a Dragon summoned this turn attacks; others don\'t', () => {
+  it("a Dragon summoned this turn attacks; others don't", () => {
     const s = position({ hand: [BOLTAIL, FIRE], mana: M(FIRE, 9), battle: ['dm08-051'] });
     acts(s, `summon ${N.boltail}`, `summon ${N.vorg}`, 'end-main');
     expect(legal(s)).toEqual(['end-turn', 'attack player with Totto Pipicchi (dm08-051)', `attack player with ${N.boltail}`]);
@@ -1469,7 +1504,7 @@ describe('Abduction Charger (dm09-011): return up to 2 creatures; Charger', () =
 });
 
 describe('Gabzagul, Warlord of Pain (dm09-012): each creature attacks each turn if able', () => {
-  it('you can\'t end the turn while a creature can attack', () => {
+  it("you can't end the turn while a creature can attack", () => {
     const s = position({ battle: [FIRE] }, { battle: ['dm09-012'] }, { step: 'attack' });
     expect(legal(s)).toEqual([`attack player with ${N.vorg}`]);
   });
@@ -1504,7 +1539,7 @@ describe('Grinning Hunger (dm09-029): the opponent puts one of his creatures or 
 describe.each([
   ['Snaptongue Lizard', 'dm09-030'],
   ['Aerodactyl Kooza', 'dm09-050'],
-] as const)('%s (%s): can\'t be blocked while attacking a creature', (name, id) => {
+] as const)("%s (%s): can't be blocked while attacking a creature", (name, id) => {
   it('creature: no block; player: block', () => {
     const s = position({ battle: [id] }, { battle: [SEAMINE, { card: GRASS, tapped: true }] }, { step: 'attack' });
     act(s, `attack Emerald Grass (dm01-074) with ${name} (${id})`);
@@ -1536,14 +1571,14 @@ describe('Vine Charger (dm09-035): the opponent puts one of his creatures into h
 });
 
 describe('Jil Warka, Time Guardian (dm09-037): when destroyed, tap up to 2 opposing creatures', () => {
-  it('taps the caster\'s creatures', () => {
+  it("taps the caster's creatures", () => {
     const s = position({ hand: [PIT], mana: M(DARK, 6), battle: [FIRE, NATURE] }, { battle: ['dm09-037'] });
     acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.vorg}`, 'done choosing');
     expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, false]);
   });
 });
 
-describe('Cosmic Wing (dm09-039): one of your creatures can\'t be blocked this turn', () => {
+describe("Cosmic Wing (dm09-039): one of your creatures can't be blocked this turn", () => {
   it('no block', () => {
     const s = position({ hand: ['dm09-039'], mana: M(LIGHT, 3), battle: [FIRE] }, { battle: [SEAMINE] });
     acts(s, 'cast Cosmic Wing (dm09-039)', 'end-main', `attack player with ${N.vorg}`);
@@ -1631,7 +1666,7 @@ describe.each([
   });
 });
 
-describe('King Oquanos (dm10-003): +2000 per tapped card in the opponent\'s mana zone; double breaker at 6000', () => {
+describe("King Oquanos (dm10-003): +2000 per tapped card in the opponent's mana zone; double breaker at 6000", () => {
   it('2 tapped: 6000', () => {
     const s = position({ battle: ['dm10-003'] }, { mana: [{ card: LAH, tapped: true }, { card: LAH, tapped: true }, LAH] });
     expect(pl(s, 0).battle[0]!.power).toBe(6000);
@@ -1706,7 +1741,7 @@ describe('Soderlight, the Cold Blade (dm10-038): silent skill: the opponent dest
   });
 });
 
-describe('Tagtapp, the Retaliator (dm10-040): +1000 per water card in the opponent\'s mana zone', () => {
+describe("Tagtapp, the Retaliator (dm10-040): +1000 per water card in the opponent's mana zone", () => {
   it('3 water cards: 6000', () => {
     expect(pl(position({ battle: ['dm10-040'] }, { mana: [WATER, WATER, WATER, LAH] }), 0).battle[0]!.power).toBe(6000);
   });
@@ -1723,16 +1758,16 @@ describe('Berochika, Channeler of Suns (dm10-042): with 5+ shields, add the top 
   });
 });
 
-describe.each([
-  ['Bulgluf, the Spydroid (dm10-043)'],
-  ['Kaemira, the Oracle (dm10-073)'],
-] as const)('%s: silent skill: add the top card of your deck to your shields', (card) => {
-  it('one more shield', () => {
-    const s = silentPos(card);
-    expect(pl(s, 0).shields).toBe(6);
-    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
-  });
-});
+describe.each([['Bulgluf, the Spydroid (dm10-043)'], ['Kaemira, the Oracle (dm10-073)']] as const)(
+  '%s: silent skill: add the top card of your deck to your shields',
+  (card) => {
+    it('one more shield', () => {
+      const s = silentPos(card);
+      expect(pl(s, 0).shields).toBe(6);
+      expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+    });
+  },
+);
 
 describe('Clearlo, Grace Enforcer (dm10-044): +1000 per other untapped creature of yours', () => {
   it('two untapped others: 3000', () => {
@@ -1740,7 +1775,7 @@ describe('Clearlo, Grace Enforcer (dm10-044): +1000 per other untapped creature 
   });
 });
 
-describe('Buoyant Blowfish (dm10-046): +1000 per tapped card in the opponent\'s mana zone', () => {
+describe("Buoyant Blowfish (dm10-046): +1000 per tapped card in the opponent's mana zone", () => {
   it('one tapped: 2000', () => {
     expect(pl(position({ battle: ['dm10-046'] }, { mana: [{ card: LAH, tapped: true }, LAH] }), 0).battle[0]!.power).toBe(2000);
   });
@@ -1796,7 +1831,11 @@ describe('Supersonic Jet Pack (dm10-056): one of your creatures gets speed attac
 
 describe('Twitch Horn, the Aggressor (dm10-057): attacking, +2000 per tapped card in your mana zone', () => {
   it('2 tapped: 6000', () => {
-    const s = position({ battle: ['dm10-057'], mana: [{ card: NATURE, tapped: true }, { card: NATURE, tapped: true }, NATURE] }, {}, { step: 'attack' });
+    const s = position(
+      { battle: ['dm10-057'], mana: [{ card: NATURE, tapped: true }, { card: NATURE, tapped: true }, NATURE] },
+      {},
+      { step: 'attack' },
+    );
     act(s, 'attack player with Twitch Horn, the Aggressor (dm10-057)');
     expect(pl(s, 0).battle[0]!.power).toBe(6000);
   });
@@ -1874,7 +1913,7 @@ describe('Flohdani, the Spydroid (dm10-072): silent skill: tap up to 2 opposing 
   });
 });
 
-describe('Fluorogill Manta (dm10-079): your light and darkness creatures can\'t be blocked', () => {
+describe("Fluorogill Manta (dm10-079): your light and darkness creatures can't be blocked", () => {
   it('light no block, fire blocked', () => {
     const s = position({ battle: ['dm10-079', LAH, FIRE] }, { battle: [SEAMINE] }, { step: 'attack' });
     act(s, `attack player with ${N.lah}`);
@@ -1916,7 +1955,7 @@ describe('Mummy Wrap, Shadow of Fatigue (dm10-090): tap: each player discards a 
   });
 });
 
-describe('Mykee\'s Pliers (dm10-095): your darkness and nature creatures have speed attacker', () => {
+describe("Mykee's Pliers (dm10-095): your darkness and nature creatures have speed attacker", () => {
   it('a new nature creature attacks, a new fire one does not', () => {
     const s = position({ battle: ['dm10-095', { card: NATURE, sick: true }, { card: FIRE, sick: true }] }, {}, { step: 'attack' });
     expect(legal(s)).toContain(`attack player with ${N.mane}`);
@@ -1932,7 +1971,7 @@ describe('Siege Roller Bagash (dm10-097): attacking, +1000 per other tapped crea
   });
 });
 
-describe('Brad, Super Kickin\' Dynamo (dm10-099): silent skill: destroy an opposing blocker', () => {
+describe("Brad, Super Kickin' Dynamo (dm10-099): silent skill: destroy an opposing blocker", () => {
   it('the blocker', () => {
     const s = silentPos("Brad, Super Kickin' Dynamo (dm10-099)", {}, { battle: [LAH, SEAMINE] });
     expect(battleIds(s, 1)).toEqual([LAH]);
@@ -1989,14 +2028,14 @@ describe('Diamondia, the Blizzard Rider (dm11-003): when it enters, return all S
   });
 });
 
-describe('Jabaha\'s Automaton (dm11-017): evolves on a Xenoparts', () => {
-  it('onto Picora\'s Wrench', () => {
+describe("Jabaha's Automaton (dm11-017): evolves on a Xenoparts", () => {
+  it("onto Picora's Wrench", () => {
     const s = position({ hand: ['dm11-017'], mana: M(FIRE, 5), battle: ['dm06-100'] });
     expect(legal(s)).toContain("evolve Jabaha's Automaton (dm11-017) onto Picora's Wrench (dm06-100)");
   });
 });
 
-describe('Miraculous Snare (dm11-004): a non-evolution creature goes to its owner\'s shields', () => {
+describe("Miraculous Snare (dm11-004): a non-evolution creature goes to its owner's shields", () => {
   it('non-evolution only', () => {
     const s = position({ hand: ['dm11-004'], mana: [LIGHT, LIGHT, WATER] }, { battle: [LAH, { card: 'dm08-s04', under: [BOLTAIL] }] });
     act(s, 'cast Miraculous Snare (dm11-004)');
@@ -2021,7 +2060,7 @@ describe('Squawking Lunatron (dm11-011): silent skill: return up to 3 mana cards
   });
 });
 
-describe('Baraid, the Explorer (dm11-021): silent skill: your light creatures can\'t be blocked this turn', () => {
+describe("Baraid, the Explorer (dm11-021): silent skill: your light creatures can't be blocked this turn", () => {
   it('Lah is not blocked', () => {
     const s = silentPos('Baraid, the Explorer (dm11-021)', { battle: [LAH] }, { battle: [SEAMINE] });
     acts(s, 'no-charge', 'end-main', `attack player with ${N.lah}`);
@@ -2095,7 +2134,10 @@ describe('Emergency Typhoon (dm11-043): draw up to 2, then discard a card', () =
 
 describe('Spinning Terror, the Wretched (dm11-047): +2000 per tapped opposing creature', () => {
   it('2 tapped: 5000', () => {
-    expect(pl(position({ battle: ['dm11-047'] }, { battle: [{ card: LAH, tapped: true }, { card: FIRE, tapped: true }, NATURE] }), 0).battle[0]!.power).toBe(5000);
+    expect(
+      pl(position({ battle: ['dm11-047'] }, { battle: [{ card: LAH, tapped: true }, { card: FIRE, tapped: true }, NATURE] }), 0).battle[0]!
+        .power,
+    ).toBe(5000);
   });
 });
 
@@ -2161,7 +2203,7 @@ describe('Punch Trooper Bronks (dm12-004): destroy the creature with the lowest 
   });
 });
 
-describe('Typhoon Crawler (dm12-008): can\'t be attacked by fire or nature creatures', () => {
+describe("Typhoon Crawler (dm12-008): can't be attacked by fire or nature creatures", () => {
   it('fire no, light yes', () => {
     const s = position({ battle: [FIRE, LAH] }, { battle: [{ card: 'dm12-008', tapped: true }] }, { step: 'attack' });
     expect(legal(s)).not.toContain(`attack Typhoon Crawler (dm12-008) with ${N.vorg}`);
@@ -2180,15 +2222,19 @@ describe.each([
   });
 });
 
-describe('Pincer Scarab (dm12-014): +2000 per card in the opponent\'s hand; double breaker at 6000', () => {
+describe("Pincer Scarab (dm12-014): +2000 per card in the opponent's hand; double breaker at 6000", () => {
   it('3 cards: 7000', () => {
     expect(pl(position({ battle: ['dm12-014'] }, { hand: M(LAH, 3) }), 0).battle[0]!.power).toBe(7000);
   });
 });
 
-describe('Hydrooze, the Mutant Emperor (dm12-017): other Cyber Lords and Hedrians +2000; yours can\'t be blocked', () => {
+describe("Hydrooze, the Mutant Emperor (dm12-017): other Cyber Lords and Hedrians +2000; yours can't be blocked", () => {
   it('lord effects', () => {
-    const s = position({ battle: [{ card: 'dm12-017', under: ['dm12-032'] }, 'dm12-031', FIRE] }, { battle: [SEAMINE] }, { step: 'attack' });
+    const s = position(
+      { battle: [{ card: 'dm12-017', under: ['dm12-032'] }, 'dm12-031', FIRE] },
+      { battle: [SEAMINE] },
+      { step: 'attack' },
+    );
     expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5000, 6000, 2000]);
     act(s, 'attack player with Electro Explorer Syrion (dm12-031)');
     expect(legal(s)[0]).toMatch(/^break shield/);
@@ -2206,7 +2252,11 @@ describe('Phantomach, the Gigatrooper (dm12-018): other Chimeras and Armorloids 
 
 describe('Comet Eye, The Spectral Spud (dm12-020): other Wild Veggies/Rainbow Phantoms +2000; may untap them at end of turn', () => {
   it('evolves, pumps, untaps', () => {
-    const s = position({ hand: ['dm12-020'], mana: [LIGHT, LIGHT, NATURE, NATURE], battle: ['dm10-106', { card: 'dm12-035', tapped: true }] });
+    const s = position({
+      hand: ['dm12-020'],
+      mana: [LIGHT, LIGHT, NATURE, NATURE],
+      battle: ['dm10-106', { card: 'dm12-035', tapped: true }],
+    });
     act(s, 'evolve Comet Eye, The Spectral Spud (dm12-020) onto Scowling Tomato (dm10-106)');
     expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5500, 6000]);
     acts(s, 'end-main', 'end-turn', 'choose Spectral Horn Glitalis (dm12-035)');
@@ -2308,7 +2358,9 @@ describe('Fever Nuts (dm12-054): every creature costs 1 less to summon, not belo
   it('Lah for 4, for either player; a 1-cost stays 1', () => {
     expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4), battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
     expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4) }, { battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
-    expect(legal(position({ hand: ['dm01-076'], mana: [{ card: LIGHT, tapped: true }], battle: ['dm12-054'] }))).not.toContain('summon La Ura Giga, Sky Guardian (dm01-076)');
+    expect(legal(position({ hand: ['dm01-076'], mana: [{ card: LIGHT, tapped: true }], battle: ['dm12-054'] }))).not.toContain(
+      'summon La Ura Giga, Sky Guardian (dm01-076)',
+    );
   });
 });
 
@@ -2337,7 +2389,11 @@ describe('Mana Bonanza (dm09-020): as many cards from the top of your deck into 
     const s = position({ hand: ['dm09-020'], mana: M(NATURE, 8) });
     act(s, 'cast Mana Bonanza (dm09-020)');
     expect(pl(s, 0).mana.length).toBe(16);
-    expect(pl(s, 0).mana.slice(8).every((m) => m.tapped)).toBe(true);
+    expect(
+      pl(s, 0)
+        .mana.slice(8)
+        .every((m) => m.tapped),
+    ).toBe(true);
     expect(pl(s, 0).deck).toBe(2);
   });
 });
@@ -2381,7 +2437,10 @@ describe('Carnival Totem (dm10-007): your mana and your hand swap (the new mana 
     const s = position({ hand: ['dm10-007', PIT, FIRE], mana: M(NATURE, 6) });
     act(s, 'summon Carnival Totem (dm10-007)');
     expect(pl(s, 0).hand).toEqual(M(NATURE, 6));
-    expect(pl(s, 0).mana).toEqual([{ id: PIT, tapped: true }, { id: FIRE, tapped: true }]);
+    expect(pl(s, 0).mana).toEqual([
+      { id: PIT, tapped: true },
+      { id: FIRE, tapped: true },
+    ]);
   });
 });
 
@@ -2405,8 +2464,8 @@ describe('Tanzanyte, the Awakener (dm10-008): tap: return every creature with th
   });
 });
 
-describe('Pala Olesis, Morning Guardian (dm10-014): during the opponent\'s turn, your other creatures get +2000', () => {
-  it('only on the opponent\'s turn', () => {
+describe("Pala Olesis, Morning Guardian (dm10-014): during the opponent's turn, your other creatures get +2000", () => {
+  it("only on the opponent's turn", () => {
     expect(pl(position({ battle: ['dm10-014', FIRE] }), 0).battle[1]!.power).toBe(2000);
     expect(pl(position({ battle: ['dm10-014', FIRE] }, {}, { activePlayer: 1 }), 0).battle.map((b) => b.power)).toEqual([2500, 4000]);
   });
@@ -2426,7 +2485,17 @@ describe('Static Warp (dm10-016): each player keeps one creature; all the others
 
 describe('Armored Raider Gandaval (dm10-027): attacking, +2000 per other tapped creature of yours', () => {
   it('evolved on a Human, two tapped others: 10000', () => {
-    const s = position({ battle: [{ card: 'dm10-027', under: [FIRE] }, { card: LAH, tapped: true }, { card: NATURE, tapped: true }] }, {}, { step: 'attack' });
+    const s = position(
+      {
+        battle: [
+          { card: 'dm10-027', under: [FIRE] },
+          { card: LAH, tapped: true },
+          { card: NATURE, tapped: true },
+        ],
+      },
+      {},
+      { step: 'attack' },
+    );
     act(s, 'attack player with Armored Raider Gandaval (dm10-027)');
     expect(pl(s, 0).battle[0]!.power).toBe(10000);
   });
@@ -2452,7 +2521,7 @@ describe('Dolmarks, the Shadow Warrior (dm10-039): each player loses a creature 
   });
 });
 
-describe('Pinpoint Lunatron (dm10-045): silent skill: return a creature or a mana card (either player) to its owner\'s hand', () => {
+describe("Pinpoint Lunatron (dm10-045): silent skill: return a creature or a mana card (either player) to its owner's hand", () => {
   it('an opposing mana card', () => {
     const s = silentPos('Pinpoint Lunatron (dm10-045)', {}, { mana: [LAH], battle: [FIRE] });
     expect(legal(s)).toContain(`choose ${N.lah}`);
@@ -2472,7 +2541,11 @@ describe('Siren Concerto (dm10-048): a mana card to your hand, then a hand card 
 
 describe('Charge Whipper (dm10-020): silent skill: you may put a hand card into your shields; then one shield to your hand', () => {
   it('swap one', () => {
-    const s = position({ battle: [{ card: 'dm10-020', tapped: true }], hand: [PIT], shields: [LAH] }, {}, { step: 'attack', activePlayer: 1 });
+    const s = position(
+      { battle: [{ card: 'dm10-020', tapped: true }], hand: [PIT], shields: [LAH] },
+      {},
+      { step: 'attack', activePlayer: 1 },
+    );
     acts(s, 'end-turn', 'silent-skill Charge Whipper (dm10-020)', 'done: untap the rest', 'choose Terror Pit', 'choose shield 1 of P0');
     expect(pl(s, 0).shields).toBe(1);
     expect(pl(s, 0).hand[0]).toBe(LAH);
@@ -2491,7 +2564,16 @@ describe('Heavyweight Dragon (dm11-002): tap: destroy up to 2 tapped opposing cr
     expect(battleIds(s, 1)).toEqual([NATURE]);
   });
   it('9000 + 5500: nothing', () => {
-    const s = tapPos('dm11-002', {}, { battle: [{ card: LAH, tapped: true }, { card: GRAN, tapped: true }] });
+    const s = tapPos(
+      'dm11-002',
+      {},
+      {
+        battle: [
+          { card: LAH, tapped: true },
+          { card: GRAN, tapped: true },
+        ],
+      },
+    );
     acts(s, `choose ${N.lah}`, `choose ${N.gran}`);
     expect(battleIds(s, 1)).toEqual([LAH, GRAN]);
   });
@@ -2499,7 +2581,10 @@ describe('Heavyweight Dragon (dm11-002): tap: destroy up to 2 tapped opposing cr
 
 describe('Miraculous Meltdown (dm11-s04): only if the opponent has more shields; he keeps as many as you have', () => {
   it('keeps 2, 3 go to his hand', () => {
-    const s = position({ hand: ['dm11-s04'], mana: [DARK, DARK, FIRE, FIRE, FIRE, FIRE], shields: [LAH, LAH] }, { shields: [PIT, LAH, FIRE, NATURE, WATER] });
+    const s = position(
+      { hand: ['dm11-s04'], mana: [DARK, DARK, FIRE, FIRE, FIRE, FIRE], shields: [LAH, LAH] },
+      { shields: [PIT, LAH, FIRE, NATURE, WATER] },
+    );
     act(s, 'cast Miraculous Meltdown (dm11-s04)');
     expect(snap(s).toAct).toBe(1);
     acts(s, 'choose shield 1 of P1', 'choose shield 2 of P1');
@@ -2507,7 +2592,9 @@ describe('Miraculous Meltdown (dm11-s04): only if the opponent has more shields;
     expect(pl(s, 1).hand).toEqual([FIRE, NATURE, WATER]);
   });
   it('not castable with equal shields', () => {
-    expect(legal(position({ hand: ['dm11-s04'], mana: [DARK, DARK, FIRE, FIRE, FIRE, FIRE] }))).not.toContain('cast Miraculous Meltdown (dm11-s04)');
+    expect(legal(position({ hand: ['dm11-s04'], mana: [DARK, DARK, FIRE, FIRE, FIRE, FIRE] }))).not.toContain(
+      'cast Miraculous Meltdown (dm11-s04)',
+    );
   });
 });
 
@@ -2536,7 +2623,7 @@ describe('Tropic Crawler (dm12-040): when it blocks, the attacking player return
 
 const MELON = 'dm11-030'; // Macho Melon (nature 1000, wave striker: power attacker +3000)
 
-describe('Slime Veil (dm05-014): during the opponent\'s next turn, each of his creatures attacks if able', () => {
+describe("Slime Veil (dm05-014): during the opponent's next turn, each of his creatures attacks if able", () => {
   it('his turn: he must attack; after it, no more', () => {
     const s = position({ hand: ['dm05-014'], mana: M(DARK, 1) }, { battle: [LAH] });
     acts(s, 'cast Slime Veil (dm05-014)', 'end-main', 'end-turn', 'no-charge', 'end-main');
@@ -2544,7 +2631,7 @@ describe('Slime Veil (dm05-014): during the opponent\'s next turn, each of his c
   });
 });
 
-describe('Pangaea\'s Will (dm06-070): the top card of an opposing evolution creature goes to his mana zone', () => {
+describe("Pangaea's Will (dm06-070): the top card of an opposing evolution creature goes to his mana zone", () => {
   it('the creature under it stays', () => {
     const s = position({ hand: ['dm06-070'], mana: M(NATURE, 3) }, { battle: [{ card: 'dm08-s04', under: [BOLTAIL] }, LAH] });
     act(s, "cast Pangaea's Will (dm06-070)");
@@ -2564,7 +2651,9 @@ describe('Magmadragon Jagalzor (dm08-004): turbo rush: your creatures have speed
   it('after another creature broke a shield', () => {
     const s = afterVorgBreaks({ battle: ['dm08-004', { card: NATURE, sick: true }] });
     expect(legal(s)).toContain(`attack player with ${N.mane}`);
-    expect(legal(position({ battle: ['dm08-004', { card: NATURE, sick: true }] }, {}, { step: 'attack' }))).not.toContain(`attack player with ${N.mane}`);
+    expect(legal(position({ battle: ['dm08-004', { card: NATURE, sick: true }] }, {}, { step: 'attack' }))).not.toContain(
+      `attack player with ${N.mane}`,
+    );
   });
 });
 
@@ -2620,8 +2709,8 @@ describe('Infernal Command (dm10-094): an opposing creature must attack until th
   });
 });
 
-describe('Forced Frenzy (dm10-100): the opponent\'s creatures must attack until the start of your next turn', () => {
-  it('he can\'t end his turn while one can attack', () => {
+describe("Forced Frenzy (dm10-100): the opponent's creatures must attack until the start of your next turn", () => {
+  it("he can't end his turn while one can attack", () => {
     const s = position({ hand: ['dm10-100'], mana: M(FIRE, 3) }, { battle: [LAH] });
     acts(s, 'cast Forced Frenzy (dm10-100)', 'end-main', 'end-turn', 'no-charge', 'end-main');
     expect(legal(s)).toEqual([`attack player with ${N.lah}`]);
@@ -2636,9 +2725,12 @@ describe('Thirst for the Hunt (dm10-110): your creatures get power attacker +100
   });
 });
 
-describe('Royal Durian (dm11-019): when it enters, every evolution creature loses its top card to its owner\'s mana', () => {
+describe("Royal Durian (dm11-019): when it enters, every evolution creature loses its top card to its owner's mana", () => {
   it('both sides', () => {
-    const s = position({ hand: ['dm11-019'], mana: M(NATURE, 5), battle: [{ card: 'dm06-s09', under: [HORNET] }] }, { battle: [{ card: 'dm08-s04', under: [BOLTAIL] }] });
+    const s = position(
+      { hand: ['dm11-019'], mana: M(NATURE, 5), battle: [{ card: 'dm06-s09', under: [HORNET] }] },
+      { battle: [{ card: 'dm08-s04', under: [BOLTAIL] }] },
+    );
     act(s, 'summon Royal Durian (dm11-019)');
     expect(battleIds(s, 0)).toEqual([HORNET, 'dm11-019']);
     expect(battleIds(s, 1)).toEqual([BOLTAIL]);
@@ -2700,7 +2792,7 @@ describe('Kilstine, Nebula Elemental (dm12-001): wave striker: all your creature
 /** Does player `p` know every card of `cards` (instances)? */
 const knows = (s: DMState, p: number, cards: readonly number[]) => cards.every((i) => ((s.known[i] ?? 0) & (1 << p)) !== 0);
 
-describe('Scheming Hands (dm05-029): look at the opponent\'s hand, choose a card; he discards it', () => {
+describe("Scheming Hands (dm05-029): look at the opponent's hand, choose a card; he discards it", () => {
   it('you see the hand and choose', () => {
     const s = position({ hand: ['dm05-029'], mana: M(DARK, 5) }, { hand: [LAH, FIRE] });
     act(s, 'cast Scheming Hands (dm05-029)');
@@ -2720,16 +2812,23 @@ describe('Telitol, the Explorer (dm06-015): when it enters, you may look at your
   });
 });
 
-describe('Adomis, the Oracle (dm06-043): tap: look at a shield (either player\'s)', () => {
+describe("Adomis, the Oracle (dm06-043): tap: look at a shield (either player's)", () => {
   it('look at an opposing shield', () => {
     const s = tapPos('dm06-043', {}, { shields: [PIT] });
-    expect(legal(s)).toEqual(['choose shield 1 of P0', 'choose shield 2 of P0', 'choose shield 3 of P0', 'choose shield 4 of P0', 'choose shield 5 of P0', 'choose shield 1 of P1']);
+    expect(legal(s)).toEqual([
+      'choose shield 1 of P0',
+      'choose shield 2 of P0',
+      'choose shield 3 of P0',
+      'choose shield 4 of P0',
+      'choose shield 5 of P0',
+      'choose shield 1 of P1',
+    ]);
     act(s, 'choose shield 1 of P1');
     expect(knows(s, 0, s.shields[1])).toBe(true);
   });
 });
 
-describe('Rain of Arrows (dm06-045): look at the opponent\'s hand; he discards all darkness spells', () => {
+describe("Rain of Arrows (dm06-045): look at the opponent's hand; he discards all darkness spells", () => {
   it('darkness spells only', () => {
     const s = position({ hand: ['dm06-045'], mana: M(LIGHT, 2) }, { hand: [PIT, DARK, 'dm06-085', PIT] });
     act(s, 'cast Rain of Arrows (dm06-045)');
@@ -2738,7 +2837,7 @@ describe('Rain of Arrows (dm06-045): look at the opponent\'s hand; he discards a
   });
 });
 
-describe('Curious Eye (dm07-025): when it attacks, you may look at one of the opponent\'s shields', () => {
+describe("Curious Eye (dm07-025): when it attacks, you may look at one of the opponent's shields", () => {
   it('yes: known', () => {
     const s = position({ battle: ['dm07-025'] }, { shields: [PIT, LAH] }, { step: 'attack' });
     acts(s, 'attack player with Curious Eye (dm07-025)', 'yes', 'choose shield 2 of P1');
@@ -2747,7 +2846,7 @@ describe('Curious Eye (dm07-025): when it attacks, you may look at one of the op
   });
 });
 
-describe('Lalicious (dm08-024): when it attacks, you may look at the opponent\'s hand and top card', () => {
+describe("Lalicious (dm08-024): when it attacks, you may look at the opponent's hand and top card", () => {
   it('both known', () => {
     const s = position({ battle: ['dm08-024'] }, { hand: [FIRE] }, { step: 'attack' });
     acts(s, 'attack player with Lalicious (dm08-024)', 'yes');
@@ -2764,7 +2863,7 @@ describe('Migalo, Vizier of Spycraft (dm08-037): turbo rush: when it attacks, yo
   });
 });
 
-describe('Grape Globbo (dm08-042): when it enters, look at the opponent\'s hand', () => {
+describe("Grape Globbo (dm08-042): when it enters, look at the opponent's hand", () => {
   it('known', () => {
     const s = position({ hand: ['dm08-042'], mana: M(WATER, 2) }, { hand: [FIRE, LAH] });
     act(s, 'summon Grape Globbo (dm08-042)');
@@ -2772,7 +2871,7 @@ describe('Grape Globbo (dm08-042): when it enters, look at the opponent\'s hand'
   });
 });
 
-describe('Tekorax (dm09-024): when it enters, look at all the opponent\'s shields', () => {
+describe("Tekorax (dm09-024): when it enters, look at all the opponent's shields", () => {
   it('known', () => {
     const s = position({ hand: ['dm09-024'], mana: M(WATER, 5) });
     act(s, 'summon Tekorax (dm09-024)');
@@ -2829,7 +2928,7 @@ describe('Gazer Eyes, Shadow of Secrets (dm11-012): silent skill: look at his ha
   });
 });
 
-describe('Time Scout (dm11-042): when it enters, look at the top card of the opponent\'s deck', () => {
+describe("Time Scout (dm11-042): when it enters, look at the top card of the opponent's deck", () => {
   it('known', () => {
     const s = position({ hand: ['dm11-042'], mana: M(WATER, 2) });
     act(s, 'summon Time Scout (dm11-042)');
@@ -2855,7 +2954,7 @@ describe('Trenchdive Shark (dm07-009): you may put up to 2 hand cards into your 
   });
 });
 
-describe('Taunting Skyterror (dm10-053): while tapped during the opponent\'s turn, his creatures must attack', () => {
+describe("Taunting Skyterror (dm10-053): while tapped during the opponent's turn, his creatures must attack", () => {
   it('tapped: he must attack; untapped: he may pass', () => {
     const s = position({ battle: [{ card: 'dm10-053', tapped: true }] }, { battle: [LAH] }, { step: 'attack', activePlayer: 1 });
     expect(legal(s)).not.toContain('end-turn');
@@ -2866,7 +2965,17 @@ describe('Taunting Skyterror (dm10-053): while tapped during the opponent\'s tur
 
 describe('Ballus, Dogfight Enforcer Q (dm05-022): Survivor — your Survivors untap at the end of your turn', () => {
   it('Survivors untap, others stay tapped', () => {
-    const s = position({ battle: [{ card: 'dm05-022', tapped: true }, { card: 'dm05-054', tapped: true }, { card: FIRE, tapped: true }] }, {}, { step: 'attack' });
+    const s = position(
+      {
+        battle: [
+          { card: 'dm05-022', tapped: true },
+          { card: 'dm05-054', tapped: true },
+          { card: FIRE, tapped: true },
+        ],
+      },
+      {},
+      { step: 'attack' },
+    );
     act(s, 'end-turn');
     expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, false, true]);
   });
@@ -2886,7 +2995,10 @@ describe('Apocalypse Vise (dm07-017): destroy any number of opposing creatures w
 
 describe('Miraculous Plague (dm11-s03): of 2 chosen creatures and 2 chosen mana cards, the opponent keeps one of each in hand', () => {
   it('creature to hand, the other destroyed; mana card to hand, the other to the graveyard', () => {
-    const s = position({ hand: ['dm11-s03'], mana: [DARK, DARK, WATER, WATER, WATER, WATER, WATER] }, { battle: [LAH, FIRE, NATURE], mana: [DARK, WATER, HORNET] });
+    const s = position(
+      { hand: ['dm11-s03'], mana: [DARK, DARK, WATER, WATER, WATER, WATER, WATER] },
+      { battle: [LAH, FIRE, NATURE], mana: [DARK, WATER, HORNET] },
+    );
     acts(s, 'cast Miraculous Plague (dm11-s03)', `choose ${N.lah}`, `choose ${N.vorg}`);
     expect(snap(s).toAct).toBe(1);
     expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.vorg}`]);

@@ -10,10 +10,7 @@ const FIREM = (n: number) => Array.from({ length: n }, () => 'dm01-097'); // Vor
 
 describe('Pouch Shell (dm03-034): you may put the top card of an opposing evolution creature into the graveyard', () => {
   it('only the top card goes; the creature under it stays, keeping the tap state (801.4)', () => {
-    const s = position(
-      { hand: ['dm03-034'], mana: NAT(4) },
-      { battle: [{ card: 'dm02-024', tapped: true, under: ['dm01-083'] }] },
-    );
+    const s = position({ hand: ['dm03-034'], mana: NAT(4) }, { battle: [{ card: 'dm02-024', tapped: true, under: ['dm01-083'] }] });
     acts(s, 'summon Pouch Shell (dm03-034)', 'yes');
     expect(snap(s).players[1]!.battle).toEqual([{ id: 'dm01-083', tapped: true, sick: false, power: 1000, under: [] }]);
     expect(snap(s).players[1]!.graveyard).toEqual(['dm02-024']);
@@ -32,7 +29,13 @@ describe('Gigamantis (dm03-005): your other nature creatures go to mana instead 
   it('a destroyed nature creature of yours goes to your mana zone; Gigamantis itself and non-nature do not', () => {
     const s = position(
       { battle: ['dm05-s04'] },
-      { battle: [{ card: 'dm03-005', under: ['dm01-066'] }, { card: 'dm01-103', tapped: true }, { card: 'dm01-097', tapped: true }] },
+      {
+        battle: [
+          { card: 'dm03-005', under: ['dm01-066'] },
+          { card: 'dm01-103', tapped: true },
+          { card: 'dm01-097', tapped: true },
+        ],
+      },
       { step: 'attack' },
     );
     act(s, 'attack Fear Fang (dm01-103) with Billion-Degree Dragon (dm05-s04)');
@@ -40,7 +43,12 @@ describe('Gigamantis (dm03-005): your other nature creatures go to mana instead 
     expect(snap(s).players[1]!.graveyard).toEqual([]);
     const t = position(
       { battle: ['dm05-s04'] },
-      { battle: [{ card: 'dm03-005', under: ['dm01-066'] }, { card: 'dm01-097', tapped: true }] },
+      {
+        battle: [
+          { card: 'dm03-005', under: ['dm01-066'] },
+          { card: 'dm01-097', tapped: true },
+        ],
+      },
       { step: 'attack' },
     );
     act(t, 'attack Immortal Baron, Vorg (dm01-097) with Billion-Degree Dragon (dm05-s04)');
@@ -57,7 +65,11 @@ describe('Alcadeias, Lord of Spirits (dm04-001): nobody can cast spells other th
     expect(legal(s)).toEqual(['end-main', 'cast Full Defensor (dm04-008)']);
   });
   it('it also stops a non-light S-Trigger (using an S-Trigger is casting)', () => {
-    const s = position({ battle: ['dm01-097', { card: 'dm04-001', under: ['dm01-s01'] }] }, { shields: ['dm01-027', 'dm01-012'] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm01-097', { card: 'dm04-001', under: ['dm01-s01'] }] },
+      { shields: ['dm01-027', 'dm01-012'] },
+      { step: 'attack' },
+    );
     act(s, 'attack player with Immortal Baron, Vorg (dm01-097)');
     act(s, 'break shield 1');
     expect(snap(s).players[1]!.hand).toEqual(['dm01-027']); // no S-Trigger was offered
@@ -65,7 +77,7 @@ describe('Alcadeias, Lord of Spirits (dm04-001): nobody can cast spells other th
 });
 
 describe('Full Defensor (dm04-008): your creatures have Blocker until the start of your next turn', () => {
-  it('the blockers last through the opponent\'s turn and end when your turn starts', () => {
+  it("the blockers last through the opponent's turn and end when your turn starts", () => {
     const s = position({ hand: ['dm04-008'], mana: LIGHTM(2), battle: ['dm01-097'] }, { battle: ['dm01-012'] });
     acts(s, 'cast Full Defensor (dm04-008)', 'end-main', 'end-turn');
     // Opponent's turn: charge step may be skipped (empty hand); attack with Lah, Vorg can block.
@@ -119,7 +131,7 @@ const WATERM = (n: number) => Array.from({ length: n }, () => 'dm01-083');
 const DARKM = (n: number) => Array.from({ length: n }, () => 'dm01-090');
 
 describe('Wyn, the Oracle (dm02-022): attacking, you may look at one opposing shield', () => {
-  it('the attacker\'s view then shows that shield; determinize keeps it', async () => {
+  it("the attacker's view then shows that shield; determinize keeps it", async () => {
     const { game } = await import('../src/game.js');
     const { Prng } = await import('@tcglab/core');
     const s = position({ battle: ['dm02-022'] }, { shields: ['dm01-027', 'dm01-012'] }, { step: 'attack' });
@@ -153,8 +165,8 @@ describe('Stinger Ball (dm03-025): attacking, you may look at one opposing shiel
   });
 });
 
-describe('Liquid Scope (dm03-043): look at the opponent\'s hand and shields', () => {
-  it('the caster then knows the opponent\'s hand and every shield', async () => {
+describe("Liquid Scope (dm03-043): look at the opponent's hand and shields", () => {
+  it("the caster then knows the opponent's hand and every shield", async () => {
     const { game } = await import('../src/game.js');
     const s = position({ hand: ['dm03-043'], mana: WATERM(4) }, { hand: ['dm01-097'], shields: ['dm01-012', 'dm01-027'] });
     act(s, 'cast Liquid Scope (dm03-043)');
@@ -205,7 +217,11 @@ describe('Sword of Malevolent Death (dm04-033): this turn, attacking creatures g
 
 describe('Gigastand (dm02-044): when it would be destroyed, you may discard a card to return it to your hand instead', () => {
   it('the owner chooses the card to discard; Gigastand returns to the hand, nothing is destroyed', () => {
-    const s = position({ battle: ['dm05-s04'] }, { battle: [{ card: 'dm02-044', tapped: true }], hand: ['dm01-012', 'dm01-097'] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm05-s04'] },
+      { battle: [{ card: 'dm02-044', tapped: true }], hand: ['dm01-012', 'dm01-097'] },
+      { step: 'attack' },
+    );
     act(s, 'attack Gigastand (dm02-044) with Billion-Degree Dragon (dm05-s04)');
     expect(legal(s)).toEqual([
       'decline returning Gigastand (dm02-044) instead',
@@ -230,7 +246,13 @@ describe('Jack Viper, Shadow of Doom (dm03-003): your other darkness creatures m
   it('a destroyed darkness creature of yours may return to hand; a non-darkness one just dies', () => {
     const s = position(
       { battle: ['dm05-s04'] },
-      { battle: [{ card: 'dm03-003', under: ['dm01-055'] }, { card: 'dm01-090', tapped: true }, { card: 'dm01-097', tapped: true }] },
+      {
+        battle: [
+          { card: 'dm03-003', under: ['dm01-055'] },
+          { card: 'dm01-090', tapped: true },
+          { card: 'dm01-097', tapped: true },
+        ],
+      },
       { step: 'attack' },
     );
     act(s, 'attack Writhing Bone Ghoul (dm01-090) with Billion-Degree Dragon (dm05-s04)');
@@ -240,10 +262,7 @@ describe('Jack Viper, Shadow of Doom (dm03-003): your other darkness creatures m
     expect(snap(s).players[1]!.graveyard).toEqual([]);
   });
   it('the affected player may decline', () => {
-    const s = position(
-      { hand: ['dm01-027'], mana: DARKM(6) },
-      { battle: [{ card: 'dm03-003', under: ['dm01-055'] }, 'dm01-090'] },
-    );
+    const s = position({ hand: ['dm01-027'], mana: DARKM(6) }, { battle: [{ card: 'dm03-003', under: ['dm01-055'] }, 'dm01-090'] });
     acts(s, 'cast Terror Pit (dm01-027)', 'choose Writhing Bone Ghoul (dm01-090)', 'decline');
     expect(snap(s).players[1]!.graveyard).toEqual(['dm01-090']);
     expect(snap(s).players[0]!.graveyard).toEqual(['dm01-027']);

@@ -57,7 +57,11 @@ function expected(d: CardDef): { flags: number; pa: number; evo: string[] } {
 }
 
 const keywordOnly = cardDefs().filter(
-  (d) => d.playable && !SCRIPTS[d.id] && !(d.record.reprint_of && SCRIPTS[d.record.reprint_of]) && !d.record.keywords.some((k) => /^(survivor|wave_striker|turbo_rush)$/.test(k)),
+  (d) =>
+    d.playable &&
+    !SCRIPTS[d.id] &&
+    !(d.record.reprint_of && SCRIPTS[d.record.reprint_of]) &&
+    !d.record.keywords.some((k) => /^(survivor|wave_striker|turbo_rush)$/.test(k)),
 );
 
 describe('keyword-only cards', () => {

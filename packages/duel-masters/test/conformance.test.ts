@@ -39,7 +39,9 @@ describe('Duel Masters conformance fuzz over every implemented card', () => {
   it('400 seeded random games between random 10-card x4 decks drawn from all playable cards', async () => {
     const { cardDefs } = await import('../src/cards.js');
     const { Prng } = await import('@tcglab/core');
-    const playable = cardDefs().filter((d) => d.playable).map((d) => d.id);
+    const playable = cardDefs()
+      .filter((d) => d.playable)
+      .map((d) => d.id);
     const deckOf = (i: number): Deck => {
       const r = new Prng(`all-cards/${i}`);
       const pick: string[] = [];

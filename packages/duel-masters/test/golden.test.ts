@@ -37,7 +37,9 @@ function replay(c: (typeof CASES)[number]): string {
       },
     },
   });
-  lines.push(`# result: winner ${rec.winner}, reason ${rec.reason}, turns ${rec.turns}, decisions ${rec.decisions}, checksum ${hex32(rec.checksum)}`);
+  lines.push(
+    `# result: winner ${rec.winner}, reason ${rec.reason}, turns ${rec.turns}, decisions ${rec.decisions}, checksum ${hex32(rec.checksum)}`,
+  );
   return lines.join('\n') + '\n';
 }
 

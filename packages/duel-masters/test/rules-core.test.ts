@@ -59,12 +59,16 @@ describe('deck construction (100.2)', () => {
     expect(() => game.parseDeck('5 Immortal Baron, Vorg\n35 dm01-012', 'five.txt')).toThrow(/5 copies of Immortal Baron, Vorg; at most 4/);
   });
   it('an unknown card is named with the nearest names and the line', () => {
-    expect(() => game.parseDeck('4 Imortal Baron Vorg', 'typo.txt')).toThrow(/typo.txt:1: unknown card "Imortal Baron Vorg"; nearest: Immortal Baron, Vorg/);
+    expect(() => game.parseDeck('4 Imortal Baron Vorg', 'typo.txt')).toThrow(
+      /typo.txt:1: unknown card "Imortal Baron Vorg"; nearest: Immortal Baron, Vorg/,
+    );
   });
   it('a card whose behaviour is not implemented is refused, naming the card (never played as vanilla)', () => {
     // Sieg Balicula, Spirit of Hope? Use a card with an ability no script covers.
     const unimplemented = game.cards.all().find((c) => !c.playable)!;
-    expect(() => game.parseDeck(`4 ${unimplemented.id}\n36 ${VANILLA}`, 'bad.txt')).toThrow(new RegExp(`${unimplemented.id.replace(/[-]/g, '\\-')}`));
+    expect(() => game.parseDeck(`4 ${unimplemented.id}\n36 ${VANILLA}`, 'bad.txt')).toThrow(
+      new RegExp(`${unimplemented.id.replace(/[-]/g, '\\-')}`),
+    );
   });
 });
 
@@ -138,7 +142,10 @@ describe('attacking (505-506)', () => {
   });
   it('"can\'t attack" and "can\'t attack players" are respected (101.2: can\'t beats can)', () => {
     const s = position({ battle: [REVOLVER_FISH, LA_URA_GIGA] }, { battle: [{ card: VANILLA, tapped: true }] }, { step: 'attack' });
-    expect(legal(s)).toEqual(['end-turn', `attack Lah, Purification Enforcer (${VANILLA}) with La Ura Giga, Sky Guardian (${LA_URA_GIGA})`]);
+    expect(legal(s)).toEqual([
+      'end-turn',
+      `attack Lah, Purification Enforcer (${VANILLA}) with La Ura Giga, Sky Guardian (${LA_URA_GIGA})`,
+    ]);
   });
   it('506.1b: a creature that attacks each turn if able keeps the attack step open', () => {
     const s = position({ battle: [BRAID_CLAW] }, {}, { step: 'attack' });

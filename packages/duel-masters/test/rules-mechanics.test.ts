@@ -26,7 +26,11 @@ describe('evolution (801)', () => {
     expect(legal(s)).toContain(`attack player with Crystal Lancer (${CRYSTAL_LANCER})`);
   });
   it('801.2 (§12.2 #17): evolving onto a tapped source gives a tapped creature', () => {
-    const s = position({ hand: [CRYSTAL_LANCER], mana: Array.from({ length: 6 }, () => WATER), battle: [{ card: AQUA_VEHICLE, tapped: true }] });
+    const s = position({
+      hand: [CRYSTAL_LANCER],
+      mana: Array.from({ length: 6 }, () => WATER),
+      battle: [{ card: AQUA_VEHICLE, tapped: true }],
+    });
     act(s, `evolve Crystal Lancer (${CRYSTAL_LANCER}) onto Aqua Vehicle (${AQUA_VEHICLE})`);
     expect(snap(s).players[0]!.battle[0]!.tapped).toBe(true);
   });
@@ -35,10 +39,18 @@ describe('evolution (801)', () => {
     expect(legal(s)).toEqual(['end-main']);
   });
   it('109.2b: when the evolution creature is destroyed, the cards under it go to the graveyard too', () => {
-    const s = position({ battle: [VANILLA] }, { battle: [{ card: CRYSTAL_LANCER, tapped: true, under: [AQUA_VEHICLE] }] }, { step: 'attack' });
+    const s = position(
+      { battle: [VANILLA] },
+      { battle: [{ card: CRYSTAL_LANCER, tapped: true, under: [AQUA_VEHICLE] }] },
+      { step: 'attack' },
+    );
     // 5500 vs 8000: the attacker loses; make the Lancer lose instead with a bigger attacker.
     void s;
-    const t = position({ battle: ['dm05-s04'] }, { battle: [{ card: CRYSTAL_LANCER, tapped: true, under: [AQUA_VEHICLE] }] }, { step: 'attack' });
+    const t = position(
+      { battle: ['dm05-s04'] },
+      { battle: [{ card: CRYSTAL_LANCER, tapped: true, under: [AQUA_VEHICLE] }] },
+      { step: 'attack' },
+    );
     act(t, `attack Crystal Lancer (${CRYSTAL_LANCER}) with Billion-Degree Dragon (dm05-s04)`);
     expect(battleIds(t, 1)).toEqual([]);
     expect(snap(t).players[1]!.graveyard.sort()).toEqual([AQUA_VEHICLE, CRYSTAL_LANCER].sort());
@@ -74,7 +86,7 @@ describe('stealth (DM-07)', () => {
     act(s, `attack player with Rodi Gale, Night Guardian (${RODI_GALE})`);
     expect(legal(s)[0]).toBe('break shield 1');
   });
-  it('without a darkness card in the opponent\'s mana it can be blocked', () => {
+  it("without a darkness card in the opponent's mana it can be blocked", () => {
     const s = position({ battle: [RODI_GALE] }, { battle: [LA_URA_GIGA], mana: [VORG] }, { step: 'attack' });
     act(s, `attack player with Rodi Gale, Night Guardian (${RODI_GALE})`);
     expect(legal(s)).toContain(`block with La Ura Giga, Sky Guardian (${LA_URA_GIGA})`);
@@ -101,7 +113,11 @@ describe('wave striker (DM-11)', () => {
     expect(battleIds(two, 1)).toEqual(['dm01-072']);
     expect(battleIds(two, 0)).toEqual([MACHO_MELON]);
     // … and wins with two others.
-    const three = position({ battle: [MACHO_MELON, MACHO_MELON, MACHO_MELON] }, { battle: [{ card: 'dm01-072', tapped: true }] }, { step: 'attack' });
+    const three = position(
+      { battle: [MACHO_MELON, MACHO_MELON, MACHO_MELON] },
+      { battle: [{ card: 'dm01-072', tapped: true }] },
+      { step: 'attack' },
+    );
     act(three, `attack Iere, Vizier of Bullets (dm01-072) with Macho Melon (${MACHO_MELON}) #1`);
     expect(battleIds(three, 1)).toEqual([]);
     expect(battleIds(three, 0)).toEqual([MACHO_MELON, MACHO_MELON, MACHO_MELON]);

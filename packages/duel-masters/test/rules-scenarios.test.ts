@@ -125,7 +125,16 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     expect(snap(s).players[1]!.shields).toBe(5);
   });
   it('#16 (301.5, 101.2): summoned this turn → cannot attack; speed attacker → can', () => {
-    const s = position({ battle: [{ card: VORG, sick: true }, { card: BOMBAT, sick: true }] }, {}, { step: 'attack' });
+    const s = position(
+      {
+        battle: [
+          { card: VORG, sick: true },
+          { card: BOMBAT, sick: true },
+        ],
+      },
+      {},
+      { step: 'attack' },
+    );
     expect(legal(s)).toEqual(['end-turn', `attack player with Bombat, General of Speed (${BOMBAT})`]);
   });
   it('#17 (801.2-3): see rules-mechanics.test.ts "evolution (801)" (untapped source: can attack; tapped source: tapped)', () => {
@@ -135,7 +144,11 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
   });
   it('#18 (505.2, 507.1a): untapped creatures cannot be attacked; tapped / attacked / vs-unblockable blockers cannot block', () => {
     const s = position({ battle: [VORG] }, { battle: [GIGA, { card: GHOUL, tapped: true }] }, { step: 'attack' });
-    expect(legal(s)).toEqual(['end-turn', `attack player with Immortal Baron, Vorg (${VORG})`, `attack Writhing Bone Ghoul (${GHOUL}) with Immortal Baron, Vorg (${VORG})`]);
+    expect(legal(s)).toEqual([
+      'end-turn',
+      `attack player with Immortal Baron, Vorg (${VORG})`,
+      `attack Writhing Bone Ghoul (${GHOUL}) with Immortal Baron, Vorg (${VORG})`,
+    ]);
     const t = position({ battle: [VORG] }, { battle: [{ card: GIGA, tapped: true }] }, { step: 'attack' });
     act(t, `attack La Ura Giga, Sky Guardian (${GIGA}) with Immortal Baron, Vorg (${VORG})`);
     expect(battleIds(t, 1)).toEqual([]); // the attacked creature did not (could not) block for itself
@@ -269,7 +282,7 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     expect(snap(t).players[1]!.hand.length).toBe(1);
   });
   it.todo('#38 (304.3): a castle on a broken shield (castles are not in DM-01..12)');
-  it('#39 (101.4a-c): the turn player\'s waiting effects resolve before the non-turn player\'s', () => {
+  it("#39 (101.4a-c): the turn player's waiting effects resolve before the non-turn player's", () => {
     // Two Aqua Hulcus-like watchers: each player's ETB "may draw" waits; the turn player's goes first.
     const s = position({ hand: ['dm01-080'], mana: water(3) });
     act(s, 'summon Aqua Hulcus (dm01-080)');
@@ -278,7 +291,7 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     act(s, 'yes');
     expect(snap(s).toAct).toBe(1); // then the non-turn player's
   });
-  it('#40 (101.4a): an S-Trigger resolves before the turn player\'s waiting effect', () => {
+  it("#40 (101.4a): an S-Trigger resolves before the turn player's waiting effect", () => {
     const s = position({ battle: [DB, 'dm01-080'] }, { shields: [TORCON, VANILLA] }, { step: 'attack' });
     act(s, `attack player with Deathliger, Lion of Chaos (${DB})`); // both shields break (no choice)
     // A turn-player effect is already waiting (Aqua Hulcus's "you may draw").
@@ -303,7 +316,9 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     expect(legal(s)).toEqual(['end-turn']);
   });
   it.todo('#43 (101.3a): "destroy 1; if you do, draw" with the destruction replaced (no DM-01..04 card has this wording)');
-  it.todo('#44 (603.4): a condition false at trigger time and true on resolution (no DM-01..04 trigger has such a condition; the `if` step is checked on resolution by construction)');
+  it.todo(
+    '#44 (603.4): a condition false at trigger time and true on resolution (no DM-01..04 trigger has such a condition; the `if` step is checked on resolution by construction)',
+  );
   it('#45 (603.2b, 603.5c): "whenever another creature is destroyed" — once per creature, and not for itself', () => {
     const MONGREL = 'dm04-028';
     if (!cardById(MONGREL).playable) return expect(cardById(MONGREL).unsupported.length).toBeGreaterThan(0);
@@ -335,7 +350,9 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     putIntoBattle(s, 0, inst(s, 0, 'hand'), a, b);
     expect(snap(s).players[0]!.battle).toEqual([{ id: VANILLA, tapped: false, sick: false, power: 3500, under: [VORG, GHOUL] }]);
   });
-  it.todo('#49 (801.4, 703.4h): only the top card of an evolution leaves (the engine moves whole stacks; cards that remove only the top card are refused)');
+  it.todo(
+    '#49 (801.4, 703.4h): only the top card of an evolution leaves (the engine moves whole stacks; cards that remove only the top card are refused)',
+  );
   it.todo('#50 (804.4b, 118.1, 303.5): psychic, GR and cross gear destinations (not in DM-01..12)');
   it.todo('#51 (500.5a): extra turns (not in DM-01..12)');
   it.todo('#52 (506.3a): a race gained after the attack declaration (no DM-01..12 card grants races)');
@@ -358,4 +375,3 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
   it.todo('#58 (701.21b): gachinko judge (not in DM-01..12)');
   it.todo('#59 (112.3c, 507.3d): ninja strike after a block (not in DM-01..12)');
 });
-

@@ -6,11 +6,10 @@ import { finalizeRun } from '../src/finalize.js';
 import { CsvRecordSplitter, splitCsvRecord } from '../src/csv-stream.js';
 import { parseCsv, GAME_COLUMNS } from '../src/game-row.js';
 import { readGamesCsv } from '../src/games-reader.js';
-import { SUMMARY_COLUMNS } from '../src/summary.js';
+import { SUMMARY_COLUMNS, summaryTable } from '../src/summary.js';
 import { ROWS, gamesCsv, row, runFolder, tempDir } from './fixtures.js';
 import { parseRunInfo } from '../src/run-info.js';
 import { Aggregator } from '../src/aggregator.js';
-import { summaryTable } from '../src/summary.js';
 
 describe('streaming CSV', () => {
   const tricky = 'a,"b, with comma","multi\nline ""quoted""",\r\n1,2,3,4\n"",x,"",\n';

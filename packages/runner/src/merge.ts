@@ -75,10 +75,15 @@ function copyErrors(file: string, fd: number, mergedDir: string): { lines: numbe
   const header = errorsCsvHeader();
   if (!text.startsWith(header)) throw new Error(`${file}: unexpected header`);
   const body = text.slice(header.length);
-  if (body && !body.endsWith('\n')) throw new Error(`${file}: the last line is incomplete; finish the shard with tcglab sim --resume first`);
+  if (body && !body.endsWith('\n'))
+    throw new Error(`${file}: the last line is incomplete; finish the shard with tcglab sim --resume first`);
   const lines = body ? body.slice(0, -1).split('\n') : [];
-  const shown = resolve(mergedDir).startsWith(process.cwd() + '/') ? resolve(mergedDir).slice(process.cwd().length + 1) : resolve(mergedDir);
-  const out = lines.map((l) => l.replace(/tcglab replay --run .* --game (\d+)$/, (_m, i: string) => replayCommand(shown, Number(i)))).join('\n');
+  const shown = resolve(mergedDir).startsWith(process.cwd() + '/')
+    ? resolve(mergedDir).slice(process.cwd().length + 1)
+    : resolve(mergedDir);
+  const out = lines
+    .map((l) => l.replace(/tcglab replay --run .* --game (\d+)$/, (_m, i: string) => replayCommand(shown, Number(i))))
+    .join('\n');
   if (out) writeSync(fd, out + '\n');
   return { lines: lines.length };
 }
@@ -97,10 +102,16 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
       throw new Error(`${dir} belongs to another run: spec hash ${j.specHash}, but ${runs[0]!.dir} has ${first.specHash}`);
     }
     if (j.versions?.game !== first.versions?.game) {
-      throw new Error(`${dir} was played with ${j.spec?.game ?? 'the'} engine ${j.versions?.game}, but ${runs[0]!.dir} with ${first.versions?.game}: merging would mix rules versions`);
+      throw new Error(
+        `${dir} was played with ${j.spec?.game ?? 'the'} engine ${j.versions?.game}, but ${runs[0]!.dir} with ${first.versions?.game}: merging would mix rules versions`,
+      );
     }
-    if (j.shard.n !== first.shard!.n) throw new Error(`${dir} is shard ${j.shard.k}/${j.shard.n}, but ${runs[0]!.dir} is of ${first.shard!.n} shards`);
-    if (j.status !== 'complete') throw new Error(`${dir} (shard ${j.shard.k}/${j.shard.n}) is ${j.status}, not complete; finish it with: tcglab sim --resume ${shq(dir)}`);
+    if (j.shard.n !== first.shard!.n)
+      throw new Error(`${dir} is shard ${j.shard.k}/${j.shard.n}, but ${runs[0]!.dir} is of ${first.shard!.n} shards`);
+    if (j.status !== 'complete')
+      throw new Error(
+        `${dir} (shard ${j.shard.k}/${j.shard.n}) is ${j.status}, not complete; finish it with: tcglab sim --resume ${shq(dir)}`,
+      );
   }
   const n = first.shard!.n;
   const byK = new Map<number, (typeof runs)[number]>();
@@ -126,7 +137,9 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
       const g = copyBody(join(d, 'games.csv'), gamesCsvHeader(), gamesFd);
       const e = existsSync(join(d, 'errors.csv')) ? copyErrors(join(d, 'errors.csv'), errorsFd, dir) : { lines: 0 };
       if (g.lines + e.lines !== range.to - range.from) {
-        throw new Error(`${d} (shard ${k}/${n}) holds ${g.lines} games + ${e.lines} failures, but its slice has ${range.to - range.from} games`);
+        throw new Error(
+          `${d} (shard ${k}/${n}) holds ${g.lines} games + ${e.lines} failures, but its slice has ${range.to - range.from} games`,
+        );
       }
       if (g.first !== undefined && (g.first < range.from || (g.last ?? 0) >= range.to)) {
         throw new Error(`${d} (shard ${k}/${n}) holds games outside its slice [${range.from}, ${range.to})`);

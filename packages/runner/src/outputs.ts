@@ -47,7 +47,17 @@ export class RunOutputs {
   errorLine(i: number, error: string): string {
     const p = this.plan.game(i);
     const spec = this.plan.spec;
-    return csvLine([i, p.dealSeed, p.pair, spec.decks[p.seatDecks[0]]!.name, spec.decks[p.seatDecks[1]]!.name, spec.agents[0], spec.agents[1], error, replayCommand(this.displayDir, i)]);
+    return csvLine([
+      i,
+      p.dealSeed,
+      p.pair,
+      spec.decks[p.seatDecks[0]]!.name,
+      spec.decks[p.seatDecks[1]]!.name,
+      spec.agents[0],
+      spec.agents[1],
+      error,
+      replayCommand(this.displayDir, i),
+    ]);
   }
 
   /** Write one batch (in order) with one write per file. */

@@ -45,7 +45,11 @@ export interface RunJson {
   untilCiStoppedAtRound?: number[];
 }
 
-const slug = (s: string): string => s.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'run';
+const slug = (s: string): string =>
+  s
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'run';
 
 /** A new run folder `base/<YYYY-MM-DD>-<name>-<seed>[-2,-3…]/`; never an existing one. */
 export function newRunDir(base: string, name: string, seed: string, now = new Date()): string {

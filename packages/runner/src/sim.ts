@@ -78,7 +78,8 @@ export function reproduceCommand(spec: RunSpec, shard: ShardInfo | null): string
   a.push('--agent', spec.agents[0], '--agent', spec.agents[1]);
   a.push('--games', String(spec.gamesPerPair), '--seed', spec.seed);
   if (spec.pairing === 'gauntlet') a.push('--gauntlet', spec.gauntlet!);
-  if (spec.untilCi !== undefined) a.push('--until-ci', String(spec.untilCi), '--until-ci-batch', String(spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH));
+  if (spec.untilCi !== undefined)
+    a.push('--until-ci', String(spec.untilCi), '--until-ci-batch', String(spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH));
   if (spec.turnLimit !== undefined) a.push('--turn-limit', String(spec.turnLimit));
   if (spec.maxDecisions !== undefined) a.push('--max-decisions', String(spec.maxDecisions));
   if (spec.maxMs) a.push('--max-ms', String(spec.maxMs));
@@ -103,11 +104,14 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const ctx: RunContext = await prepareRun(spec, opts.game);
   const plan = ctx.plan;
   const hash = specHash(spec);
-  if (prior && prior.specHash !== hash) throw new Error(`${opts.resumeDir}/run.json: spec hash ${prior.specHash} does not match its spec (${hash}); the file was edited`);
+  if (prior && prior.specHash !== hash)
+    throw new Error(`${opts.resumeDir}/run.json: spec hash ${prior.specHash} does not match its spec (${hash}); the file was edited`);
 
   const shardReq = prior ? prior.shard : opts.shard ? { k: opts.shard.k, n: opts.shard.n } : null;
   if (shardReq && spec.untilCi !== undefined) {
-    throw new Error('--until-ci cannot be combined with shards: its stopping rule needs every game of a pair in one process (run until-ci unsharded, or shard a fixed --games run)');
+    throw new Error(
+      '--until-ci cannot be combined with shards: its stopping rule needs every game of a pair in one process (run until-ci unsharded, or shard a fixed --games run)',
+    );
   }
   let shard: ShardInfo | null = null;
   if (shardReq) {
@@ -151,7 +155,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
         startedAt: new Date().toISOString(),
       };
   if (prior && prior.versions.game !== ctx.game.version) {
-    throw new Error(`${dir} was played with ${spec.game} engine ${prior.versions.game}, but this is ${ctx.game.version}: resuming would mix rules versions`);
+    throw new Error(
+      `${dir} was played with ${spec.game} engine ${prior.versions.game}, but this is ${ctx.game.version}: resuming would mix rules versions`,
+    );
   }
   writeRunJson(dir, runJson);
   if (isDefaultDir) pointLatest(dir);
@@ -200,7 +206,14 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     const secs = (now - tStart) / 1000;
     const gps = secs > 0 ? played / secs : 0;
     const left = Math.max(0, upper - tally.done);
-    opts.onProgress({ done: tally.done, total: upper, failed: tally.failed, gamesPerSecond: gps, etaSeconds: gps > 0 ? left / gps : NaN, leader: tally.leader() });
+    opts.onProgress({
+      done: tally.done,
+      total: upper,
+      failed: tally.failed,
+      gamesPerSecond: gps,
+      etaSeconds: gps > 0 ? left / gps : NaN,
+      leader: tally.leader(),
+    });
   };
   const ticker = opts.onProgress ? setInterval(() => progress(), 250) : undefined;
   ticker?.unref();

@@ -42,7 +42,8 @@ export function pairsOf(spec: RunSpec): [number, number][] {
   const out: [number, number][] = [];
   if (spec.pairing === 'gauntlet') {
     const g = spec.decks.findIndex((d) => d.name === spec.gauntlet);
-    if (g < 0) throw new Error(`gauntlet deck "${spec.gauntlet}" is not among the run's decks (${spec.decks.map((d) => d.name).join(', ')})`);
+    if (g < 0)
+      throw new Error(`gauntlet deck "${spec.gauntlet}" is not among the run's decks (${spec.decks.map((d) => d.name).join(', ')})`);
     for (let b = 0; b < n; b++) if (b !== g) out.push([g, b]);
   } else {
     for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) out.push([a, b]);
@@ -53,7 +54,8 @@ export function pairsOf(spec: RunSpec): [number, number][] {
 /** Check a spec's invariants; throws an Error that says what to change. */
 export function validateSpec(spec: RunSpec): void {
   if (!spec.game) throw new Error('no game: pass --game ID (or "game" in the spec file)');
-  if (spec.decks.length < 2) throw new Error(`a run needs at least 2 decks; got ${spec.decks.length} (use --deck FILE twice or --decks DIR)`);
+  if (spec.decks.length < 2)
+    throw new Error(`a run needs at least 2 decks; got ${spec.decks.length} (use --deck FILE twice or --decks DIR)`);
   const names = new Set<string>();
   for (const d of spec.decks) {
     if (names.has(d.name)) throw new Error(`two decks are named "${d.name}" (${d.file}); deck names must be unique in a run`);
@@ -68,7 +70,11 @@ export function validateSpec(spec: RunSpec): void {
   if (spec.untilCiBatch !== undefined && (!Number.isInteger(spec.untilCiBatch) || spec.untilCiBatch < 2 || spec.untilCiBatch % 2)) {
     throw new Error(`until-ci batch must be an even integer ≥ 2; got ${spec.untilCiBatch}`);
   }
-  for (const [k, v] of [['turn limit', spec.turnLimit], ['max decisions', spec.maxDecisions], ['max ms', spec.maxMs]] as const) {
+  for (const [k, v] of [
+    ['turn limit', spec.turnLimit],
+    ['max decisions', spec.maxDecisions],
+    ['max ms', spec.maxMs],
+  ] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < 0)) throw new Error(`${k} must be a non-negative integer; got ${v}`);
   }
   pairsOf(spec);

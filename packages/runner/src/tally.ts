@@ -110,5 +110,12 @@ export function summaryTable(t: Tally): string {
   const head = ['pair', 'deck A', 'deck B', 'games', 'A wins', '95% ±', 'Wilson 95% CI', 'draws', 'failed'];
   const all = [head, ...rows];
   const w = head.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
-  return all.map((r) => r.map((x, c) => (c >= 3 ? x.padStart(w[c]!) : x.padEnd(w[c]!))).join('  ').trimEnd()).join('\n');
+  return all
+    .map((r) =>
+      r
+        .map((x, c) => (c >= 3 ? x.padStart(w[c]!) : x.padEnd(w[c]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -105,7 +105,9 @@ describe('runSim (in-process)', () => {
     j.spec.seed = 'edited';
     writeFileSync(join(dir, 'run.json'), JSON.stringify(j));
     await expect(runSim({ resumeDir: dir, game, workers: 0, skipReports: true })).rejects.toThrow(/does not match/);
-    await expect(runSim({ spec: { ...spec, untilCi: 0.1 }, game, workers: 0, outDir: out(), shard: { k: 0, n: 2 }, skipReports: true })).rejects.toThrow(/until-ci cannot be combined with shards/);
+    await expect(
+      runSim({ spec: { ...spec, untilCi: 0.1 }, game, workers: 0, outDir: out(), shard: { k: 0, n: 2 }, skipReports: true }),
+    ).rejects.toThrow(/until-ci cannot be combined with shards/);
   });
 
   it('until-ci plays whole rounds per pair and records where each pair stopped', async () => {
@@ -124,7 +126,16 @@ describe('runSim (in-process)', () => {
     const full = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true });
     const dir = out();
     const ac = new AbortController();
-    const part = await runSim({ spec, game, workers: 0, outDir: dir, batchSize: 3, skipReports: true, signal: ac.signal, onBatch: (d) => d >= 130 && ac.abort() });
+    const part = await runSim({
+      spec,
+      game,
+      workers: 0,
+      outDir: dir,
+      batchSize: 3,
+      skipReports: true,
+      signal: ac.signal,
+      onBatch: (d) => d >= 130 && ac.abort(),
+    });
     expect(part.interrupted).toBe(true);
     truncateSync(join(dir, 'games.csv'), statSync(join(dir, 'games.csv')).size - 3);
     const res = await runSim({ resumeDir: dir, game, workers: 0, skipReports: true });

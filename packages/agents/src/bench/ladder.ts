@@ -106,7 +106,14 @@ export function eloLadder(k: number, h2h: readonly HeadToHead[], seed: string, r
         g += games[i]![j]!;
         pts += points[i]![j]!;
       }
-      return { agent: i, elo: e, low: s.length ? q(tail) : -Infinity, high: s.length ? q(1 - tail) : Infinity, games: g, score: g ? pts / g : 0 };
+      return {
+        agent: i,
+        elo: e,
+        low: s.length ? q(tail) : -Infinity,
+        high: s.length ? q(1 - tail) : Infinity,
+        games: g,
+        score: g ? pts / g : 0,
+      };
     })
     .sort((x, y) => y.elo - x.elo);
 }

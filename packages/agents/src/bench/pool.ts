@@ -9,10 +9,7 @@ import { totalTasks, type BenchPlan } from './plan.js';
 
 export type ToWorker = { type: 'tasks'; tasks: number[] } | { type: 'close' };
 export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'rows'; rows: PairRow[] }
-  | { type: 'closed'; timings: AgentTiming[] }
-  | { type: 'fatal'; message: string };
+  { type: 'ready' } | { type: 'rows'; rows: PairRow[] } | { type: 'closed'; timings: AgentTiming[] } | { type: 'fatal'; message: string };
 
 export interface RunOptions {
   readonly plan: BenchPlan;
@@ -76,7 +73,8 @@ export async function runBench(opts: RunOptions): Promise<RunResult> {
   }
   if (!opts.gameModule) throw new Error('runBench with workers needs the built game module URL');
   const script = workerScript();
-  if (!existsSync(fileURLToPath(script))) throw new Error(`benchmark worker ${fileURLToPath(script)} is not built: run tsc -b packages/agents`);
+  if (!existsSync(fileURLToPath(script)))
+    throw new Error(`benchmark worker ${fileURLToPath(script)} is not built: run tsc -b packages/agents`);
   return runOnWorkers(opts, tasks, consume, script, t0);
 }
 

@@ -57,7 +57,16 @@ export function buildReport(plan: BenchPlan, rows: readonly PairRow[], sprt?: Be
           }
         }
       }
-      return { scope, a: plan.agents[a]!, b: plan.agents[b]!, decks, stats: summarizePairs(penta), agentErrorsA: eA, agentErrorsB: eB, draws };
+      return {
+        scope,
+        a: plan.agents[a]!,
+        b: plan.agents[b]!,
+        decks,
+        stats: summarizePairs(penta),
+        agentErrorsA: eA,
+        agentErrorsB: eB,
+        draws,
+      };
     };
     if (plan.matchups.length > 1) {
       plan.matchups.forEach((_, m) => {
@@ -92,7 +101,18 @@ function table(head: string[], rows: string[][]): string {
 export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[], elapsedMs?: number): string {
   const out: string[] = [];
   const multi = rep.plan.pairings.length > 1;
-  const head = [multi ? 'A vs B / decks' : 'decks', 'pairs', 'games', 'A score [95%]', 'Elo A−B [95%]', 'WW', 'split', 'LL', 'draws', 'err A/B'];
+  const head = [
+    multi ? 'A vs B / decks' : 'decks',
+    'pairs',
+    'games',
+    'A score [95%]',
+    'Elo A−B [95%]',
+    'WW',
+    'split',
+    'LL',
+    'draws',
+    'err A/B',
+  ];
   const rows = rep.lines.map((l) => [
     (multi ? `${l.a} vs ${l.b}: ` : '') + (l.scope === 'overall' && rep.plan.matchups.length > 1 ? 'overall' : l.decks),
     String(l.stats.pairs),
@@ -120,7 +140,12 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
     out.push(
       table(
         ['agent', 'Elo [95%]', 'games', 'score'],
-        rep.ladder.map(({ agent, entry }) => [agent, `${elo(entry.elo)} [${elo(entry.low)}, ${elo(entry.high)}]`, String(entry.games), f3(entry.score)]),
+        rep.ladder.map(({ agent, entry }) => [
+          agent,
+          `${elo(entry.elo)} [${elo(entry.low)}, ${elo(entry.high)}]`,
+          String(entry.games),
+          f3(entry.score),
+        ]),
       ),
     );
   }
@@ -172,21 +197,82 @@ export function csvLine(cells: readonly (string | number)[]): string {
 /** The summary as CSV: one row per (pairing, deck matchup), per pairing overall, and per ladder entry. */
 export function summaryCsv(rep: BenchReport): string {
   let s = csvLine([
-    'scope', 'agent_a', 'agent_b', 'decks', 'pairs', 'games', 'score_a', 'score_low', 'score_high', 'interval',
-    'elo', 'elo_low', 'elo_high', 'both_wins', 'splits', 'both_losses', 'penta_0', 'penta_0.5', 'penta_1',
-    'penta_1.5', 'penta_2', 'draws', 'agent_errors_a', 'agent_errors_b',
+    'scope',
+    'agent_a',
+    'agent_b',
+    'decks',
+    'pairs',
+    'games',
+    'score_a',
+    'score_low',
+    'score_high',
+    'interval',
+    'elo',
+    'elo_low',
+    'elo_high',
+    'both_wins',
+    'splits',
+    'both_losses',
+    'penta_0',
+    'penta_0.5',
+    'penta_1',
+    'penta_1.5',
+    'penta_2',
+    'draws',
+    'agent_errors_a',
+    'agent_errors_b',
   ]);
   for (const l of rep.lines) {
     const st = l.stats;
     s += csvLine([
-      l.scope, l.a, l.b, l.decks, st.pairs, st.games, st.score, st.low, st.high, st.method, st.elo, st.eloLow,
-      st.eloHigh, st.bothWins, st.splits, st.bothLosses, ...st.penta, l.draws, l.agentErrorsA, l.agentErrorsB,
+      l.scope,
+      l.a,
+      l.b,
+      l.decks,
+      st.pairs,
+      st.games,
+      st.score,
+      st.low,
+      st.high,
+      st.method,
+      st.elo,
+      st.eloLow,
+      st.eloHigh,
+      st.bothWins,
+      st.splits,
+      st.bothLosses,
+      ...st.penta,
+      l.draws,
+      l.agentErrorsA,
+      l.agentErrorsB,
     ]);
   }
   for (const { agent, entry } of rep.ladder ?? []) {
     s += csvLine([
-      'ladder', agent, '', 'all', '', entry.games, entry.score, '', '', 'bootstrap', entry.elo, entry.low, entry.high,
-      '', '', '', '', '', '', '', '', '', '', '',
+      'ladder',
+      agent,
+      '',
+      'all',
+      '',
+      entry.games,
+      entry.score,
+      '',
+      '',
+      'bootstrap',
+      entry.elo,
+      entry.low,
+      entry.high,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
     ]);
   }
   return s;
@@ -195,14 +281,38 @@ export function summaryCsv(rep: BenchReport): string {
 /** Every game as CSV (what happened, including agent errors), in task order. */
 export function gamesCsv(plan: BenchPlan, rows: readonly PairRow[]): string {
   let s = csvLine([
-    'pair', 'deal', 'agent_a', 'agent_b', 'deck_seat0', 'deck_seat1', 'seat_of_a', 'winner', 'score_a', 'reason',
-    'turns', 'decisions', 'checksum', 'agent_error', 'pair_error',
+    'pair',
+    'deal',
+    'agent_a',
+    'agent_b',
+    'deck_seat0',
+    'deck_seat1',
+    'seat_of_a',
+    'winner',
+    'score_a',
+    'reason',
+    'turns',
+    'decisions',
+    'checksum',
+    'agent_error',
+    'pair_error',
   ]);
   for (const r of rows) {
     const [d0, d1] = plan.matchups[r.matchup]!;
     const base = [r.task, r.k, plan.agents[r.a]!, plan.agents[r.b]!, plan.decks[d0]!.name, plan.decks[d1]!.name];
     for (const g of r.games) {
-      s += csvLine([...base, g.seatOfA, g.winner, g.scoreA, g.reason, g.turns, g.decisions, (g.checksum >>> 0).toString(16).padStart(8, '0'), g.agentError ?? '', '']);
+      s += csvLine([
+        ...base,
+        g.seatOfA,
+        g.winner,
+        g.scoreA,
+        g.reason,
+        g.turns,
+        g.decisions,
+        (g.checksum >>> 0).toString(16).padStart(8, '0'),
+        g.agentError ?? '',
+        '',
+      ]);
     }
     if (r.error !== undefined) s += csvLine([...base, '', '', '', 'failed', '', '', '', '', r.error]);
   }

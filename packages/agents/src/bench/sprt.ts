@@ -26,7 +26,10 @@ export interface SprtState {
 /** Parse `elo0=0,elo1=20,alpha=0.05,beta=0.05` (every key optional; those are the defaults). */
 export function parseSprt(text: string): SprtParams {
   const p: Record<string, number> = { elo0: 0, elo1: 20, alpha: 0.05, beta: 0.05 };
-  for (const part of text.split(/[,;]/).map((x) => x.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;]/)
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const m = /^(elo0|elo1|alpha|beta)\s*=\s*(-?[\d.eE+-]+)$/.exec(part);
     if (!m || !Number.isFinite(Number(m[2]))) {
       throw new Error(`bad --sprt part "${part}"; expected elo0=…,elo1=…,alpha=…,beta=…`);

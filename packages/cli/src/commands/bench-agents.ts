@@ -65,7 +65,7 @@ export function register(program: Command): void {
   program
     .command('bench-agents')
     .description(
-      'Benchmark agents in paired games (each deal twice, seats swapped): A\'s score and Elo with 95% intervals, ' +
+      "Benchmark agents in paired games (each deal twice, seats swapped): A's score and Elo with 95% intervals, " +
         'pair outcomes per deck matchup, an optional SPRT; three or more agents play a round robin with an Elo ladder',
     )
     .requiredOption('--game <id>', 'game id')
@@ -98,7 +98,8 @@ export function register(program: Command): void {
       const given = [...(f.deck ?? []).map((d) => deckPath(f.game, d)), ...(f.decks ? [f.decks] : [])];
       const files = expandDeckPaths(given.length ? given : [join('decks', f.game)]);
       const decks = loadDeckSources(game, files);
-      if (new Set(decks.map((d) => d.name)).size !== decks.length) throw new UsageError('two decks share a name; deck names must be unique');
+      if (new Set(decks.map((d) => d.name)).size !== decks.length)
+        throw new UsageError('two decks share a name; deck names must be unique');
       const games = intFlag('--games', f.games, 2) ?? 200;
       const plan: BenchPlan = {
         game: f.game,
@@ -152,7 +153,16 @@ export function register(program: Command): void {
       if (f.json) {
         process.stdout.write(
           JSON.stringify(
-            { plan: { ...plan, decks: plan.decks.map((d) => ({ name: d.name, file: d.file })) }, lines: report.lines, ladder: report.ladder ?? null, sprt: report.sprt ?? null, reasons: report.reasons, failedPairs: report.failedPairs, timings: run.timings, elapsedMs: run.elapsedMs },
+            {
+              plan: { ...plan, decks: plan.decks.map((d) => ({ name: d.name, file: d.file })) },
+              lines: report.lines,
+              ladder: report.ladder ?? null,
+              sprt: report.sprt ?? null,
+              reasons: report.reasons,
+              failedPairs: report.failedPairs,
+              timings: run.timings,
+              elapsedMs: run.elapsedMs,
+            },
             (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : v > 0 ? 'inf' : '-inf') : v),
             2,
           ) + '\n',

@@ -23,7 +23,9 @@ export function register(program: Command): void {
       }
       if (f.json) process.stdout.write(JSON.stringify(c, null, 2) + '\n');
       else {
-        process.stdout.write(`${c.name} (${c.id}), set ${c.set}: ${c.playable ? 'playable' : `NOT playable: ${c.unsupported ?? 'not implemented'}`}\n`);
+        process.stdout.write(
+          `${c.name} (${c.id}), set ${c.set}: ${c.playable ? 'playable' : `NOT playable: ${c.unsupported ?? 'not implemented'}`}\n`,
+        );
         process.stdout.write(JSON.stringify(c.data, null, 2) + '\n');
       }
     });
@@ -48,14 +50,34 @@ export function register(program: Command): void {
       const pct = (p: number, t: number): string => (t ? `${((100 * p) / t).toFixed(1)}%` : '-');
       if (f.json) {
         process.stdout.write(
-          JSON.stringify({ game: f.game, version: g.version, sets: rows.map((s) => ({ set: s.set, total: s.total, playable: s.playable, unsupported: s.total - s.playable, ...(f.missing ? { missing: s.missing } : {}) })), total: { ...total, unsupported: total.total - total.playable } }, null, 2) + '\n',
+          JSON.stringify(
+            {
+              game: f.game,
+              version: g.version,
+              sets: rows.map((s) => ({
+                set: s.set,
+                total: s.total,
+                playable: s.playable,
+                unsupported: s.total - s.playable,
+                ...(f.missing ? { missing: s.missing } : {}),
+              })),
+              total: { ...total, unsupported: total.total - total.playable },
+            },
+            null,
+            2,
+          ) + '\n',
         );
         return;
       }
       const w = Math.max(5, ...rows.map((s) => s.set.length));
       process.stdout.write(`${'set'.padEnd(w)}  ${'cards'.padStart(6)}  ${'playable'.padStart(8)}  ${'missing'.padStart(7)}  share\n`);
-      for (const s of rows) process.stdout.write(`${s.set.padEnd(w)}  ${String(s.total).padStart(6)}  ${String(s.playable).padStart(8)}  ${String(s.total - s.playable).padStart(7)}  ${pct(s.playable, s.total)}\n`);
-      process.stdout.write(`${'total'.padEnd(w)}  ${String(total.total).padStart(6)}  ${String(total.playable).padStart(8)}  ${String(total.total - total.playable).padStart(7)}  ${pct(total.playable, total.total)}\n`);
+      for (const s of rows)
+        process.stdout.write(
+          `${s.set.padEnd(w)}  ${String(s.total).padStart(6)}  ${String(s.playable).padStart(8)}  ${String(s.total - s.playable).padStart(7)}  ${pct(s.playable, s.total)}\n`,
+        );
+      process.stdout.write(
+        `${'total'.padEnd(w)}  ${String(total.total).padStart(6)}  ${String(total.playable).padStart(8)}  ${String(total.total - total.playable).padStart(7)}  ${pct(total.playable, total.total)}\n`,
+      );
       if (f.missing) for (const s of rows) for (const m of s.missing) process.stdout.write(`  ${m}\n`);
     });
 }

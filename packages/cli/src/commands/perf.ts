@@ -49,7 +49,14 @@ export function register(program: Command): void {
       const total = intFlag('--games', f.games, 2) ?? 2000;
       const workers = intFlag('--workers', f.workers, 0) ?? defaultWorkers();
       const repeat = intFlag('--repeat', f.repeat, 1) ?? 1;
-      const base: RunSpec = { game: f.game, decks, agents: seatAgents(f.agents, f.agent), gamesPerPair: 2, seed: f.seed ?? 'perf', pairing: 'round-robin' };
+      const base: RunSpec = {
+        game: f.game,
+        decks,
+        agents: seatAgents(f.agents, f.agent),
+        gamesPerPair: 2,
+        seed: f.seed ?? 'perf',
+        pairing: 'round-robin',
+      };
       const pairs = pairsOf(base).length;
       let per = Math.ceil(total / pairs);
       per += per % 2;
@@ -68,7 +75,13 @@ export function register(program: Command): void {
           const res = await runSim({ spec, workers, outDir: join(dir, 'run'), skipReports: true });
           const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
           const c = process.cpuUsage(c0);
-          runs.push({ seconds, cpuSeconds: (c.user + c.system) / 1e6, games: res.tally.done, decisions: res.tally.decisions, failed: res.failed });
+          runs.push({
+            seconds,
+            cpuSeconds: (c.user + c.system) / 1e6,
+            games: res.tally.done,
+            decisions: res.tally.decisions,
+            failed: res.failed,
+          });
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
@@ -90,7 +103,10 @@ export function register(program: Command): void {
         gamesPerCpuSecond: Math.round(median(runs.map((x) => x.games / x.cpuSeconds)) * 10) / 10,
         loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
         failed: runs.reduce((a, x) => a + x.failed, 0),
-        runs: runs.map((x) => ({ seconds: Math.round(x.seconds * 1000) / 1000, gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10 })),
+        runs: runs.map((x) => ({
+          seconds: Math.round(x.seconds * 1000) / 1000,
+          gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10,
+        })),
         node: process.version,
       };
       if (f.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');

@@ -56,13 +56,32 @@ export function register(program: Command): void {
       const ctx = await prepareRun(spec, game);
       const entries: LogEntry[] = [];
       const index = f.swap ? 1 : 0;
-      if (!f.json) process.stdout.write(`${game.name}: ${ctx.decks[f.swap ? 1 : 0]!.name} (seat 0, ${spec.agents[0]}) vs ${ctx.decks[f.swap ? 0 : 1]!.name} (seat 1, ${spec.agents[1]}), seed ${spec.seed}\n`);
+      if (!f.json)
+        process.stdout.write(
+          `${game.name}: ${ctx.decks[f.swap ? 1 : 0]!.name} (seat 0, ${spec.agents[0]}) vs ${ctx.decks[f.swap ? 0 : 1]!.name} (seat 1, ${spec.agents[1]}), seed ${spec.seed}\n`,
+        );
       const { row, state } = await playIndexWithState(ctx, index, actionLogger(game, !!f.json, entries));
       if (f.json) {
-        process.stdout.write(JSON.stringify({ game: gameId, seed: spec.seed, dealSeed: row.seed, decks: [row.deck_0, row.deck_1], agents: spec.agents, actions: entries, result: row }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify(
+            {
+              game: gameId,
+              seed: spec.seed,
+              dealSeed: row.seed,
+              decks: [row.deck_0, row.deck_1],
+              agents: spec.agents,
+              actions: entries,
+              result: row,
+            },
+            null,
+            2,
+          ) + '\n',
+        );
       } else {
         process.stdout.write(`\n${game.describe(state)}\n\n`);
-        process.stdout.write(`result: ${row.winner < 0 ? 'draw' : `seat ${row.winner} (${row.winner_deck}) wins`} by ${row.reason} on turn ${row.turns} after ${row.decisions} decisions; checksum ${row.checksum}\n`);
+        process.stdout.write(
+          `result: ${row.winner < 0 ? 'draw' : `seat ${row.winner} (${row.winner_deck}) wins`} by ${row.reason} on turn ${row.turns} after ${row.decisions} decisions; checksum ${row.checksum}\n`,
+        );
       }
     });
 }

@@ -11,7 +11,7 @@ import { findGameLine } from '../util/find-row.js';
 export function register(program: Command): void {
   program
     .command('replay')
-    .description("Replay one game of a run from DIR/run.json, print its log, and check its checksum against games.csv")
+    .description('Replay one game of a run from DIR/run.json, print its log, and check its checksum against games.csv')
     .requiredOption('--run <dir>', 'run folder')
     .requiredOption('--game <i>', 'game index (the `game` column)')
     .option('--json', 'print the log and the check as JSON')
@@ -27,7 +27,9 @@ export function register(program: Command): void {
       const ctx = await prepareRun(j.spec);
       if (i >= ctx.plan.total) throw new UsageError(`--game ${i}: this run has games 0..${ctx.plan.total - 1}`);
       if (ctx.game.version !== j.versions.game) {
-        process.stderr.write(`warning: the run used ${j.spec.game} engine ${j.versions.game}; this is ${ctx.game.version}: results may differ\n`);
+        process.stderr.write(
+          `warning: the run used ${j.spec.game} engine ${j.versions.game}; this is ${ctx.game.version}: results may differ\n`,
+        );
       }
       const recorded = findGameLine(join(f.run, 'games.csv'), i);
       const failed = existsSync(join(f.run, 'errors.csv'))
@@ -36,7 +38,9 @@ export function register(program: Command): void {
       const entries: LogEntry[] = [];
       const plan = ctx.plan.game(i);
       if (!f.json && !f.quiet) {
-        process.stdout.write(`game ${i} of ${f.run}: pair ${plan.pair}, deal ${plan.dealSeed}, ${ctx.decks[plan.seatDecks[0]]!.name} (seat 0, ${j.spec.agents[0]}) vs ${ctx.decks[plan.seatDecks[1]]!.name} (seat 1, ${j.spec.agents[1]})\n`);
+        process.stdout.write(
+          `game ${i} of ${f.run}: pair ${plan.pair}, deal ${plan.dealSeed}, ${ctx.decks[plan.seatDecks[0]]!.name} (seat 0, ${j.spec.agents[0]}) vs ${ctx.decks[plan.seatDecks[1]]!.name} (seat 1, ${j.spec.agents[1]})\n`,
+        );
       }
       let out: { checksum?: string; winner?: number; reason?: string; error?: string; state?: unknown };
       try {
@@ -58,7 +62,9 @@ export function register(program: Command): void {
           : `the game failed (${out.error}) but games.csv ${recorded ? 'records it as finished' : 'has no row for it'}`;
       } else if (recChecksum !== undefined) {
         ok = recChecksum === out.checksum;
-        verdict = ok ? `checksum ${out.checksum} matches games.csv` : `checksum ${out.checksum} differs from games.csv (${recChecksum}): the game did not replay identically`;
+        verdict = ok
+          ? `checksum ${out.checksum} matches games.csv`
+          : `checksum ${out.checksum} differs from games.csv (${recChecksum}): the game did not replay identically`;
       } else if (failed) {
         ok = false;
         verdict = `errors.csv records a failure ("${failed[7]}") but the game finished now (checksum ${out.checksum})`;
@@ -67,10 +73,27 @@ export function register(program: Command): void {
         verdict = `games.csv has no row for game ${i} yet (run unfinished?); replayed checksum ${out.checksum}`;
       }
       if (f.json) {
-        process.stdout.write(JSON.stringify({ run: f.run, game: i, dealSeed: plan.dealSeed, actions: entries, checksum: out.checksum ?? null, recordedChecksum: recChecksum ?? null, error: out.error ?? null, ok, verdict }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify(
+            {
+              run: f.run,
+              game: i,
+              dealSeed: plan.dealSeed,
+              actions: entries,
+              checksum: out.checksum ?? null,
+              recordedChecksum: recChecksum ?? null,
+              error: out.error ?? null,
+              ok,
+              verdict,
+            },
+            null,
+            2,
+          ) + '\n',
+        );
       } else {
         if (!f.quiet && out.state !== undefined) process.stdout.write(`\n${ctx.game.describe(out.state)}\n`);
-        if (!f.quiet && out.error === undefined) process.stdout.write(`\nresult: ${out.winner! < 0 ? 'draw' : `seat ${out.winner} wins`} by ${out.reason}\n`);
+        if (!f.quiet && out.error === undefined)
+          process.stdout.write(`\nresult: ${out.winner! < 0 ? 'draw' : `seat ${out.winner} wins`} by ${out.reason}\n`);
         process.stdout.write(`${ok ? 'ok' : 'MISMATCH'}: ${verdict}\n`);
       }
       if (!ok) process.exitCode = 1;

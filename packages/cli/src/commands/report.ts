@@ -44,7 +44,9 @@ export function register(program: Command): void {
         throw e;
       }
       if (f.json) {
-        process.stdout.write(JSON.stringify({ games: r.games, failures: r.failures, files: r.files, warnings: r.warnings }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify({ games: r.games, failures: r.failures, files: r.files, warnings: r.warnings }, null, 2) + '\n',
+        );
         return;
       }
       if (f.quiet) return;
@@ -55,6 +57,8 @@ export function register(program: Command): void {
           `\ntop deck: ${top.deck} ${(100 * top.win_rate).toFixed(1)}% [95% CI ${(100 * top.win_low).toFixed(1)}%, ${(100 * top.win_high).toFixed(1)}%] over ${top.games} games\n`,
         );
       }
-      process.stdout.write(`${r.games} games${r.failures ? `, ${r.failures} failed` : ''}; wrote ${r.files.map((p) => p.slice(p.lastIndexOf('/') + 1)).join(', ')} in ${dir}\n`);
+      process.stdout.write(
+        `${r.games} games${r.failures ? `, ${r.failures} failed` : ''}; wrote ${r.files.map((p) => p.slice(p.lastIndexOf('/') + 1)).join(', ')} in ${dir}\n`,
+      );
     });
 }

@@ -38,7 +38,9 @@ async function load(file: string): Promise<{ loaded: Loaded; actions: string[] }
   try {
     pos = JSON.parse(readFileSync(file, 'utf8')) as typeof pos;
   } catch (e) {
-    throw new UsageError(`${file}: ${(e as NodeJS.ErrnoException).code ? `cannot read (${(e as NodeJS.ErrnoException).code})` : `not valid JSON (${(e as Error).message})`}`);
+    throw new UsageError(
+      `${file}: ${(e as NodeJS.ErrnoException).code ? `cannot read (${(e as NodeJS.ErrnoException).code})` : `not valid JSON (${(e as Error).message})`}`,
+    );
   }
   if (typeof pos.game !== 'string') throw new UsageError(`${file}: the position needs a "game" field (a game id)`);
   let game: Game<unknown>;
@@ -49,7 +51,8 @@ async function load(file: string): Promise<{ loaded: Loaded; actions: string[] }
   }
   if (!game.loadPosition) throw new UsageError(`${file}: ${pos.game} does not support position files yet (no loadPosition)`);
   const actions = pos.actions === undefined ? [] : pos.actions;
-  if (!Array.isArray(actions) || actions.some((a) => typeof a !== 'string')) throw new UsageError(`${file}: "actions" must be an array of action strings`);
+  if (!Array.isArray(actions) || actions.some((a) => typeof a !== 'string'))
+    throw new UsageError(`${file}: "actions" must be an array of action strings`);
   let state: unknown;
   try {
     state = game.loadPosition(pos);

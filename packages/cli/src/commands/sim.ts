@@ -2,7 +2,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { defaultWorkers, knownGameIds, runSim, summaryRows, summaryTable, validateSpec, type Progress, type RunSpec, type SimResult } from '@tcglab/runner';
+import {
+  defaultWorkers,
+  knownGameIds,
+  runSim,
+  summaryRows,
+  summaryTable,
+  validateSpec,
+  type Progress,
+  type RunSpec,
+  type SimResult,
+} from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { expandDeckPaths, inferGame, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
@@ -29,7 +39,26 @@ export interface SpecFile {
   options?: Record<string, string | number | boolean>;
 }
 
-const SPEC_KEYS = new Set(['name', 'game', 'decks', 'gauntlet', 'agents', 'games', 'seed', 'untilCi', 'untilCiBatch', 'out', 'turnLimit', 'maxDecisions', 'maxMs', 'workers', 'shards', 'options', '$comment', 'description']);
+const SPEC_KEYS = new Set([
+  'name',
+  'game',
+  'decks',
+  'gauntlet',
+  'agents',
+  'games',
+  'seed',
+  'untilCi',
+  'untilCiBatch',
+  'out',
+  'turnLimit',
+  'maxDecisions',
+  'maxMs',
+  'workers',
+  'shards',
+  'options',
+  '$comment',
+  'description',
+]);
 
 export function readSpecFile(file: string): { spec: SpecFile; base: string } {
   let raw: string;
@@ -46,7 +75,8 @@ export function readSpecFile(file: string): { spec: SpecFile; base: string } {
   }
   if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw new UsageError(`${file}: expected a JSON object`);
   for (const k of Object.keys(spec)) {
-    if (!SPEC_KEYS.has(k)) throw new UsageError(`${file}: unknown field "${k}"; known: ${[...SPEC_KEYS].filter((x) => !x.startsWith('$')).join(', ')}`);
+    if (!SPEC_KEYS.has(k))
+      throw new UsageError(`${file}: unknown field "${k}"; known: ${[...SPEC_KEYS].filter((x) => !x.startsWith('$')).join(', ')}`);
   }
   return { spec, base: dirname(resolve(file)) };
 }
@@ -77,9 +107,30 @@ export interface SimFlags {
   json?: boolean;
 }
 
-const RUN_FLAGS: (keyof SimFlags)[] = ['game', 'deck', 'decks', 'gauntlet', 'games', 'seed', 'agents', 'agent', 'untilCi', 'untilCiBatch', 'turnLimit', 'maxDecisions', 'maxMs', 'shard', 'shards', 'option', 'out'];
+const RUN_FLAGS: (keyof SimFlags)[] = [
+  'game',
+  'deck',
+  'decks',
+  'gauntlet',
+  'games',
+  'seed',
+  'agents',
+  'agent',
+  'untilCi',
+  'untilCiBatch',
+  'turnLimit',
+  'maxDecisions',
+  'maxMs',
+  'shard',
+  'shards',
+  'option',
+  'out',
+];
 
-function parseOptions(list: readonly string[] | undefined, base: Record<string, string | number | boolean> | undefined): Record<string, string | number | boolean> | undefined {
+function parseOptions(
+  list: readonly string[] | undefined,
+  base: Record<string, string | number | boolean> | undefined,
+): Record<string, string | number | boolean> | undefined {
   if (!list?.length) return base;
   const out = { ...(base ?? {}) };
   for (const kv of list) {
@@ -92,7 +143,10 @@ function parseOptions(list: readonly string[] | undefined, base: Record<string, 
 }
 
 /** Build the run spec from a spec file and flags (flags win). Loads the game to parse decks. */
-export async function buildSpec(file: { spec: SpecFile; base: string } | undefined, f: SimFlags): Promise<{ spec: RunSpec; name: string; notes: string[]; sf: SpecFile; base: string }> {
+export async function buildSpec(
+  file: { spec: SpecFile; base: string } | undefined,
+  f: SimFlags,
+): Promise<{ spec: RunSpec; name: string; notes: string[]; sf: SpecFile; base: string }> {
   const sf = file?.spec ?? {};
   const base = file?.base ?? process.cwd();
   const rel = (p: string): string => (isAbsolute(p) ? p : join(base, p));
@@ -117,11 +171,17 @@ export async function buildSpec(file: { spec: SpecFile; base: string } | undefin
   const gauntlet = f.gauntlet ?? sf.gauntlet;
   let gauntletName: string | undefined;
   if (gauntlet !== undefined) {
-    const hit = decks.find((d) => d.name === gauntlet) ?? decks.find((d) => resolve(d.file) === resolve(gauntlet)) ?? decks.find((d) => basename(d.file).replace(/\.txt$/, '') === gauntlet);
+    const hit =
+      decks.find((d) => d.name === gauntlet) ??
+      decks.find((d) => resolve(d.file) === resolve(gauntlet)) ??
+      decks.find((d) => basename(d.file).replace(/\.txt$/, '') === gauntlet);
     if (!hit) {
       // A gauntlet deck given as a file that is not among the decks: add it.
       const extra = files.includes(gauntlet) || !existsSync(gauntlet) ? undefined : loadDeckSources(game, [gauntlet])[0];
-      if (!extra) throw new UsageError(`gauntlet deck "${gauntlet}" is neither a deck file nor among the decks (${decks.map((d) => d.name).join(', ')})`);
+      if (!extra)
+        throw new UsageError(
+          `gauntlet deck "${gauntlet}" is neither a deck file nor among the decks (${decks.map((d) => d.name).join(', ')})`,
+        );
       decks.unshift(extra);
       gauntletName = extra.name;
     } else gauntletName = hit.name;
@@ -147,7 +207,8 @@ export async function buildSpec(file: { spec: SpecFile; base: string } | undefin
     ...(maxMs ? { maxMs } : {}),
     ...(options ? { options } : {}),
   };
-  if (untilCi !== undefined && untilCiBatch !== undefined && untilCiBatch % 2) notes.push(`--until-ci-batch rounded up to ${untilCiBatch + 1} (whole pairs)`);
+  if (untilCi !== undefined && untilCiBatch !== undefined && untilCiBatch % 2)
+    notes.push(`--until-ci-batch rounded up to ${untilCiBatch + 1} (whole pairs)`);
   const name = f.name ?? sf.name ?? gameId;
   return { spec, name, notes, sf, base };
 }
@@ -194,7 +255,9 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
   } else {
     if (!quiet) {
       process.stdout.write(summaryTable(r.tally) + '\n');
-      process.stdout.write(`\n${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`);
+      process.stdout.write(
+        `\n${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`,
+      );
     }
     for (const n of notes) process.stderr.write(`note: ${n}\n`);
     if (r.failed > 0) {
@@ -245,8 +308,8 @@ export function register(program: Command): void {
     .option('--out <dir>', 'run folder (default reports/<date>-<name>-<seed>/); with shards, the parent of shard-K-of-N/')
     .option('--until-ci <w>', 'play each pair in rounds until its 95% Wilson half-width ≤ w (capped by --games)')
     .option('--until-ci-batch <n>', 'games per pair per until-ci round [100]')
-    .option('--turn-limit <n>', 'turns before a game is a draw (turn-limit) [the game\'s default]')
-    .option('--max-decisions <n>', 'decisions before a game fails with GameBudgetError [the game\'s default]')
+    .option('--turn-limit <n>', "turns before a game is a draw (turn-limit) [the game's default]")
+    .option('--max-decisions <n>', "decisions before a game fails with GameBudgetError [the game's default]")
     .option('--max-ms <n>', 'wall-clock ms before a game fails (machine-dependent: off by default) [0]')
     .option('--option <key=value>', 'a game rule option (repeatable)', collect)
     .option('--resume <dir>', 'continue an interrupted run (its spec comes from DIR/run.json)')
@@ -269,9 +332,18 @@ export function register(program: Command): void {
         if (f.resume) {
           const clash = RUN_FLAGS.filter((k) => f[k] !== undefined);
           if (specPath || clash.length) {
-            throw new UsageError(`--resume takes the whole run from ${f.resume}/run.json; drop ${specPath ? 'the spec file' : clash.map((k) => '--' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(', ')}`);
+            throw new UsageError(
+              `--resume takes the whole run from ${f.resume}/run.json; drop ${specPath ? 'the spec file' : clash.map((k) => '--' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(', ')}`,
+            );
           }
-          result = await runSim({ resumeDir: f.resume, workers: workers ?? defaultWorkers(), command, signal: intr.signal, ...(onProgress ? { onProgress } : {}), ...(batch ? { batchSize: batch } : {}) });
+          result = await runSim({
+            resumeDir: f.resume,
+            workers: workers ?? defaultWorkers(),
+            command,
+            signal: intr.signal,
+            ...(onProgress ? { onProgress } : {}),
+            ...(batch ? { batchSize: batch } : {}),
+          });
         } else {
           const file = specPath ? readSpecFile(specPath) : undefined;
           const built = await buildSpec(file, f);
@@ -283,7 +355,9 @@ export function register(program: Command): void {
             throw new UsageError((e as Error).message);
           }
           if (shard && built.spec.untilCi !== undefined) {
-            throw new UsageError('--until-ci cannot be combined with shards: its stopping rule needs every game of a pair in one process (run until-ci unsharded, or shard a fixed --games run)');
+            throw new UsageError(
+              '--until-ci cannot be combined with shards: its stopping rule needs every game of a pair in one process (run until-ci unsharded, or shard a fixed --games run)',
+            );
           }
           let out = f.out ?? (built.sf.out !== undefined ? join(built.base, built.sf.out) : undefined);
           if (out && shard) out = join(out, `shard-${shard.k}-of-${shard.n}`);

@@ -26,7 +26,9 @@ export function seatAgents(agents?: string | readonly string[], agentFlags?: rea
   else list = typeof agents === 'string' ? splitAgentList(agents) : [...agents];
   if (list.length === 1) list = [list[0]!, list[0]!];
   if (list.length !== 2) {
-    throw new UsageError(`expected one agent spec per seat (2) or one for both; got ${list.length}: ${list.map((a) => `"${a}"`).join(', ')} (a comma followed by key= continues the previous agent's parameters)`);
+    throw new UsageError(
+      `expected one agent spec per seat (2) or one for both; got ${list.length}: ${list.map((a) => `"${a}"`).join(', ')} (a comma followed by key= continues the previous agent's parameters)`,
+    );
   }
   for (const a of list) {
     try {

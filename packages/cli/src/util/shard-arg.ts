@@ -22,7 +22,11 @@ export function shardFromEnv(env: NodeJS.ProcessEnv = process.env): { k: number;
   return undefined;
 }
 
-export function resolveShard(flag: string | undefined, count: string | number | undefined, env: NodeJS.ProcessEnv = process.env): { k: number; n: number } | undefined {
+export function resolveShard(
+  flag: string | undefined,
+  count: string | number | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): { k: number; n: number } | undefined {
   const n = count === undefined ? undefined : Number(count);
   if (n !== undefined && !(Number.isInteger(n) && n >= 1)) throw new UsageError(`--shards must be an integer ≥ 1; got "${count}"`);
   if (flag !== undefined) {
@@ -37,7 +41,9 @@ export function resolveShard(flag: string | undefined, count: string | number | 
   if (n === undefined) return undefined;
   const e = shardFromEnv(env);
   if (!e) {
-    throw new UsageError(`--shards ${n} needs a shard index: pass --shard K/${n}, or run as an array job (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, AWS_BATCH_JOB_ARRAY_INDEX)`);
+    throw new UsageError(
+      `--shards ${n} needs a shard index: pass --shard K/${n}, or run as an array job (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, AWS_BATCH_JOB_ARRAY_INDEX)`,
+    );
   }
   if (e.k < 0 || e.k >= n) throw new UsageError(`shard index ${e.k} (from ${e.from}) is outside 0..${n - 1}`);
   return { k: e.k, n };

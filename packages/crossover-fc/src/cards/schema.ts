@@ -85,9 +85,33 @@ export class CardFormatError extends Error {
 type Raw = Record<string, unknown>;
 
 const CARD_KEYS = new Set([
-  'id', 'name', 'aliases', 'type', 'rarity', 'cost', 'ap', 'dp', 'gender', 'keywords', 'upkeep', 'energy', 'setOn',
-  'target', 'timing', 'altCost', 'effects', 'static', 'activated', 'triggers', 'text', 'mirrors', 'documented',
-  'unknown', 'banned', 'number', 'synthetic',
+  'id',
+  'name',
+  'aliases',
+  'type',
+  'rarity',
+  'cost',
+  'ap',
+  'dp',
+  'gender',
+  'keywords',
+  'upkeep',
+  'energy',
+  'setOn',
+  'target',
+  'timing',
+  'altCost',
+  'effects',
+  'static',
+  'activated',
+  'triggers',
+  'text',
+  'mirrors',
+  'documented',
+  'unknown',
+  'banned',
+  'number',
+  'synthetic',
 ]);
 
 function fail(where: string, msg: string): never {

@@ -68,13 +68,10 @@ export const DM01: Record<string, CardScript> = {
   'dm01-032': {
     lines: [`${ETB}destroy 1 of your creatures. Then your opponent chooses 1 of his creatures and destroys it.`],
     abilities: [
-      on(
-        'summon',
-        choose(yourCreature(), 1, 0),
-        choose(opponentsCreature(), 1, 1, { chooser: 'opponent' }),
-        mergeReg(1, 0),
-        { op: 'destroy', reg: 0 },
-      ),
+      on('summon', choose(yourCreature(), 1, 0), choose(opponentsCreature(), 1, 1, { chooser: 'opponent' }), mergeReg(1, 0), {
+        op: 'destroy',
+        reg: 0,
+      }),
     ],
   },
   // Natural Snare

@@ -3,12 +3,27 @@ import type { CardScript } from '../effects.js';
 import { KW_ATTACK_UNTAPPED, KW_DOUBLE_BREAKER, KW_IGNORE_ATTACK_LIMITS, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
 import { anyCreature, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 import { power } from '../zones.js';
-import { allDo, chooseDo, countCreatures, currentAttack, FIRE, graveyard, handOf, manaZone, mayChoose, NATURE, raceIs, shields } from './lib-b.js';
+import {
+  allDo,
+  chooseDo,
+  countCreatures,
+  currentAttack,
+  FIRE,
+  graveyard,
+  handOf,
+  manaZone,
+  mayChoose,
+  NATURE,
+  raceIs,
+  shields,
+} from './lib-b.js';
 
 export const DM02: Record<string, CardScript> = {
   // Crystal Paladin: ETB, every creature with "blocker" (both sides) returns to its owner's hand.
   'dm02-s02': {
-    lines: ['When you put this creature into the battle zone, return all creatures in the battle zone that have "blocker" to their owners\' hands.'],
+    lines: [
+      'When you put this creature into the battle zone, return all creatures in the battle zone that have "blocker" to their owners\' hands.',
+    ],
     abilities: [on('summon', allDo(anyCreature({ blocker: true }), 'toHand'))],
   },
   // Armored Blaster Valdios: your other Humans get +1000.
@@ -23,7 +38,9 @@ export const DM02: Record<string, CardScript> = {
   },
   // Plasma Chaser: on attack, you may draw as many cards as your opponent has creatures (all or none: 引いてよい).
   'dm02-002': {
-    lines: ['Whenever this creature attacks, you may draw a number of cards equal to the number of creatures your opponent has in the battle zone.'],
+    lines: [
+      'Whenever this creature attacks, you may draw a number of cards equal to the number of creatures your opponent has in the battle zone.',
+    ],
     abilities: [
       on(
         'attack',
@@ -54,7 +71,9 @@ export const DM02: Record<string, CardScript> = {
   },
   // Laguna: on attack, search your deck for a spell (may fail to find), to hand, shuffle.
   'dm02-007': {
-    lines: ['Whenever this creature attacks, search your deck. You may take a spell from your deck, show that spell to your opponent, and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'Whenever this creature attacks, search your deck. You may take a spell from your deck, show that spell to your opponent, and put it into your hand. Then shuffle your deck.',
+    ],
     abilities: [on('attack', search({ type: 'spell' }))],
   },
   // Spiral Grass: "untap it after it battles" when it blocked. A blocker that battles and is still in the
@@ -65,7 +84,13 @@ export const DM02: Record<string, CardScript> = {
     abilities: [
       on(
         'winBattle',
-        { op: 'if', test: (s, f) => { const atk = currentAttack(s); return !!atk && atk.c === 1 && atk.d === f.src; } },
+        {
+          op: 'if',
+          test: (s, f) => {
+            const atk = currentAttack(s);
+            return !!atk && atk.c === 1 && atk.d === f.src;
+          },
+        },
         { op: 'self', reg: 0 },
         { op: 'untap', reg: 0 },
       ),
@@ -78,7 +103,9 @@ export const DM02: Record<string, CardScript> = {
   },
   // Aqua Bouncer: ETB, you may return any creature (itself included) to its owner's hand.
   'dm02-010': {
-    lines: ["When you put this creature into the battle zone, you may choose a creature in the battle zone and return it to its owner's hand."],
+    lines: [
+      "When you put this creature into the battle zone, you may choose a creature in the battle zone and return it to its owner's hand.",
+    ],
     abilities: [on('summon', mayChoose(anyCreature(), 1, 'toHand'))],
   },
   // Hypersquid Walter: on attack, you may draw a card.
@@ -88,7 +115,9 @@ export const DM02: Record<string, CardScript> = {
   },
   // General Dark Fiend: on attack, one of your shields (chosen face down) goes to your graveyard (no S-Trigger).
   'dm02-012': {
-    lines: ['Whenever this creature attacks, choose one of your shields without looking and put it into your graveyard. You can\'t use the "shield trigger" ability of that shield.'],
+    lines: [
+      'Whenever this creature attacks, choose one of your shields without looking and put it into your graveyard. You can\'t use the "shield trigger" ability of that shield.',
+    ],
     abilities: [on('attack', chooseDo(shields('you'), 1, 'toGraveyard'))],
   },
   // Poison Worm: ETB, destroy one of your creatures with power 3000 or less (mandatory).
@@ -132,12 +161,16 @@ export const DM02: Record<string, CardScript> = {
   },
   // Fortress Shell: ETB, up to 2 cards of the opponent's mana zone go to his graveyard.
   'dm02-018': {
-    lines: ["When you put this creature into the battle zone, choose up to 2 cards in your opponent's mana zone and put them into his graveyard."],
+    lines: [
+      "When you put this creature into the battle zone, choose up to 2 cards in your opponent's mana zone and put them into his graveyard.",
+    ],
     abilities: [on('summon', chooseDo(manaZone('opponent'), 2, 'toGraveyard', 0, { upTo: true }))],
   },
   // Rumbling Terahorn: ETB, search your deck for a creature.
   'dm02-019': {
-    lines: ['When you put this creature into the battle zone, search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'When you put this creature into the battle zone, search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
+    ],
     abilities: [on('summon', search({ type: 'creature' }))],
   },
   // Elf-X: your creatures cost 1 less (not below 1).
@@ -154,7 +187,9 @@ export const DM02: Record<string, CardScript> = {
   // any fire or nature creature in the battle zone (バトルゾーンにある火または自然のクリーチャー, 持ち主の手札),
   // not only the opponent's: implemented per the Japanese text.
   'dm02-025': {
-    lines: ["Whenever this creature attacks, you may choose one of your opponent's fire or nature creatures in the battle zone and return it to its owner's hand."],
+    lines: [
+      "Whenever this creature attacks, you may choose one of your opponent's fire or nature creatures in the battle zone and return it to its owner's hand.",
+    ],
     abilities: [on('attack', mayChoose(anyCreature({ civ: FIRE | NATURE }), 1, 'toHand'))],
   },
   // Deep Operation: draw a card for each of the opponent's creatures.
@@ -180,7 +215,8 @@ export const DM02: Record<string, CardScript> = {
         kind: 'power',
         target: { self: true },
         attacking: true,
-        amount: (s, src) => 2000 * (countCreatures(s, 0, (i) => raceIs(s, i, 'Human'), src) + countCreatures(s, 1, (i) => raceIs(s, i, 'Human'), src)),
+        amount: (s, src) =>
+          2000 * (countCreatures(s, 0, (i) => raceIs(s, i, 'Human'), src) + countCreatures(s, 1, (i) => raceIs(s, i, 'Human'), src)),
       },
     ],
   },
@@ -192,7 +228,9 @@ export const DM02: Record<string, CardScript> = {
   // Barkwhip: while it is tapped, your other Beast Folk get +2000.
   'dm02-033': {
     lines: ['While this creature is tapped, each of your other Beast Folk in the battle zone gets +2000 power.'],
-    statics: [{ kind: 'power', target: { owner: 'you', other: true, race: 'Beast Folk' }, amount: 2000, when: (s, src) => !!s.tapped[src] }],
+    statics: [
+      { kind: 'power', target: { owner: 'you', other: true, race: 'Beast Folk' }, amount: 2000, when: (s, src) => !!s.tapped[src] },
+    ],
   },
   // Mana Crisis: a card of the opponent's mana zone goes to his graveyard.
   'dm02-035': {
@@ -206,17 +244,23 @@ export const DM02: Record<string, CardScript> = {
   },
   // Fonch: ETB, you may tap one of the opponent's creatures.
   'dm02-037': {
-    lines: ["When you put this creature into the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it."],
+    lines: [
+      "When you put this creature into the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.",
+    ],
     abilities: [on('summon', mayChoose(opponentsCreature(), 1, 'tap'))],
   },
   // Logic Cube: search your deck for a spell.
   'dm02-039': {
-    lines: ['Search your deck. You may take a spell from your deck, show that spell to your opponent, and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'Search your deck. You may take a spell from your deck, show that spell to your opponent, and put it into your hand. Then shuffle your deck.',
+    ],
     spell: spell(search({ type: 'spell' })),
   },
   // Corile: ETB, one of the opponent's creatures goes on top of his deck (mandatory).
   'dm02-040': {
-    lines: ["When you put this creature into the battle zone, choose one of your opponent's creatures in the battle zone and put it on top of his deck."],
+    lines: [
+      "When you put this creature into the battle zone, choose one of your opponent's creatures in the battle zone and put it on top of his deck.",
+    ],
     abilities: [on('summon', chooseDo(opponentsCreature(), 1, 'toDeckTop'))],
   },
   // Horrid Worm: on attack, the opponent discards a card at random.
@@ -230,7 +274,13 @@ export const DM02: Record<string, CardScript> = {
     abilities: [
       on(
         'endOfAttack',
-        { op: 'if', test: (s, f) => { const atk = currentAttack(s); return !!atk && atk.src === f.src && atk.b === -1; } },
+        {
+          op: 'if',
+          test: (s, f) => {
+            const atk = currentAttack(s);
+            return !!atk && atk.src === f.src && atk.b === -1;
+          },
+        },
         { op: 'self', reg: 0 },
         { op: 'destroy', reg: 0 },
       ),
@@ -271,13 +321,19 @@ export const DM02: Record<string, CardScript> = {
       'Each of your creatures in the battle zone gets +1000 power until the end of the turn.',
       'Each of your creatures in the battle zone that can attack creatures can attack untapped creatures this turn.',
     ],
-    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'power', reg: 0, amount: 1000 }, { op: 'grant', reg: 0, flags: KW_ATTACK_UNTAPPED }),
+    spell: spell(
+      { op: 'all', filter: yourCreature(), reg: 0 },
+      { op: 'power', reg: 0, amount: 1000 },
+      { op: 'grant', reg: 0, flags: KW_ATTACK_UNTAPPED },
+    ),
   },
   // Leaping Tornado Horn: while attacking, +1000 for each creature you have. text_ja counts every creature
   // of yours (自分のクリーチャー1体につき, no 他の "other"), itself included: implemented per the Japanese text.
   'dm02-052': {
     lines: ['While attacking, this creature gets +1000 power for each other creature you have in the battle zone.'],
-    statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 1000 * s.battle[s.owner[src]! as 0 | 1].length }],
+    statics: [
+      { kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 1000 * s.battle[s.owner[src]! as 0 | 1].length },
+    ],
   },
   // Silver Axe: on attack, you may put the top card of your deck into your mana zone.
   'dm02-053': {
@@ -303,7 +359,12 @@ export const DM02: Record<string, CardScript> = {
   'dm02-022': {
     lines: ["Whenever this creature attacks, you may look at one of your opponent's shields. Then put it back where it was."],
     abilities: [
-      on('attack', { op: 'may' }, { op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 1, reg: 0 }, { op: 'look', reg: 0 }),
+      on(
+        'attack',
+        { op: 'may' },
+        { op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 1, reg: 0 },
+        { op: 'look', reg: 0 },
+      ),
     ],
   },
   // Recon Operation: look at up to 3 of the opponent's shields.
@@ -320,8 +381,9 @@ export const DM02: Record<string, CardScript> = {
   // Gigastand: when it would go from the battle zone to the graveyard, you may discard a card from your hand;
   // if you do, it returns to your hand instead (JA: 手札からカードを1枚選んで墓地に置いてよい。その場合…手札に戻す).
   'dm02-044': {
-    lines: ['When this creature would be put into your graveyard from the battle zone, you may return it to your hand instead. If you do, discard a card from your hand.'],
+    lines: [
+      'When this creature would be put into your graveyard from the battle zone, you may return it to your hand instead. If you do, discard a card from your hand.',
+    ],
     statics: [{ kind: 'mayReturnInstead', target: { self: true }, discard: true }],
   },
 };
-

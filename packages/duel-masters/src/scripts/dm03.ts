@@ -68,7 +68,9 @@ export const DM03: Record<string, CardScript> = {
   // Überdragon Jabaha: evolution on an Armored Dragon; your other fire creatures have power attacker +2000.
   // (The data joins the evolution line and the static in one text line.)
   'dm03-004': {
-    lines: ['Evolution—Put on one of your Armored Dragons. Each of your other fire creatures in the battle zone has "power attacker +2000."'],
+    lines: [
+      'Evolution—Put on one of your Armored Dragons. Each of your other fire creatures in the battle zone has "power attacker +2000."',
+    ],
     evolution: ['Armored Dragon'],
     statics: [{ kind: 'flags', target: { owner: 'you', other: true, civ: FIRE }, flags: 0, powerAttacker: 2000 }],
   },
@@ -89,12 +91,18 @@ export const DM03: Record<string, CardScript> = {
   },
   // Aqua Deformer: ETB, 2 of your mana cards return to your hand, then the opponent returns 2 of his.
   'dm03-009': {
-    lines: ['When you put this creature into the battle zone, return 2 cards from your mana zone to your hand. Then your opponent chooses 2 cards in his mana zone and returns them to his hand.'],
-    abilities: [on('summon', chooseDo(manaZone('you'), 2, 'toHand', 0), chooseDo(manaZone('opponent'), 2, 'toHand', 1, { chooser: 'opponent' }))],
+    lines: [
+      'When you put this creature into the battle zone, return 2 cards from your mana zone to your hand. Then your opponent chooses 2 cards in his mana zone and returns them to his hand.',
+    ],
+    abilities: [
+      on('summon', chooseDo(manaZone('you'), 2, 'toHand', 0), chooseDo(manaZone('opponent'), 2, 'toHand', 1, { chooser: 'opponent' })),
+    ],
   },
   // King Neptas: on attack, you may return a creature with power 2000 or less to its owner's hand.
   'dm03-010': {
-    lines: ['Whenever this creature attacks, you may choose a creature in the battle zone that has power 2000 or less and return it to its owner\'s hand.'],
+    lines: [
+      "Whenever this creature attacks, you may choose a creature in the battle zone that has power 2000 or less and return it to its owner's hand.",
+    ],
     abilities: [on('attack', mayChoose(anyCreature({ maxPower: 2000 }), 1, 'toHand'))],
   },
   // Streaming Shaper: reveal the top 4; water cards to your hand, the rest to your graveyard.
@@ -114,14 +122,18 @@ export const DM03: Record<string, CardScript> = {
   },
   // Ghastly Drain: any number of your shields go to your hand (no S-Trigger).
   'dm03-014': {
-    lines: ['Choose any number of your shields and put them into your hand. You can\'t use the "shield trigger" abilities of those shields.'],
+    lines: [
+      'Choose any number of your shields and put them into your hand. You can\'t use the "shield trigger" abilities of those shields.',
+    ],
     spell: spell(chooseDo(shields('you'), yourShieldCount, 'toHand', 0, { upTo: true })),
   },
   // Flametropus: on attack, you may put a mana card into your graveyard; if you do, power attacker +3000
   // and double breaker until the end of the turn. The power attacker is its own static, active while a
   // turn mark (granted with the double breaker) is on it.
   'dm03-016': {
-    lines: ['Whenever this creature attacks, you may put a card from your mana zone into your graveyard. If you do, this creature gets "power attacker +3000" and "double breaker" until the end of the turn.'],
+    lines: [
+      'Whenever this creature attacks, you may put a card from your mana zone into your graveyard. If you do, this creature gets "power attacker +3000" and "double breaker" until the end of the turn.',
+    ],
     abilities: [
       on(
         'attack',
@@ -158,7 +170,10 @@ export const DM03: Record<string, CardScript> = {
   // mana zone (it may be this spell) to your hand (この呪文を…マナゾーンに置く。その後、…1枚選び、手札に戻す);
   // the English text has the opposite order. Implemented per the Japanese text.
   'dm03-023': {
-    lines: ['Return a card from your mana zone to your hand.', 'After you cast this spell, put it into your mana zone instead of your graveyard.'],
+    lines: [
+      'Return a card from your mana zone to your hand.',
+      'After you cast this spell, put it into your mana zone instead of your graveyard.',
+    ],
     spell: spell(
       {
         op: 'custom',
@@ -172,7 +187,9 @@ export const DM03: Record<string, CardScript> = {
   },
   // King Ponitas: on attack, search your deck for a water card.
   'dm03-024': {
-    lines: ['Whenever this creature attacks, search your deck. You may take a water card from your deck, show that card to your opponent, and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'Whenever this creature attacks, search your deck. You may take a water card from your deck, show that card to your opponent, and put it into your hand. Then shuffle your deck.',
+    ],
     abilities: [on('attack', search({ civ: WATER }))],
   },
   // Flood Valve: a card from your mana zone returns to your hand.
@@ -182,7 +199,9 @@ export const DM03: Record<string, CardScript> = {
   },
   // Baraga: ETB, one of your shields goes to your hand (no S-Trigger).
   'dm03-028': {
-    lines: ['When you put this creature into the battle zone, choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.'],
+    lines: [
+      'When you put this creature into the battle zone, choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.',
+    ],
     abilities: [on('summon', chooseDo(shields('you'), 1, 'toHand'))],
   },
   // Muramasa: on attack, you may destroy an opposing creature with power 2000 or less.
@@ -193,7 +212,9 @@ export const DM03: Record<string, CardScript> = {
   // Armored Warrior Quelos: on attack, a non-fire mana card of yours, then one of the opponent's (his
   // choice), go to their owners' graveyards.
   'dm03-031': {
-    lines: ['Whenever this creature attacks, put a non-fire card from your mana zone into your graveyard. Then your opponent chooses a non-fire card in his mana zone and puts it into his graveyard.'],
+    lines: [
+      'Whenever this creature attacks, put a non-fire card from your mana zone into your graveyard. Then your opponent chooses a non-fire card in his mana zone and puts it into his graveyard.',
+    ],
     abilities: [
       on(
         'attack',
@@ -204,7 +225,10 @@ export const DM03: Record<string, CardScript> = {
   },
   // Searing Wave: destroy the opponent's creatures with power 3000 or less; one of your shields to your graveyard.
   'dm03-032': {
-    lines: ["Destroy all your opponent's creatures that have power 3000 or less.", 'Choose one of your shields and put it into your graveyard.'],
+    lines: [
+      "Destroy all your opponent's creatures that have power 3000 or less.",
+      'Choose one of your shields and put it into your graveyard.',
+    ],
     spell: spell(allDo(opponentsCreature({ maxPower: 3000 }), 'destroy'), chooseDo(shields('you'), 1, 'toGraveyard', 1)),
   },
   // Masked Pomegranate: +1000 per other nature creature of yours; can't be blocked by power 4000 or less.
@@ -242,8 +266,12 @@ export const DM03: Record<string, CardScript> = {
   },
   // Shtra: ETB, one of your mana cards returns to your hand, then one of the opponent's (his choice) to his.
   'dm03-040': {
-    lines: ['When you put this creature into the battle zone, return a card from your mana zone to your hand. Then your opponent chooses a card in his mana zone and returns it to his hand.'],
-    abilities: [on('summon', chooseDo(manaZone('you'), 1, 'toHand', 0), chooseDo(manaZone('opponent'), 1, 'toHand', 1, { chooser: 'opponent' }))],
+    lines: [
+      'When you put this creature into the battle zone, return a card from your mana zone to your hand. Then your opponent chooses a card in his mana zone and returns it to his hand.',
+    ],
+    abilities: [
+      on('summon', chooseDo(manaZone('you'), 1, 'toHand', 0), chooseDo(manaZone('opponent'), 1, 'toHand', 1, { chooser: 'opponent' })),
+    ],
   },
   // Angler Cluster: +3000 while all your mana cards are water.
   'dm03-041': {
@@ -253,7 +281,9 @@ export const DM03: Record<string, CardScript> = {
   // Emeral: ETB, you may add a hand card to your shields; if you do, one of your shields goes to your hand
   // (no S-Trigger).
   'dm03-042': {
-    lines: ['When you put this creature into the battle zone, you may add a card from your hand to your shields face down. If you do, choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.'],
+    lines: [
+      'When you put this creature into the battle zone, you may add a card from your hand to your shields face down. If you do, choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.',
+    ],
     abilities: [
       on(
         'summon',
@@ -273,13 +303,22 @@ export const DM03: Record<string, CardScript> = {
   // Bone Piercer: when it goes from the battle zone to your graveyard, you may return a creature from your
   // mana zone to your hand.
   'dm03-046': {
-    lines: ['When this creature is put into your graveyard from the battle zone, you may return a creature from your mana zone to your hand.'],
+    lines: [
+      'When this creature is put into your graveyard from the battle zone, you may return a creature from your mana zone to your hand.',
+    ],
     abilities: [on('destroyed', mayChoose(manaZone('you', { type: 'creature' }), 1, 'toHand'))],
   },
   // Snake Attack: your creatures get double breaker this turn; one of your shields to your graveyard.
   'dm03-047': {
-    lines: ['Each of your creatures in the battle zone gets "double breaker" until the end of the turn.', 'Choose one of your shields and put it into your graveyard.'],
-    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER }, chooseDo(shields('you'), 1, 'toGraveyard', 1)),
+    lines: [
+      'Each of your creatures in the battle zone gets "double breaker" until the end of the turn.',
+      'Choose one of your shields and put it into your graveyard.',
+    ],
+    spell: spell(
+      { op: 'all', filter: yourCreature(), reg: 0 },
+      { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER },
+      chooseDo(shields('you'), 1, 'toGraveyard', 1),
+    ),
   },
   // Baby Zoppe: +2000 while all your mana cards are fire.
   'dm03-049': {
@@ -345,7 +384,9 @@ export const DM03: Record<string, CardScript> = {
   // Gigamantis: your other nature creatures that would go from the battle zone to the graveyard go to your
   // mana zone instead (JA: バトルゾーンから墓地に置かれるとき — any move to the graveyard, not only destruction).
   'dm03-005': {
-    lines: ['Whenever another of your nature creatures would be put into your graveyard from the battle zone, put it into your mana zone instead.'],
+    lines: [
+      'Whenever another of your nature creatures would be put into your graveyard from the battle zone, put it into your mana zone instead.',
+    ],
     statics: [{ kind: 'protect', target: { owner: 'you', other: true, civ: NATURE }, to: 'mana' }],
   },
   // Blaze Cannon: per the Japanese text the mana condition is a condition of the effect, not of casting
@@ -365,7 +406,12 @@ export const DM03: Record<string, CardScript> = {
   'dm03-025': {
     lines: ["Whenever this creature attacks, you may look at one of your opponent's shields. Then put it back where it was."],
     abilities: [
-      on('attack', { op: 'may' }, { op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 1, reg: 0 }, { op: 'look', reg: 0 }),
+      on(
+        'attack',
+        { op: 'may' },
+        { op: 'choose', filter: { zone: 'shields', owner: 'opponent' }, count: 1, reg: 0 },
+        { op: 'look', reg: 0 },
+      ),
     ],
   },
   // Liquid Scope: look at the opponent's hand and shields.
@@ -392,7 +438,9 @@ export const DM03: Record<string, CardScript> = {
   },
   // Jack Viper: your other darkness creatures that would go to the graveyard may return to your hand instead.
   'dm03-003': {
-    lines: ['Whenever another of your darkness creatures would be put into your graveyard from the battle zone, you may return it to your hand instead.'],
+    lines: [
+      'Whenever another of your darkness creatures would be put into your graveyard from the battle zone, you may return it to your hand instead.',
+    ],
     statics: [{ kind: 'mayReturnInstead', target: { owner: 'you', other: true, civ: DARKNESS } }],
   },
 };

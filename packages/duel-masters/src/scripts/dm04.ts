@@ -21,7 +21,10 @@ import {
 } from './lib-b.js';
 
 /** The number of creatures of the frame's controller (or opponent) that have civilization `civ`. */
-const yourCivCreatures = (civ: number, except = false) => (s: DMState, f: Frame) => countCreatures(s, f.player, (i) => hasCiv(s, i, civ), except ? f.src : -1);
+const yourCivCreatures =
+  (civ: number, except = false) =>
+  (s: DMState, f: Frame) =>
+    countCreatures(s, f.player, (i) => hasCiv(s, i, civ), except ? f.src : -1);
 const opponentsCivCreatures = (civ: number) => (s: DMState, f: Frame) => countCreatures(s, 1 - f.player, (i) => hasCiv(s, i, civ));
 const commands = (s: DMState, i: number) => raceIs(s, i, 'Angel Command') || raceIs(s, i, 'Demon Command');
 const commandsInGrave: Filter = graveyard('you', { type: 'creature', test: commands });
@@ -32,7 +35,9 @@ export const DM04: Record<string, CardScript> = {
   // Rimuel: ETB, for each untapped light card in your mana zone you may tap one of the opponent's creatures.
   // text_ja is optional (タップしてもよい) where the English is not: implemented per the Japanese text (up to).
   'dm04-s01': {
-    lines: ["When you put this creature into the battle zone, tap one of your opponent's creatures in the battle zone for each untapped light card in your mana zone."],
+    lines: [
+      "When you put this creature into the battle zone, tap one of your opponent's creatures in the battle zone for each untapped light card in your mana zone.",
+    ],
     abilities: [
       on(
         'summon',
@@ -72,7 +77,9 @@ export const DM04: Record<string, CardScript> = {
   },
   // Niofa: ETB, search your deck for a nature creature.
   'dm04-s05': {
-    lines: ['When you put this creature into the battle zone, search your deck. You may take a nature creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'When you put this creature into the battle zone, search your deck. You may take a nature creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
+    ],
     abilities: [on('summon', search({ type: 'creature', civ: NATURE }))],
   },
   // Astral Reef: ETB, you may draw 3 cards.
@@ -82,12 +89,16 @@ export const DM04: Record<string, CardScript> = {
   },
   // Trox: ETB, the opponent discards at random one card per other darkness creature of yours.
   'dm04-003': {
-    lines: ['When you put this creature into the battle zone, your opponent discards a card at random from his hand for each other darkness creature you have in the battle zone.'],
+    lines: [
+      'When you put this creature into the battle zone, your opponent discards a card at random from his hand for each other darkness creature you have in the battle zone.',
+    ],
     abilities: [on('summon', { op: 'discardRandom', who: 'opponent', count: yourCivCreatures(DARKNESS, true) })],
   },
   // Doboulgyser: ETB, you may destroy an opposing creature with power 3000 or less.
   'dm04-004': {
-    lines: ["When you put this creature into the battle zone, you may destroy one of your opponent's creatures that has power 3000 or less."],
+    lines: [
+      "When you put this creature into the battle zone, you may destroy one of your opponent's creatures that has power 3000 or less.",
+    ],
     abilities: [on('summon', mayChoose(opponentsCreature({ maxPower: 3000 }), 1, 'destroy'))],
   },
   // Supporting Tulip: every Angel Command (both sides) has power attacker +4000.
@@ -112,7 +123,9 @@ export const DM04: Record<string, CardScript> = {
   },
   // Aquan: ETB, you may reveal the top 5; light and darkness cards to your hand, the rest to your graveyard.
   'dm04-010': {
-    lines: ['When you put this creature, you may reveal the top 5 cards of your deck. Put all light and darkness cards from among them into your hand, and put the rest into your graveyard.'],
+    lines: [
+      'When you put this creature, you may reveal the top 5 cards of your deck. Put all light and darkness cards from among them into your hand, and put the rest into your graveyard.',
+    ],
     abilities: [on('summon', may(revealKeep(5, LIGHT | DARKNESS)))],
   },
   // Hydro Hurricane: for each darkness creature of yours, you may return an opposing creature; for each
@@ -158,7 +171,9 @@ export const DM04: Record<string, CardScript> = {
   },
   // Mega Detonator: discard any number of cards, then that many of your creatures get double breaker.
   'dm04-017': {
-    lines: ['Discard any number of cards from your hand. Then choose the same number of your creatures in the battle zone. Each of those creatures gets "double breaker" until the end of the turn.'],
+    lines: [
+      'Discard any number of cards from your hand. Then choose the same number of your creatures in the battle zone. Each of those creatures gets "double breaker" until the end of the turn.',
+    ],
     spell: spell(
       chooseDo(handOf('you'), (s, f) => s.hand[f.player as 0 | 1].length, 'toGraveyard', 0, { upTo: true }),
       { op: 'choose', filter: yourCreature(), count: (_s, f) => regCount(f, 0), reg: 1 },
@@ -177,8 +192,13 @@ export const DM04: Record<string, CardScript> = {
   },
   // Sword of Benevolent Life: your creatures get +1000 per light creature of yours, until the end of the turn.
   'dm04-020': {
-    lines: ['Each of your creatures in the battle zone gets +1000 power until the end of the turn for each light creature you have in the battle zone.'],
-    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'power', reg: 0, amount: (s, f) => 1000 * yourCivCreatures(LIGHT)(s, f) }),
+    lines: [
+      'Each of your creatures in the battle zone gets +1000 power until the end of the turn for each light creature you have in the battle zone.',
+    ],
+    spell: spell(
+      { op: 'all', filter: yourCreature(), reg: 0 },
+      { op: 'power', reg: 0, amount: (s, f) => 1000 * yourCivCreatures(LIGHT)(s, f) },
+    ),
   },
   // Re Bil: every other light creature (both sides) gets +2000.
   'dm04-021': {
@@ -238,7 +258,9 @@ export const DM04: Record<string, CardScript> = {
   // Three-Eyed Dragonfly: on attack, you may destroy another creature of yours; if you do, +2000 and
   // double breaker until the end of the turn.
   'dm04-034': {
-    lines: ['Whenever this creature attacks, you may destroy one of your other creatures. If you do, this creature gets +2000 power and has "double breaker" until the end of the turn.'],
+    lines: [
+      'Whenever this creature attacks, you may destroy one of your other creatures. If you do, this creature gets +2000 power and has "double breaker" until the end of the turn.',
+    ],
     abilities: [
       on(
         'attack',
@@ -259,7 +281,9 @@ export const DM04: Record<string, CardScript> = {
   },
   // Kolon: ETB, you may tap one of the opponent's creatures.
   'dm04-037': {
-    lines: ["When you put this creature into the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it."],
+    lines: [
+      "When you put this creature into the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.",
+    ],
     abilities: [on('summon', mayChoose(opponentsCreature(), 1, 'tap'))],
   },
   // Gulan Rias: can't be attacked or blocked by darkness creatures.
@@ -329,7 +353,9 @@ export const DM04: Record<string, CardScript> = {
   // Marinomancer (English redesign of Aquan): ETB, you may reveal the top 3; light and darkness cards to
   // your hand, the rest to your graveyard.
   'tcg-dm04-025': {
-    lines: ['When you put this creature into the battle zone, you may reveal the top 3 cards of your deck. Put all light cards and all darkness cards from the revealed cards into your hand, and put the rest into your graveyard.'],
+    lines: [
+      'When you put this creature into the battle zone, you may reveal the top 3 cards of your deck. Put all light cards and all darkness cards from the revealed cards into your hand, and put the rest into your graveyard.',
+    ],
     abilities: [on('summon', may(revealKeep(3, LIGHT | DARKNESS)))],
   },
   // Astral Warper (English redesign of Astral Reef): evolution on a Cyber Virus (the keyword parser reads
@@ -358,8 +384,9 @@ export const DM04: Record<string, CardScript> = {
   // Sword of Malevolent Death: this turn, while attacking, each of your creatures (now in the battle zone)
   // gets +1000 power for each darkness card in your mana zone (counted as it attacks).
   'dm04-033': {
-    lines: ['Until the end of the turn, each of your creatures in the battle zone gets "While attacking, this creature gets +1000 power for each darkness card in your mana zone."'],
+    lines: [
+      'Until the end of the turn, each of your creatures in the battle zone gets "While attacking, this creature gets +1000 power for each darkness card in your mana zone."',
+    ],
     spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: 0, paManaCiv: DARKNESS, paPer: 1000 }),
   },
 };
-

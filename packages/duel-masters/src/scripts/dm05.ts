@@ -2,7 +2,20 @@
 import type { CardScript, Step } from '../effects.js';
 import { KW_CANT_ATTACK, KW_MUST_ATTACK, KW_SLAYER } from '../keywords.js';
 import { defOf, power } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
+import {
+  anyCreature,
+  chooseThen,
+  DARKNESS,
+  FIRE,
+  LIGHT,
+  NATURE,
+  on,
+  opponentsCreature,
+  search,
+  spell,
+  WATER,
+  yourCreature,
+} from './lib.js';
 import { battlingOpponent, choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields, sameNameAsSource } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
@@ -190,7 +203,12 @@ export const DM05: Record<string, CardScript> = {
   // Scheming Hands: you look at his hand (you then know it) and choose the card.
   'dm05-029': {
     lines: ["Look at your opponent's hand and choose a card from it. Your opponent discards that card."],
-    spell: spell({ op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, choose({ zone: 'hand', owner: 'opponent' }, 1, 1), { op: 'toGraveyard', reg: 1 }),
+    spell: spell(
+      { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+      { op: 'look', reg: 0 },
+      choose({ zone: 'hand', owner: 'opponent' }, 1, 1),
+      { op: 'toGraveyard', reg: 1 },
+    ),
   },
   // Ballus, Dogfight Enforcer Q: Survivor — each of your Survivors untaps at the end of your turn. Several
   // Balluses give each Survivor several copies of that ability; untapping twice is the same as once, so one
@@ -203,11 +221,21 @@ export const DM05: Record<string, CardScript> = {
   // zone without summoning (JA: when it is put into your graveyard from the battle zone — i.e. destroyed).
   'dm05-005': {
     lines: ['When this creature is destroyed, you may put an Obsidian Scarab from your mana zone into the battle zone.'],
-    abilities: [on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), { op: 'putIntoBattle', reg: 0 })],
+    abilities: [
+      on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), {
+        op: 'putIntoBattle',
+        reg: 0,
+      }),
+    ],
   },
   'dm05-053': {
     lines: ['When this creature is destroyed, you may choose an Ambush Scorpion in your mana zone and put it into the battle zone.'],
-    abilities: [on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), { op: 'putIntoBattle', reg: 0 })],
+    abilities: [
+      on('destroyed', choose({ zone: 'mana', owner: 'you', test: sameNameAsSource }, 1, 0, { upTo: true }), {
+        op: 'putIntoBattle',
+        reg: 0,
+      }),
+    ],
   },
   // Gigakail, Wisp Howler: "Nature and light slayer" (JA: an opposing nature or light creature that battles it goes
   // to the graveyard even if it wins): slayer while it battles a nature or light creature.

@@ -13,7 +13,17 @@ import {
 import { regCount } from '../effects.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { choose, countBattle, destroySelf, handIntoDeckThenRedraw, noBattle, raceOf, tapAbility, toGraveyardOrDestroy, topToShieldsUpTo } from './lib-a.js';
+import {
+  choose,
+  countBattle,
+  destroySelf,
+  handIntoDeckThenRedraw,
+  noBattle,
+  raceOf,
+  tapAbility,
+  toGraveyardOrDestroy,
+  topToShieldsUpTo,
+} from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const ANY_NUMBER = 40;
@@ -29,7 +39,9 @@ const destroyIfAlone: CardScript = {
  * the turn" (S-Trigger creatures are summoned too, 112.3a). */
 const blockerWhenOpponentPlays: CardScript = {
   lines: ['Whenever your opponent summons a creature or casts a spell, this creature gets "blocker" until the end of the turn.'],
-  abilities: (['opponentSummons', 'opponentCasts'] as const).map((ev) => on(ev, { op: 'self', reg: 0 }, { op: 'grant', reg: 0, flags: KW_BLOCKER })),
+  abilities: (['opponentSummons', 'opponentCasts'] as const).map((ev) =>
+    on(ev, { op: 'self', reg: 0 }, { op: 'grant', reg: 0, flags: KW_BLOCKER }),
+  ),
 };
 /** JA: このクリーチャーの攻撃がブロックされた場合、バトルは行われない (both creatures stay tapped). */
 const noBattleWhenBlocked: CardScript = {
@@ -54,7 +66,10 @@ export const DM06: Record<string, CardScript> = {
   // from the battle zone is destroyed (701 Destroy), a mana card just moves.
   'dm06-034': {
     lines: ['Your opponent chooses one of his creatures in the battle zone or a card in his mana zone and puts it into his graveyard.'],
-    spell: spell(choose({ zone: 'battle', alsoZone: 'mana', owner: 'opponent' }, 1, 0, { chooser: 'opponent' }), toGraveyardOrDestroy(0, 1)),
+    spell: spell(
+      choose({ zone: 'battle', alsoZone: 'mana', owner: 'opponent' }, 1, 0, { chooser: 'opponent' }),
+      toGraveyardOrDestroy(0, 1),
+    ),
   },
   // Thrash Crawler
   'dm06-050': {
@@ -96,11 +111,15 @@ export const DM06: Record<string, CardScript> = {
   'dm06-s03': {
     lines: [`${ETB}you may draw a card for each Survivor in the battle zone.`],
     abilities: [
-      on('summon', { op: 'may' }, {
-        op: 'draw',
-        who: 'you',
-        count: (s) => countBattle(s, 0, (d) => raceOf(d, 'Survivor')) + countBattle(s, 1, (d) => raceOf(d, 'Survivor')),
-      }),
+      on(
+        'summon',
+        { op: 'may' },
+        {
+          op: 'draw',
+          who: 'you',
+          count: (s) => countBattle(s, 0, (d) => raceOf(d, 'Survivor')) + countBattle(s, 1, (d) => raceOf(d, 'Survivor')),
+        },
+      ),
     ],
   },
   // Crystal Jouster. Japanese text (implemented): a trigger, "when this creature is put into your graveyard from
@@ -116,7 +135,14 @@ export const DM06: Record<string, CardScript> = {
   // destroying Daidalos itself (and attacking alone).
   'dm06-s06': {
     lines: ['Whenever this creature attacks, destroy one of your creatures.'],
-    statics: [{ kind: 'flags', target: { self: true }, flags: KW_CANT_ATTACK, when: (s, src) => countBattle(s, s.owner[src]!, () => true, src) === 0 }],
+    statics: [
+      {
+        kind: 'flags',
+        target: { self: true },
+        flags: KW_CANT_ATTACK,
+        when: (s, src) => countBattle(s, s.owner[src]!, () => true, src) === 0,
+      },
+    ],
     abilities: [on('attack', chooseThen(yourCreature({ notSelf: true }), 1, 'destroy'))],
   },
   // Ultra Mantis, Scourge of Fate
@@ -142,13 +168,20 @@ export const DM06: Record<string, CardScript> = {
     spell: spell(topToShieldsUpTo(3)),
   },
   // Aeropica
-  'dm06-003': tapAbility("$tap Choose a creature in the battle zone and return it to its owner's hand.", chooseThen(anyCreature(), 1, 'toHand')),
+  'dm06-003': tapAbility(
+    "$tap Choose a creature in the battle zone and return it to its owner's hand.",
+    chooseThen(anyCreature(), 1, 'toHand'),
+  ),
   // Invincible Technology
   'dm06-004': {
     lines: [
       'Search your deck. You may take any number of cards from your deck, show those cards to your opponent, and put them into your hand. Then shuffle your deck.',
     ],
-    spell: spell(choose({ zone: 'library', owner: 'you' }, ANY_NUMBER, 0, { upTo: true }), { op: 'toHand', reg: 0 }, { op: 'shuffle', who: 'you' }),
+    spell: spell(
+      choose({ zone: 'library', owner: 'you' }, ANY_NUMBER, 0, { upTo: true }),
+      { op: 'toHand', reg: 0 },
+      { op: 'shuffle', who: 'you' },
+    ),
   },
   // Tank Mutant
   'dm06-005': tapAbility(
@@ -177,7 +210,10 @@ export const DM06: Record<string, CardScript> = {
   // Gariel, Elemental of Sunbeams
   'dm06-013': onlySpellCast,
   // Cosmogold, Spectral Knight
-  'dm06-014': tapAbility('$tap Return a spell from your mana zone to your hand.', chooseThen({ zone: 'mana', owner: 'you', type: 'spell' }, 1, 'toHand')),
+  'dm06-014': tapAbility(
+    '$tap Return a spell from your mana zone to your hand.',
+    chooseThen({ zone: 'mana', owner: 'you', type: 'spell' }, 1, 'toHand'),
+  ),
   // Bonds of Justice
   'dm06-016': {
     lines: ['Tap all creatures in the battle zone that don\'t have "blocker."'],
@@ -208,11 +244,15 @@ export const DM06: Record<string, CardScript> = {
   // Wicked Soul Reincarnation: 2 cards per creature chosen (JA: "that creature", 1 per chosen creature).
   'dm06-028': {
     lines: ['Destroy any number of your creatures. Then draw 2 cards for each creature destroyed this way.'],
-    spell: spell(choose(yourCreature(), ANY_NUMBER, 0, { upTo: true }), { op: 'destroy', reg: 0 }, {
-      op: 'draw',
-      who: 'you',
-      count: (_s, f) => 2 * regCount(f, 0),
-    }),
+    spell: spell(
+      choose(yourCreature(), ANY_NUMBER, 0, { upTo: true }),
+      { op: 'destroy', reg: 0 },
+      {
+        op: 'draw',
+        who: 'you',
+        count: (_s, f) => 2 * regCount(f, 0),
+      },
+    ),
   },
   // Armored Decimator Valkaizer
   'dm06-030': {
@@ -222,7 +262,10 @@ export const DM06: Record<string, CardScript> = {
   // Bazagazeal Dragon
   'dm06-031': returnAtEndOfTurn,
   // Rikabu's Screwdriver
-  'dm06-033': tapAbility('$tap Destroy one of your opponent\'s creatures that has "blocker."', chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy')),
+  'dm06-033': tapAbility(
+    '$tap Destroy one of your opponent\'s creatures that has "blocker."',
+    chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy'),
+  ),
   // Clobber Totem
   'dm06-036': {
     lines: ["This creature can't be blocked by any creature that has power 5000 or less."],
@@ -281,7 +324,9 @@ export const DM06: Record<string, CardScript> = {
   ),
   // Hell Slash
   'dm06-057': {
-    lines: ["Search your opponent's deck. Take up to 3 cards from their deck and put them into their graveyard. Then your opponent shuffles their deck."],
+    lines: [
+      "Search your opponent's deck. Take up to 3 cards from their deck and put them into their graveyard. Then your opponent shuffles their deck.",
+    ],
     spell: spell(millSearch(3)),
   },
   // Cutthroat Skyterror
@@ -298,9 +343,15 @@ export const DM06: Record<string, CardScript> = {
     spell: spell(chooseThen(opponentsCreature({ maxPower: 3000 }), 1, 'destroy')),
   },
   // Bliss Totem, Avatar of Luck
-  'dm06-066': tapAbility('$tap Put up to 3 cards from your graveyard into your mana zone.', chooseThen({ zone: 'graveyard', owner: 'you' }, 3, 'toMana', { upTo: true })),
+  'dm06-066': tapAbility(
+    '$tap Put up to 3 cards from your graveyard into your mana zone.',
+    chooseThen({ zone: 'graveyard', owner: 'you' }, 3, 'toMana', { upTo: true }),
+  ),
   // Chen Treg, Vizier of Blades
-  'dm06-071': tapAbility("$tap Choose one of your opponent's creatures in the battle zone and tap it.", chooseThen(opponentsCreature(), 1, 'tap')),
+  'dm06-071': tapAbility(
+    "$tap Choose one of your opponent's creatures in the battle zone and tap it.",
+    chooseThen(opponentsCreature(), 1, 'tap'),
+  ),
   // Yuluk, the Oracle
   'dm06-076': onlySpellCast,
   // Sphere of Wonder
@@ -375,20 +426,28 @@ export const DM06: Record<string, CardScript> = {
   // Intense Evil (English redesign of Wicked Soul Reincarnation): 1 card per creature chosen.
   'tcg-dm06-061': {
     lines: ['Destroy any number of your creatures. Then draw that many cards.'],
-    spell: spell(choose(yourCreature(), ANY_NUMBER, 0, { upTo: true }), { op: 'destroy', reg: 0 }, {
-      op: 'draw',
-      who: 'you',
-      count: (_s, f) => regCount(f, 0),
-    }),
+    spell: spell(
+      choose(yourCreature(), ANY_NUMBER, 0, { upTo: true }),
+      { op: 'destroy', reg: 0 },
+      {
+        op: 'draw',
+        who: 'you',
+        count: (_s, f) => regCount(f, 0),
+      },
+    ),
   },
   // Future Slash (English redesign of Hell Slash)
   'tcg-dm06-055': {
-    lines: ["Search your opponent's deck. Take up to 2 cards from his deck and put them into his graveyard. Then your opponent shuffles his deck."],
+    lines: [
+      "Search your opponent's deck. Take up to 2 cards from his deck and put them into his graveyard. Then your opponent shuffles his deck.",
+    ],
     spell: spell(millSearch(2)),
   },
   // Pangaea's Will: only the top card goes; the creature under it stays (801.4).
   'dm06-070': {
-    lines: ["Choose one of your opponent's evolution creatures in the battle zone and put the top card of that creature into your opponent's mana zone."],
+    lines: [
+      "Choose one of your opponent's evolution creatures in the battle zone and put the top card of that creature into your opponent's mana zone.",
+    ],
     spell: spell(choose(opponentsCreature({ evolution: true }), 1, 0), { op: 'evolutionTopTo', reg: 0, to: 'mana' }),
   },
   // Telitol, the Explorer
@@ -397,11 +456,20 @@ export const DM06: Record<string, CardScript> = {
     abilities: [on('summon', { op: 'may' }, { op: 'all', filter: { zone: 'shields', owner: 'you' }, reg: 0 }, { op: 'look', reg: 0 })],
   },
   // Adomis, the Oracle: either player's shield.
-  'dm06-043': tapAbility('$tap Choose a shield and look at it. Then put it back where it was.', choose({ zone: 'shields', owner: 'any' }, 1, 0), { op: 'look', reg: 0 }),
+  'dm06-043': tapAbility(
+    '$tap Choose a shield and look at it. Then put it back where it was.',
+    choose({ zone: 'shields', owner: 'any' }, 1, 0),
+    { op: 'look', reg: 0 },
+  ),
   // Rain of Arrows
   'dm06-045': {
     lines: ["Look at your opponent's hand. He discards all darkness spells from it."],
-    spell: spell({ op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, { op: 'all', filter: { zone: 'hand', owner: 'opponent', type: 'spell', civ: DARKNESS }, reg: 1 }, { op: 'toGraveyard', reg: 1 }),
+    spell: spell(
+      { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+      { op: 'look', reg: 0 },
+      { op: 'all', filter: { zone: 'hand', owner: 'opponent', type: 'spell', civ: DARKNESS }, reg: 1 },
+      { op: 'toGraveyard', reg: 1 },
+    ),
   },
   // King Triumphant, Overload Cluster, Aqua Rider
   'dm06-018': blockerWhenOpponentPlays,

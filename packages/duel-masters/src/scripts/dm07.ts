@@ -1,6 +1,14 @@
 // DM-07 card scripts: the text lines each covers and what they do.
 import { regCount, type CardScript, type Step } from '../effects.js';
-import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_CANT_ATTACK, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_SLAYER, KW_UNBLOCKABLE } from '../keywords.js';
+import {
+  KW_ATTACK_UNTAPPED,
+  KW_BLOCKER,
+  KW_CANT_ATTACK,
+  KW_DESTROY_AFTER_BATTLE,
+  KW_DOUBLE_BREAKER,
+  KW_SLAYER,
+  KW_UNBLOCKABLE,
+} from '../keywords.js';
 import { power } from '../zones.js';
 import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
 import { choose, countBattle, mergeReg, putBackInOrder, regPower, tapAbility, youHaveNoShields } from './lib-a.js';
@@ -25,11 +33,21 @@ export const DM07: Record<string, CardScript> = {
     lines: ['While you have no shields, this creature has "blocker" and "At the end of each of your turns, you may untap this creature."'],
     statics: [{ kind: 'flags', target: { self: true }, flags: KW_BLOCKER, when: youHaveNoShields }],
     abilities: [
-      on('endOfTurn', { op: 'if', test: (s, f) => s.shields[f.player as 0 | 1].length === 0 }, { op: 'may' }, { op: 'self', reg: 0 }, { op: 'untap', reg: 0 }),
+      on(
+        'endOfTurn',
+        { op: 'if', test: (s, f) => s.shields[f.player as 0 | 1].length === 0 },
+        { op: 'may' },
+        { op: 'self', reg: 0 },
+        { op: 'untap', reg: 0 },
+      ),
     ],
   },
   // Crath Lade, Merciless King
-  'dm07-s03': tapAbility('$tap Your opponent discards 2 cards at random from his hand.', { op: 'discardRandom', who: 'opponent', count: 2 }),
+  'dm07-s03': tapAbility('$tap Your opponent discards 2 cards at random from his hand.', {
+    op: 'discardRandom',
+    who: 'opponent',
+    count: 2,
+  }),
   // Sky Crusher, the Agitator: each player chooses one of his own mana cards; they go together.
   'dm07-s04': tapAbility(
     '$tap Each player puts a card from his mana zone into his graveyard.',
@@ -73,7 +91,10 @@ export const DM07: Record<string, CardScript> = {
     { op: 'grant', reg: 0, flags: KW_ATTACK_UNTAPPED },
   ),
   // Aqua Fencer
-  'dm07-010': tapAbility("$tap Choose a card in your opponent's mana zone and return it to his hand.", chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toHand')),
+  'dm07-010': tapAbility(
+    "$tap Choose a card in your opponent's mana zone and return it to his hand.",
+    chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toHand'),
+  ),
   // Biancus
   'dm07-011': tapAbility(
     "$tap Choose one of your creatures in the battle zone. It can't be blocked this turn.",
@@ -93,9 +114,15 @@ export const DM07: Record<string, CardScript> = {
     chooseThen(opponentsCreature({ maxPower: 2000 }), 1, 'destroy'),
   ),
   // Tangle Fist, the Weaver
-  'dm07-020': tapAbility('$tap Put up to 3 cards from your hand into your mana zone.', chooseThen({ zone: 'hand', owner: 'you' }, 3, 'toMana', { upTo: true })),
+  'dm07-020': tapAbility(
+    '$tap Put up to 3 cards from your hand into your mana zone.',
+    chooseThen({ zone: 'hand', owner: 'you' }, 3, 'toMana', { upTo: true }),
+  ),
   // Rondobil, the Explorer
-  'dm07-021': tapAbility('$tap Add one of your creatures from the battle zone to your shields face down.', chooseThen(yourCreature(), 1, 'toShield')),
+  'dm07-021': tapAbility(
+    '$tap Add one of your creatures from the battle zone to your shields face down.',
+    chooseThen(yourCreature(), 1, 'toShield'),
+  ),
   // Geoshine, Spectral Knight
   'dm07-022': {
     lines: ['Whenever this creature attacks, you may choose a darkness or fire creature in the battle zone and tap it.'],
@@ -134,7 +161,10 @@ export const DM07: Record<string, CardScript> = {
     spell: spell(choose(yourCreature(), 1, 0), { op: 'power', reg: 0, amount: 2000 }),
   },
   // Brood Shell
-  'dm07-033': tapAbility('$tap Return a creature from your mana zone to your hand.', chooseThen({ zone: 'mana', owner: 'you', type: 'creature' }, 1, 'toHand')),
+  'dm07-033': tapAbility(
+    '$tap Return a creature from your mana zone to your hand.',
+    chooseThen({ zone: 'mana', owner: 'you', type: 'creature' }, 1, 'toHand'),
+  ),
   // Mulch Charger
   'dm07-035': {
     lines: ['Put one of your creatures from the battle zone into your mana zone.'],
@@ -171,10 +201,16 @@ export const DM07: Record<string, CardScript> = {
   // Astronaut Skyterror
   'dm07-049': {
     lines: ['While you have no other creatures in the battle zone, this creature has "Power attacker +4000" and "double breaker."'],
-    statics: [{ kind: 'flags', target: { self: true }, flags: KW_DOUBLE_BREAKER, powerAttacker: 4000, when: (s, src) => others(s, src) === 0 }],
+    statics: [
+      { kind: 'flags', target: { self: true }, flags: KW_DOUBLE_BREAKER, powerAttacker: 4000, when: (s, src) => others(s, src) === 0 },
+    ],
   },
   // Popple, Flowerpetal Dancer
-  'dm07-053': tapAbility('$tap Put the top card of your deck into your mana zone.', { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 }),
+  'dm07-053': tapAbility(
+    '$tap Put the top card of your deck into your mana zone.',
+    { op: 'top', who: 'you', count: 1, reg: 0 },
+    { op: 'toMana', reg: 0 },
+  ),
   // Launch Locust
   'dm07-054': {
     lines: ['While attacking, this creature gets +1000 power for each other creature you have in the battle zone.'],
@@ -182,7 +218,9 @@ export const DM07: Record<string, CardScript> = {
   },
   // Freezing Icehammer
   'dm07-055': {
-    lines: ["Choose one of your opponent's water or darkness creatures in the battle zone. Your opponent puts that creature into his mana zone."],
+    lines: [
+      "Choose one of your opponent's water or darkness creatures in the battle zone. Your opponent puts that creature into his mana zone.",
+    ],
     spell: spell(chooseThen(opponentsCreature({ civ: WATER | DARKNESS }), 1, 'toMana')),
   },
   // Curious Eye
@@ -211,10 +249,10 @@ export const DM07: Record<string, CardScript> = {
   // the running total within 8000; you may stop at any time).
   'dm07-017': {
     lines: ["Destroy any number of your opponent's creatures that have total power 8000 or less."],
-    spell: spell(
-      choose(opponentsCreature({ test: (s, i) => regPower(s, 0) + Math.max(0, power(s, i)) <= 8000 }), 40, 0, { upTo: true }),
-      { op: 'destroy', reg: 0 },
-    ),
+    spell: spell(choose(opponentsCreature({ test: (s, i) => regPower(s, 0) + Math.max(0, power(s, i)) <= 8000 }), 40, 0, { upTo: true }), {
+      op: 'destroy',
+      reg: 0,
+    }),
   },
   // Aqua Agent: an optional replacement, offered to its owner when it would be destroyed.
   'dm07-040': {

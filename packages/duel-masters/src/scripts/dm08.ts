@@ -2,7 +2,15 @@
 import type { CardScript, Step } from '../effects.js';
 import { turboRushActive, type CardDef } from '../cards.js';
 import type { DMState } from '../state.js';
-import { KW_ATTACK_UNTAPPED, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import {
+  KW_ATTACK_UNTAPPED,
+  KW_CANT_ATTACK,
+  KW_DOUBLE_BREAKER,
+  KW_SLAYER,
+  KW_SPEED_ATTACKER,
+  KW_UNBLOCKABLE,
+  TYPE_SPELL,
+} from '../keywords.js';
 import { defOf, power } from '../zones.js';
 import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 import { battlingOpponent, canEnter, choose, countBattle, destroySelf, enterBattle, ifCauseYours, raceOf } from './lib-a.js';
@@ -37,7 +45,9 @@ export const DM08: Record<string, CardScript> = {
   },
   // Überdragon Bajula: you choose up to 2 of the opponent's mana cards; they go to his graveyard.
   'dm08-s04': {
-    lines: ["Whenever this creature attacks, choose up to 2 cards in your opponent's mana zone. Your opponent puts those cards into his graveyard."],
+    lines: [
+      "Whenever this creature attacks, choose up to 2 cards in your opponent's mana zone. Your opponent puts those cards into his graveyard.",
+    ],
     abilities: [on('attack', chooseThen({ zone: 'mana', owner: 'opponent' }, 2, 'toGraveyard', { upTo: true }))],
   },
 
@@ -58,7 +68,10 @@ export const DM08: Record<string, CardScript> = {
     ],
   },
   // Aqua Ranger
-  'dm08-002': { lines: ['When this creature would be destroyed, put it into your hand instead.'], statics: [{ kind: 'destroyInstead', to: 'hand' }] },
+  'dm08-002': {
+    lines: ['When this creature would be destroyed, put it into your hand instead.'],
+    statics: [{ kind: 'destroyInstead', to: 'hand' }],
+  },
   // Megaria, Empress of Dread
   'dm08-003': {
     lines: ['Each creature in the battle zone has "slayer."'],
@@ -96,18 +109,23 @@ export const DM08: Record<string, CardScript> = {
     lines: [
       "Choose one of your opponent's creatures in the battle zone and tap it. Then you may choose one of your creatures in the battle zone. If you do, it can't be blocked this turn.",
     ],
-    spell: spell(
-      chooseThen(opponentsCreature(), 1, 'tap'),
-      choose(yourCreature(), 1, 1, { upTo: true }),
-      { op: 'grant', reg: 1, flags: KW_UNBLOCKABLE },
-    ),
+    spell: spell(chooseThen(opponentsCreature(), 1, 'tap'), choose(yourCreature(), 1, 1, { upTo: true }), {
+      op: 'grant',
+      reg: 1,
+      flags: KW_UNBLOCKABLE,
+    }),
   },
   // Dracobarrier
   'dm08-023': {
     lines: [
       "Choose one of your opponent's creatures in the battle zone and tap it. If it has Dragon in its race, add the top card of your deck to your shields face down.",
     ],
-    spell: spell(chooseThen(opponentsCreature(), 1, 'tap'), ifDragonIn(0), { op: 'top', who: 'you', count: 1, reg: 1 }, { op: 'toShield', reg: 1 }),
+    spell: spell(
+      chooseThen(opponentsCreature(), 1, 'tap'),
+      ifDragonIn(0),
+      { op: 'top', who: 'you', count: 1, reg: 1 },
+      { op: 'toShield', reg: 1 },
+    ),
   },
   // Wave Lance
   'dm08-026': {
@@ -116,7 +134,9 @@ export const DM08: Record<string, CardScript> = {
   },
   // Dimension Splitter
   'dm08-029': {
-    lines: ['When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your graveyard to your hand.'],
+    lines: [
+      'When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your graveyard to your hand.',
+    ],
     abilities: [
       on(
         'summon',
@@ -157,7 +177,12 @@ export const DM08: Record<string, CardScript> = {
   'dm08-048': {
     lines: ['While attacking, this creature gets +2000 power for each other tapped creature you have in the battle zone.'],
     statics: [
-      { kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 2000 * countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src) },
+      {
+        kind: 'power',
+        target: { self: true },
+        attacking: true,
+        amount: (s, src) => 2000 * countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src),
+      },
     ],
   },
   // Totto Pipicchi
@@ -177,7 +202,9 @@ export const DM08: Record<string, CardScript> = {
   },
   // Vikorakys
   'dm08-010': {
-    lines: ['Turbo rush: When this creature attacks, search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'Turbo rush: When this creature attacks, search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.',
+    ],
     abilities: [on('attack', ifTurbo, search())],
   },
   // Slaphappy Soldier Galback
@@ -207,12 +234,20 @@ export const DM08: Record<string, CardScript> = {
   'dm08-024': {
     lines: ["Whenever this creature attacks, you may look at your opponent's hand and at the top card of his deck."],
     abilities: [
-      on('attack', { op: 'may' }, { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'top', who: 'opponent', count: 1, reg: 0 }, { op: 'look', reg: 0 }),
+      on(
+        'attack',
+        { op: 'may' },
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+        { op: 'top', who: 'opponent', count: 1, reg: 0 },
+        { op: 'look', reg: 0 },
+      ),
     ],
   },
   // Migalo, Vizier of Spycraft
   'dm08-037': {
-    lines: ["Turbo rush: Whenever this creature attacks, you may look at 2 of your opponent's shields. Then put them back where they were."],
+    lines: [
+      "Turbo rush: Whenever this creature attacks, you may look at 2 of your opponent's shields. Then put them back where they were.",
+    ],
     abilities: [on('attack', ifTurbo, { op: 'may' }, choose({ zone: 'shields', owner: 'opponent' }, 2, 0), { op: 'look', reg: 0 })],
   },
   // Grape Globbo
@@ -227,8 +262,17 @@ export const DM08: Record<string, CardScript> = {
   },
   // Solar Grass: every other creature of yours (not named Solar Grass) untaps.
   'dm08-021': {
-    lines: ["Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, untap all your creatures in the battle zone except Solar Grasses."],
-    abilities: [on('unblocked', ifTurbo, { op: 'all', filter: yourCreature({ test: (s, i) => defOf(s, i).name !== 'Solar Grass' }), reg: 0 }, { op: 'untap', reg: 0 })],
+    lines: [
+      "Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, untap all your creatures in the battle zone except Solar Grasses.",
+    ],
+    abilities: [
+      on(
+        'unblocked',
+        ifTurbo,
+        { op: 'all', filter: yourCreature({ test: (s, i) => defOf(s, i).name !== 'Solar Grass' }), reg: 0 },
+        { op: 'untap', reg: 0 },
+      ),
+    ],
   },
   // Gachack, Mechanical Doll (JA: you may put a creature in the battle zone into its owner's graveyard: destroy)
   'dm08-028': {
@@ -252,7 +296,9 @@ export const DM08: Record<string, CardScript> = {
   },
   // Bakkra Horn, the Silent
   'dm08-054': {
-    lines: ['Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.'],
+    lines: [
+      'Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.',
+    ],
     abilities: [on('otherEnters', ifCauseYours(dragonOrDragonoid), { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
   },
   // Kyrstron, Lair Delver (JA: when it is put into your graveyard from the battle zone — destroyed): a Dragon
@@ -260,17 +306,38 @@ export const DM08: Record<string, CardScript> = {
   'dm08-015': {
     lines: ['When this creature is destroyed, you may put a creature that has Dragon in its race from your hand into the battle zone.'],
     abilities: [
-      on('destroyed', choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0, { upTo: true }), enterBattle(0, 'you', 1)),
+      on(
+        'destroyed',
+        choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0, {
+          upTo: true,
+        }),
+        enterBattle(0, 'you', 1),
+      ),
     ],
   },
   // Terradragon Gamiratar: the opponent may put a creature from his hand into his battle zone (not summoned).
   'dm08-018': {
-    lines: ['When you put this creature into the battle zone, your opponent may choose a creature in his hand and put it into the battle zone.'],
-    abilities: [on('summon', choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 1, 0, { upTo: true, chooser: 'opponent' }), enterBattle(0, 'opponent', 1))],
+    lines: [
+      'When you put this creature into the battle zone, your opponent may choose a creature in his hand and put it into the battle zone.',
+    ],
+    abilities: [
+      on(
+        'summon',
+        choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 1, 0, { upTo: true, chooser: 'opponent' }),
+        enterBattle(0, 'opponent', 1),
+      ),
+    ],
   },
   // Sasha, Channeler of Suns (JA: when it battles a Dragon, +6000)
   'dm08-006': {
     lines: ['While battling a creature that has Dragon in its race, this creature gets +6000 power.'],
-    statics: [{ kind: 'power', target: { self: true }, amount: 6000, when: (s, src) => battlingOpponent(s, src) >= 0 && raceOf(defOf(s, battlingOpponent(s, src)), 'dragon') }],
+    statics: [
+      {
+        kind: 'power',
+        target: { self: true },
+        amount: 6000,
+        when: (s, src) => battlingOpponent(s, src) >= 0 && raceOf(defOf(s, battlingOpponent(s, src)), 'dragon'),
+      },
+    ],
   },
 };

@@ -3,8 +3,34 @@ import { regCount, regHas, regPush, type CardScript, type Step } from '../effect
 import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_CREATURE, TYPE_SPELL } from '../keywords.js';
 import { Z_GRAVE } from '../state.js';
 import { defOf, power } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, search, spell, WATER, yourCreature } from './lib.js';
-import { attackTarget, battlingOpponent, canEnter, choose, countBattle, DB_LINE, enterBattle, ifCauseYours, powerBreakers, raceOf, regCard, TB_LINE } from './lib-a.js';
+import {
+  anyCreature,
+  chooseThen,
+  DARKNESS,
+  FIRE,
+  LIGHT,
+  NATURE,
+  on,
+  opponentsCreature,
+  search,
+  spell,
+  WATER,
+  yourCreature,
+} from './lib.js';
+import {
+  attackTarget,
+  battlingOpponent,
+  canEnter,
+  choose,
+  countBattle,
+  DB_LINE,
+  enterBattle,
+  ifCauseYours,
+  powerBreakers,
+  raceOf,
+  regCard,
+  TB_LINE,
+} from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
 const SS = 'Silent skill: ';
@@ -77,7 +103,10 @@ export const DM10: Record<string, CardScript> = {
   // King Oquanos
   'dm10-003': {
     lines: ["This creature gets +2000 power for each tapped card in your opponent's mana zone.", DB_LINE],
-    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 2000 * tappedMana(s, 1 - s.owner[src]!) }, ...powerBreakers(false)],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s, src) => 2000 * tappedMana(s, 1 - s.owner[src]!) },
+      ...powerBreakers(false),
+    ],
   },
   // Gajirabute, Vile Centurion
   'dm10-005': opponentShieldToGraveyard,
@@ -95,7 +124,9 @@ export const DM10: Record<string, CardScript> = {
   },
   // Smash Warrior Stagrandu
   'dm10-031': {
-    lines: ['Whenever this creature attacks a creature that has power 6000 or more, this creature gets +9000 power until the end of the turn.'],
+    lines: [
+      'Whenever this creature attacks a creature that has power 6000 or more, this creature gets +9000 power until the end of the turn.',
+    ],
     abilities: [
       on(
         'attack',
@@ -117,9 +148,15 @@ export const DM10: Record<string, CardScript> = {
     abilities: [on('summon', { op: 'all', filter: { zone: 'mana', owner: 'you', tapped: true }, reg: 0 }, { op: 'toHand', reg: 0 })],
   },
   // Shaman Broccoli
-  'dm10-035': { lines: ['When this creature would be destroyed, put it into your mana zone instead.'], statics: [{ kind: 'destroyInstead', to: 'mana' }] },
+  'dm10-035': {
+    lines: ['When this creature would be destroyed, put it into your mana zone instead.'],
+    statics: [{ kind: 'destroyInstead', to: 'mana' }],
+  },
   // Aqua Skydiver
-  'dm10-037': { lines: ['When this creature would be destroyed, return it to your hand instead.'], statics: [{ kind: 'destroyInstead', to: 'hand' }] },
+  'dm10-037': {
+    lines: ['When this creature would be destroyed, return it to your hand instead.'],
+    statics: [{ kind: 'destroyInstead', to: 'hand' }],
+  },
   // Soderlight, the Cold Blade
   'dm10-038': {
     lines: [`${SS}Your opponent chooses one of his creatures and destroys it.`],
@@ -151,7 +188,9 @@ export const DM10: Record<string, CardScript> = {
   // Clearlo, Grace Enforcer
   'dm10-044': {
     lines: ['This creature gets +1000 power for each of your other untapped creatures in the battle zone.'],
-    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 1000 * countBattle(s, s.owner[src]!, (_d, i) => !s.tapped[i], src) }],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s, src) => 1000 * countBattle(s, s.owner[src]!, (_d, i) => !s.tapped[i], src) },
+    ],
   },
   // Buoyant Blowfish
   'dm10-046': {
@@ -161,7 +200,13 @@ export const DM10: Record<string, CardScript> = {
   // Dedreen, the Hidden Corrupter
   'dm10-049': {
     lines: [`${ETB}if your opponent has 3 or fewer shields, he discards a card at random from his hand.`],
-    abilities: [on('summon', { op: 'if', test: (s, f) => s.shields[(1 - f.player) as 0 | 1].length <= 3 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
+    abilities: [
+      on(
+        'summon',
+        { op: 'if', test: (s, f) => s.shields[(1 - f.player) as 0 | 1].length <= 3 },
+        { op: 'discardRandom', who: 'opponent', count: 1 },
+      ),
+    ],
   },
   // Gigamente
   'dm10-051': {
@@ -203,12 +248,19 @@ export const DM10: Record<string, CardScript> = {
   'dm10-058': {
     lines: [`${ETB}if you have 5 or more shields, untap all the cards in your mana zone.`],
     abilities: [
-      on('summon', { op: 'if', test: (s, f) => s.shields[f.player as 0 | 1].length >= 5 }, { op: 'all', filter: { zone: 'mana', owner: 'you' }, reg: 0 }, { op: 'untap', reg: 0 }),
+      on(
+        'summon',
+        { op: 'if', test: (s, f) => s.shields[f.player as 0 | 1].length >= 5 },
+        { op: 'all', filter: { zone: 'mana', owner: 'you' }, reg: 0 },
+        { op: 'untap', reg: 0 },
+      ),
     ],
   },
   // Sporeblast Erengi. The English text has no "Then shuffle your deck"; the Japanese text (implemented) does.
   'dm10-059': {
-    lines: [`${SS}Search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand.`],
+    lines: [
+      `${SS}Search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand.`,
+    ],
     abilities: [on('silentSkill', search({ type: 'creature' }))],
   },
   // Karate Potato
@@ -218,8 +270,12 @@ export const DM10: Record<string, CardScript> = {
   },
   // Galek, the Shadow Warrior
   'dm10-065': {
-    lines: [`${ETB}destroy one of your opponent's creatures that has "blocker." Then your opponent discards a card at random from his hand.`],
-    abilities: [on('summon', chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy'), { op: 'discardRandom', who: 'opponent', count: 1 })],
+    lines: [
+      `${ETB}destroy one of your opponent's creatures that has "blocker." Then your opponent discards a card at random from his hand.`,
+    ],
+    abilities: [
+      on('summon', chooseThen(opponentsCreature({ blocker: true }), 1, 'destroy'), { op: 'discardRandom', who: 'opponent', count: 1 }),
+    ],
   },
   // Wind Axe, the Warrior Savage
   'dm10-067': {
@@ -261,7 +317,10 @@ export const DM10: Record<string, CardScript> = {
   },
   // Mummy Wrap, Shadow of Fatigue
   'dm10-090': {
-    lines: ['Instead of having this creature attack, you may tap it to use its $tap ability.', '$tap Each player discards a card at random from his hand.'],
+    lines: [
+      'Instead of having this creature attack, you may tap it to use its $tap ability.',
+      '$tap Each player discards a card at random from his hand.',
+    ],
     abilities: [on('tap', { op: 'discardRandom', who: 'you', count: 1 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
   },
   // Mykee's Pliers
@@ -300,11 +359,17 @@ export const DM10: Record<string, CardScript> = {
     statics: [{ kind: 'power', target: { self: true }, attacking: true, amount: (s, src) => 1000 * tappedMana(s, s.owner[src]!) }],
   },
   // Hustle Berry
-  'dm10-107': { lines: [`${SS}Put the top card of your deck into your mana zone.`], abilities: [on('silentSkill', top(0), { op: 'toMana', reg: 0 })] },
+  'dm10-107': {
+    lines: [`${SS}Put the top card of your deck into your mana zone.`],
+    abilities: [on('silentSkill', top(0), { op: 'toMana', reg: 0 })],
+  },
   // Terradragon Dakma Balgarow
   'dm10-s08': {
     lines: ['This creature gets +2000 power for each shield you and your opponent have.', DB_LINE, TB_LINE],
-    statics: [{ kind: 'power', target: { self: true }, amount: (s) => 2000 * (s.shields[0].length + s.shields[1].length) }, ...powerBreakers(true)],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s) => 2000 * (s.shields[0].length + s.shields[1].length) },
+      ...powerBreakers(true),
+    ],
   },
   // Techno Totem
   'dm10-010': {
@@ -331,12 +396,16 @@ export const DM10: Record<string, CardScript> = {
   },
   // Carnival Totem: mana and hand swap at the same time (both sets are fixed before anything moves).
   'dm10-007': {
-    lines: [`${ETB}put all the cards from your mana zone into your hand and, at the same time, put all the cards from your hand into your mana zone tapped.`],
+    lines: [
+      `${ETB}put all the cards from your mana zone into your hand and, at the same time, put all the cards from your hand into your mana zone tapped.`,
+    ],
     abilities: [on('summon', swapManaAndHand('you'))],
   },
   // Upheaval
   'dm10-026': {
-    lines: ['Each player puts all the cards from his mana zone into his hand and, at the same time, puts all the cards from his hand into his mana zone tapped.'],
+    lines: [
+      'Each player puts all the cards from his mana zone into his hand and, at the same time, puts all the cards from his hand into his mana zone tapped.',
+    ],
     spell: spell(swapManaAndHand('any')),
   },
   // Tanzanyte, the Awakener
@@ -388,7 +457,11 @@ export const DM10: Record<string, CardScript> = {
   'dm10-029': {
     lines: ['Each of your creatures in the battle zone that has "silent skill" has "speed attacker."'],
     statics: [
-      { kind: 'flags', target: { owner: 'you', test: (s, i) => defOf(s, i).abilities.some((a) => a.on === 'silentSkill') }, flags: KW_SPEED_ATTACKER },
+      {
+        kind: 'flags',
+        target: { owner: 'you', test: (s, i) => defOf(s, i).abilities.some((a) => a.on === 'silentSkill') },
+        flags: KW_SPEED_ATTACKER,
+      },
     ],
   },
   // Dolmarks, the Shadow Warrior: you choose a creature and a mana card of yours, they go; then the opponent does.
@@ -418,7 +491,10 @@ export const DM10: Record<string, CardScript> = {
   // Siren Concerto
   'dm10-048': {
     lines: ['Put a card from your mana zone into your hand. Then put a card from your hand into your mana zone.'],
-    spell: spell(chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'), choose({ zone: 'hand', owner: 'you' }, 1, 1), { op: 'toMana', reg: 1 }),
+    spell: spell(chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'), choose({ zone: 'hand', owner: 'you' }, 1, 1), {
+      op: 'toMana',
+      reg: 1,
+    }),
   },
   // Charge Whipper
   'dm10-020': {
@@ -437,7 +513,9 @@ export const DM10: Record<string, CardScript> = {
   },
   // Infernal Command
   'dm10-094': {
-    lines: ['Choose one of your opponent\'s creatures in the battle zone. It gets "this creature attacks if able" until the start of your next turn.'],
+    lines: [
+      'Choose one of your opponent\'s creatures in the battle zone. It gets "this creature attacks if able" until the start of your next turn.',
+    ],
     spell: spell(choose(opponentsCreature(), 1, 0), { op: 'grant', reg: 0, flags: KW_MUST_ATTACK, untilNextTurn: true }),
   },
   // Forced Frenzy (the opponent's creatures in the battle zone when it resolves, 608.2b)
@@ -461,7 +539,8 @@ export const DM10: Record<string, CardScript> = {
         'tap',
         { op: 'all', filter: anyCreature({ maxPower: 3000 }), reg: 1 },
         { op: 'destroy', reg: 1 },
-        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 },
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+        { op: 'look', reg: 0 },
         { op: 'all', filter: { zone: 'hand', owner: 'opponent', type: 'creature', maxPower: 3000 }, reg: 2 },
         { op: 'toGraveyard', reg: 2 },
       ),
@@ -475,7 +554,8 @@ export const DM10: Record<string, CardScript> = {
     abilities: [
       on(
         'summon',
-        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 },
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+        { op: 'look', reg: 0 },
         choose({ zone: 'hand', owner: 'opponent' }, 1, 1, { upTo: true }),
         { op: 'toMana', reg: 1 },
         { op: 'ifAny', reg: 1 },
@@ -487,17 +567,33 @@ export const DM10: Record<string, CardScript> = {
   // Estol, Vizier of Aqua
   'dm10-061': {
     lines: [`${ETB}add the top card of your deck to your shields face down. Then look at one of your opponent's shields.`],
-    abilities: [on('summon', top(0), { op: 'toShield', reg: 0 }, choose({ zone: 'shields', owner: 'opponent' }, 1, 1), { op: 'look', reg: 1 })],
+    abilities: [
+      on('summon', top(0), { op: 'toShield', reg: 0 }, choose({ zone: 'shields', owner: 'opponent' }, 1, 1), { op: 'look', reg: 1 }),
+    ],
   },
   // Pointa, the Aqua Shadow
   'dm10-063': {
     lines: [`${ETB}look at one of your opponent's shields. Then your opponent discards a card at random from his hand.`],
-    abilities: [on('summon', choose({ zone: 'shields', owner: 'opponent' }, 1, 0), { op: 'look', reg: 0 }, { op: 'discardRandom', who: 'opponent', count: 1 })],
+    abilities: [
+      on(
+        'summon',
+        choose({ zone: 'shields', owner: 'opponent' }, 1, 0),
+        { op: 'look', reg: 0 },
+        { op: 'discardRandom', who: 'opponent', count: 1 },
+      ),
+    ],
   },
   // Taunting Skyterror
   'dm10-053': {
     lines: ["While this creature is tapped during your opponent's turn, each of his creatures attacks if able."],
-    statics: [{ kind: 'flags', target: { owner: 'opponent' }, flags: KW_MUST_ATTACK, when: (s, src) => !!s.tapped[src] && s.active !== s.owner[src] }],
+    statics: [
+      {
+        kind: 'flags',
+        target: { owner: 'opponent' },
+        flags: KW_MUST_ATTACK,
+        when: (s, src) => !!s.tapped[src] && s.active !== s.owner[src],
+      },
+    ],
   },
   // Zero Nemesis, Shadow of Panic: its own attacks count too (JA: 自分のクリーチャーが攻撃する時).
   'dm10-022': {
@@ -507,7 +603,7 @@ export const DM10: Record<string, CardScript> = {
   // Zaltan: discard up to 2, then one creature returns to its owner's hand per card discarded.
   'dm10-019': {
     lines: [
-      'Whenever you put a Cyber Virus into the battle zone, you may discard up to 2 cards from your hand. For each card you discard, choose a creature in the battle zone and return it to its owner\'s hand.',
+      "Whenever you put a Cyber Virus into the battle zone, you may discard up to 2 cards from your hand. For each card you discard, choose a creature in the battle zone and return it to its owner's hand.",
     ],
     abilities: [
       on(
@@ -591,13 +687,29 @@ export const DM10: Record<string, CardScript> = {
       { op: 'ifAny', reg: 1 },
       { op: 'destroy', reg: 1 },
       { op: 'if', test: (s) => s.zone[regCard(s, 1)] === Z_GRAVE },
-      choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i, p) => defOf(s, i).cost <= s.mana[p as 0 | 1].length && canEnter(s, i) }, 1, 0),
+      choose(
+        {
+          zone: 'hand',
+          owner: 'you',
+          type: 'creature',
+          test: (s, i, p) => defOf(s, i).cost <= s.mana[p as 0 | 1].length && canEnter(s, i),
+        },
+        1,
+        0,
+      ),
       enterBattle(0, 'you', 1),
     ),
   },
   // Tajimal, Vizier of Aqua (JA: when it battles a fire creature, +4000)
   'dm10-062': {
     lines: ['While battling a fire creature, this creature gets +4000 power.'],
-    statics: [{ kind: 'power', target: { self: true }, amount: 4000, when: (s, src) => battlingOpponent(s, src) >= 0 && (defOf(s, battlingOpponent(s, src)).civs & FIRE) !== 0 }],
+    statics: [
+      {
+        kind: 'power',
+        target: { self: true },
+        amount: 4000,
+        when: (s, src) => battlingOpponent(s, src) >= 0 && (defOf(s, battlingOpponent(s, src)).civs & FIRE) !== 0,
+      },
+    ],
   },
 };

@@ -15,16 +15,26 @@ const SS = 'Silent skill: ';
  */
 const brokeThenHome: CardScript = {
   lines: ['At the end of each of your turns, if this creature broke any shields that turn, return it to your hand.'],
-  abilities: [on('endOfTurn', { op: 'if', test: (s, f) => s.brokeShields.includes(f.src) }, { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 })],
+  abilities: [
+    on('endOfTurn', { op: 'if', test: (s, f) => s.brokeShields.includes(f.src) }, { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 }),
+  ],
 };
 
 export const DM11: Record<string, CardScript> = {
   // Diamondia, the Blizzard Rider. `evolution` pins the source race (the engine's plural reading of the
   // evolution line gave "Snow Faery" before cards.ts was fixed).
   'dm11-003': {
-    lines: ['When you put this creature into the battle zone, return all Snow Faeries from your graveyard and your mana zone to your hand.'],
+    lines: [
+      'When you put this creature into the battle zone, return all Snow Faeries from your graveyard and your mana zone to your hand.',
+    ],
     evolution: ['Snow Faerie'],
-    abilities: [on('summon', { op: 'all', filter: { zone: 'graveyard', alsoZone: 'mana', owner: 'you', race: 'Snow Faerie' }, reg: 0 }, { op: 'toHand', reg: 0 })],
+    abilities: [
+      on(
+        'summon',
+        { op: 'all', filter: { zone: 'graveyard', alsoZone: 'mana', owner: 'you', race: 'Snow Faerie' }, reg: 0 },
+        { op: 'toHand', reg: 0 },
+      ),
+    ],
   },
   // Jabaha's Automaton: keywords only; `evolution` pins the source race (formerly read as "Xenopart").
   'dm11-017': { lines: [], evolution: ['Xenoparts'] },
@@ -46,7 +56,9 @@ export const DM11: Record<string, CardScript> = {
   // Baraid, the Explorer
   'dm11-021': {
     lines: [`${SS}Your light creatures can't be blocked this turn.`],
-    abilities: [on('silentSkill', { op: 'all', filter: yourCreature({ civ: LIGHT }), reg: 0 }, { op: 'grant', reg: 0, flags: KW_UNBLOCKABLE })],
+    abilities: [
+      on('silentSkill', { op: 'all', filter: yourCreature({ civ: LIGHT }), reg: 0 }, { op: 'grant', reg: 0, flags: KW_UNBLOCKABLE }),
+    ],
   },
   // Merlee, the Oracle: while wave striker is on, all your creatures (itself included) get +1000.
   'dm11-022': {
@@ -65,13 +77,21 @@ export const DM11: Record<string, CardScript> = {
   },
   // Hide and Seek
   'dm11-032': {
-    lines: ["Choose one of your opponent's non-evolution creatures in the battle zone and return it to his hand. Then he discards a card at random from his hand."],
+    lines: [
+      "Choose one of your opponent's non-evolution creatures in the battle zone and return it to his hand. Then he discards a card at random from his hand.",
+    ],
     spell: spell(chooseThen(opponentsCreature({ evolution: false }), 1, 'toHand'), { op: 'discardRandom', who: 'opponent', count: 1 }),
   },
   // Reap and Sow
   'dm11-034': {
-    lines: ["Choose a card in your opponent's mana zone and put it into his graveyard. Then put the top card of your deck into your mana zone."],
-    spell: spell(chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard'), { op: 'top', who: 'you', count: 1, reg: 1 }, { op: 'toMana', reg: 1 }),
+    lines: [
+      "Choose a card in your opponent's mana zone and put it into his graveyard. Then put the top card of your deck into your mana zone.",
+    ],
+    spell: spell(
+      chooseThen({ zone: 'mana', owner: 'opponent' }, 1, 'toGraveyard'),
+      { op: 'top', who: 'you', count: 1, reg: 1 },
+      { op: 'toMana', reg: 1 },
+    ),
   },
   // Solar Trap
   'dm11-039': {
@@ -86,12 +106,16 @@ export const DM11: Record<string, CardScript> = {
   // Spinning Terror, the Wretched
   'dm11-047': {
     lines: ['This creature gets +2000 power for each tapped creature your opponent has in the battle zone.'],
-    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 2000 * countBattle(s, 1 - s.owner[src]!, (_d, i) => !!s.tapped[i]) }],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s, src) => 2000 * countBattle(s, 1 - s.owner[src]!, (_d, i) => !!s.tapped[i]) },
+    ],
   },
   // Gankloak, Rogue Commando
   'dm11-048': {
     lines: [`${SS}Each of your fire creatures in the battle zone gets "double breaker" until the end of the turn.`],
-    abilities: [on('silentSkill', { op: 'all', filter: yourCreature({ civ: FIRE }), reg: 0 }, { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER })],
+    abilities: [
+      on('silentSkill', { op: 'all', filter: yourCreature({ civ: FIRE }), reg: 0 }, { op: 'grant', reg: 0, flags: KW_DOUBLE_BREAKER }),
+    ],
   },
   // Ten-Ton Crunch
   'dm11-051': {
@@ -101,11 +125,20 @@ export const DM11: Record<string, CardScript> = {
   // Quillspike Rumbler
   'dm11-052': {
     lines: ['Whenever this creature attacks a creature, this creature gets +3000 power until the end of the turn.'],
-    abilities: [on('attack', { op: 'if', test: (s, f) => attackingCreature(s, f.src) }, { op: 'self', reg: 0 }, { op: 'power', reg: 0, amount: 3000 })],
+    abilities: [
+      on(
+        'attack',
+        { op: 'if', test: (s, f) => attackingCreature(s, f.src) },
+        { op: 'self', reg: 0 },
+        { op: 'power', reg: 0, amount: 3000 },
+      ),
+    ],
   },
   // Rainbow Gate
   'dm11-055': {
-    lines: ['Search your deck. You may take a multi-colored creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.'],
+    lines: [
+      'Search your deck. You may take a multi-colored creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
+    ],
     spell: spell(search({ type: 'creature', test: (s, i) => defOf(s, i).civCount > 1 })),
   },
   // Heavyweight Dragon
@@ -137,19 +170,26 @@ export const DM11: Record<string, CardScript> = {
       'Your opponent chooses one of his shields for each shield you have. He puts the rest of his shields into his hand.',
     ],
     useIf: (s, p) => s.shields[(1 - p) as 0 | 1].length > s.shields[p as 0 | 1].length,
-    spell: spell(choose({ zone: 'shields', owner: 'opponent' }, (s, f) => s.shields[f.player as 0 | 1].length, 0, { chooser: 'opponent' }), {
-      op: 'custom',
-      name: 'the rest of his shields to his hand',
-      run: (s, f) => {
-        const sh = s.shields[(1 - f.player) as 0 | 1];
-        for (const i of sh.slice()) if (!regHas(f, 0, i)) moveCard(s, i, Z_HAND);
+    spell: spell(
+      choose({ zone: 'shields', owner: 'opponent' }, (s, f) => s.shields[f.player as 0 | 1].length, 0, { chooser: 'opponent' }),
+      {
+        op: 'custom',
+        name: 'the rest of his shields to his hand',
+        run: (s, f) => {
+          const sh = s.shields[(1 - f.player) as 0 | 1];
+          for (const i of sh.slice()) if (!regHas(f, 0, i)) moveCard(s, i, Z_HAND);
+        },
       },
-    }),
+    ),
   },
   // Royal Durian: every evolution creature (both sides) loses its top card to its owner's mana (801.4).
   'dm11-019': {
-    lines: ['When you put this creature into the battle zone, put the top card of each evolution creature from the battle zone into its owner\'s mana zone.'],
-    abilities: [on('summon', { op: 'all', filter: anyCreature({ evolution: true }), reg: 0 }, { op: 'evolutionTopTo', reg: 0, to: 'mana' })],
+    lines: [
+      "When you put this creature into the battle zone, put the top card of each evolution creature from the battle zone into its owner's mana zone.",
+    ],
+    abilities: [
+      on('summon', { op: 'all', filter: anyCreature({ evolution: true }), reg: 0 }, { op: 'evolutionTopTo', reg: 0, to: 'mana' }),
+    ],
   },
   // Hazard Hopper
   'dm11-029': brokeThenHome,
@@ -182,7 +222,15 @@ export const DM11: Record<string, CardScript> = {
   // Gazer Eyes, Shadow of Secrets
   'dm11-012': {
     lines: [`${SS}Look at your opponent's hand and choose a card from it. Your opponent discards that card.`],
-    abilities: [on('silentSkill', { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 }, choose({ zone: 'hand', owner: 'opponent' }, 1, 1), { op: 'toGraveyard', reg: 1 })],
+    abilities: [
+      on(
+        'silentSkill',
+        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
+        { op: 'look', reg: 0 },
+        choose({ zone: 'hand', owner: 'opponent' }, 1, 1),
+        { op: 'toGraveyard', reg: 1 },
+      ),
+    ],
   },
   // Time Scout
   'dm11-042': {
@@ -210,7 +258,13 @@ export const DM11: Record<string, CardScript> = {
   // Rollicking Totem: a Dragon from your mana zone enters without being summoned (not optional).
   'dm11-018': {
     lines: [`${SS}Put a creature that has Dragon in its race from your mana zone into the battle zone.`],
-    abilities: [on('silentSkill', choose({ zone: 'mana', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0), enterBattle(0, 'you', 1))],
+    abilities: [
+      on(
+        'silentSkill',
+        choose({ zone: 'mana', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0),
+        enterBattle(0, 'you', 1),
+      ),
+    ],
   },
   // Miraculous Rebirth: if the destroyed creature reached its owner's graveyard, you may take a creature with the
   // same cost from your deck and put it into the battle zone. (JA first line: it is put into the mana zone tapped —
@@ -224,7 +278,12 @@ export const DM11: Record<string, CardScript> = {
       { op: 'destroy', reg: 1 },
       { op: 'if', test: (s) => regCard(s, 1) >= 0 && s.zone[regCard(s, 1)] === Z_GRAVE },
       choose(
-        { zone: 'library', owner: 'you', type: 'creature', test: (s, i) => defOf(s, i).cost === defOf(s, regCard(s, 1)).cost && canEnter(s, i) },
+        {
+          zone: 'library',
+          owner: 'you',
+          type: 'creature',
+          test: (s, i) => defOf(s, i).cost === defOf(s, regCard(s, 1)).cost && canEnter(s, i),
+        },
         1,
         0,
         { upTo: true },
@@ -236,7 +295,9 @@ export const DM11: Record<string, CardScript> = {
   // Rise and Shine: the top 4 are revealed; one with "blocker" goes to your hand (none: nothing does), the rest to
   // the bottom of your deck in the order you pick them.
   'dm11-031': {
-    lines: ['Reveal the top 4 cards of your deck. Put one of them that has "blocker" into your hand, and put the rest on the bottom of your deck in any order.'],
+    lines: [
+      'Reveal the top 4 cards of your deck. Put one of them that has "blocker" into your hand, and put the rest on the bottom of your deck in any order.',
+    ],
     spell: spell(
       { op: 'top', who: 'you', count: 4, reg: 0 },
       {

@@ -41,7 +41,9 @@ export const DM12: Record<string, CardScript> = {
   },
   // Punch Trooper Bronks: among the creatures with the lowest power (itself included), you choose one.
   'dm12-004': {
-    lines: [`${ETB}destroy the creature that has the lowest power in the battle zone. If there's a tie, you choose from among the tied creatures.`],
+    lines: [
+      `${ETB}destroy the creature that has the lowest power in the battle zone. If there's a tie, you choose from among the tied creatures.`,
+    ],
     abilities: [on('summon', chooseThen(anyCreature({ test: (s, i) => Math.max(0, power(s, i)) === lowestPower(s) }), 1, 'destroy'))],
   },
   // Typhoon Crawler
@@ -54,11 +56,17 @@ export const DM12: Record<string, CardScript> = {
   // Pincer Scarab
   'dm12-014': {
     lines: ["This creature gets +2000 power for each card in your opponent's hand.", DB_LINE],
-    statics: [{ kind: 'power', target: { self: true }, amount: (s, src) => 2000 * s.hand[(1 - s.owner[src]!) as 0 | 1].length }, ...powerBreakers(false)],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s, src) => 2000 * s.hand[(1 - s.owner[src]!) as 0 | 1].length },
+      ...powerBreakers(false),
+    ],
   },
   // Hydrooze, the Mutant Emperor
   'dm12-017': {
-    lines: ['Each of your other Cyber Lords and Hedrians in the battle zone gets +2000 power.', "Your Cyber Lords or Hedrians can't be blocked."],
+    lines: [
+      'Each of your other Cyber Lords and Hedrians in the battle zone gets +2000 power.',
+      "Your Cyber Lords or Hedrians can't be blocked.",
+    ],
     statics: [
       { kind: 'power', target: { owner: 'you', other: true, test: lordOf('Cyber Lord', 'Hedrian') }, amount: 2000 },
       { kind: 'flags', target: { owner: 'you', test: lordOf('Cyber Lord', 'Hedrian') }, flags: KW_UNBLOCKABLE },
@@ -66,7 +74,10 @@ export const DM12: Record<string, CardScript> = {
   },
   // Phantomach, the Gigatrooper
   'dm12-018': {
-    lines: ['Each of your other Chimeras and Armorloids in the battle zone gain +2000 power.', 'Each of your Chimeras and Armorloids in the battle zone has "double breaker."'],
+    lines: [
+      'Each of your other Chimeras and Armorloids in the battle zone gain +2000 power.',
+      'Each of your Chimeras and Armorloids in the battle zone has "double breaker."',
+    ],
     statics: [
       { kind: 'power', target: { owner: 'you', other: true, test: lordOf('Chimera', 'Armorloid') }, amount: 2000 },
       { kind: 'flags', target: { owner: 'you', test: lordOf('Chimera', 'Armorloid') }, flags: KW_DOUBLE_BREAKER },
@@ -84,7 +95,9 @@ export const DM12: Record<string, CardScript> = {
     abilities: [
       on(
         'endOfTurn',
-        chooseThen(yourCreature({ tapped: true, test: (s, i) => lordOf('Wild Veggies', 'Rainbow Phantom')(s, i) }), 40, 'untap', { upTo: true }),
+        chooseThen(yourCreature({ tapped: true, test: (s, i) => lordOf('Wild Veggies', 'Rainbow Phantom')(s, i) }), 40, 'untap', {
+          upTo: true,
+        }),
       ),
     ],
   },
@@ -117,11 +130,16 @@ export const DM12: Record<string, CardScript> = {
   // Cloned Spike-Horn
   'dm12-030': {
     lines: ['This creature gets +3000 power for each Cloned Spike-Horn in each graveyard.', DB_LINE],
-    statics: [{ kind: 'power', target: { self: true }, amount: (s) => 3000 * inGraveyards(s, 'Cloned Spike-Horn') }, ...powerBreakers(false)],
+    statics: [
+      { kind: 'power', target: { self: true }, amount: (s) => 3000 * inGraveyards(s, 'Cloned Spike-Horn') },
+      ...powerBreakers(false),
+    ],
   },
   // Mizoy, the Oracle
   'dm12-037': {
-    lines: ['When you put this creature is put into the battle zone, you may choose a darkness or fire creature in the battle zone and tap it.'],
+    lines: [
+      'When you put this creature is put into the battle zone, you may choose a darkness or fire creature in the battle zone and tap it.',
+    ],
     abilities: [on('summon', chooseThen(anyCreature({ civ: DARKNESS | FIRE }), 1, 'tap', { upTo: true }))],
   },
   // Pharzi, the Oracle
@@ -147,7 +165,9 @@ export const DM12: Record<string, CardScript> = {
   // Gigarayze
   'dm12-045': {
     lines: ['When you put this card into the battle zone, your may return a water or fire creature from your graveyard to your hand.'],
-    abilities: [on('summon', chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature', civ: WATER | FIRE }, 1, 'toHand', { upTo: true }))],
+    abilities: [
+      on('summon', chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature', civ: WATER | FIRE }, 1, 'toHand', { upTo: true })),
+    ],
   },
   // Windmill Mutant
   'dm12-046': {
@@ -155,7 +175,10 @@ export const DM12: Record<string, CardScript> = {
     abilities: [on('attack', { op: 'discardRandom', who: 'opponent', count: 1 })],
   },
   // Gandaval's Stapler
-  'dm12-051': { lines: ['Whenever another creature is put into the battle zone, tap this creature.'], abilities: [on('otherEnters', tapSelf)] },
+  'dm12-051': {
+    lines: ['Whenever another creature is put into the battle zone, tap this creature.'],
+    abilities: [on('otherEnters', tapSelf)],
+  },
   // Fever Nuts: every player's creatures cost 1 less, but a cost of 1 stays 1.
   'dm12-054': {
     lines: ["Your creatures and your opponent's creatures each cost up to 1 less to summon. They can't cost less than 1."],
@@ -164,7 +187,11 @@ export const DM12: Record<string, CardScript> = {
   // Enigmatic Cascade
   'dm12-024': {
     lines: ['Discard any number of cards from your hand. Then draw that many cards.'],
-    spell: spell(choose({ zone: 'hand', owner: 'you' }, 40, 0, { upTo: true }), { op: 'toGraveyard', reg: 0 }, { op: 'draw', who: 'you', count: (_s, f) => regCount(f, 0) }),
+    spell: spell(
+      choose({ zone: 'hand', owner: 'you' }, 40, 0, { upTo: true }),
+      { op: 'toGraveyard', reg: 0 },
+      { op: 'draw', who: 'you', count: (_s, f) => regCount(f, 0) },
+    ),
   },
   // Tropic Crawler: the attacking player chooses one of his creatures (the attacker too) and returns it.
   'dm12-040': {
@@ -184,7 +211,9 @@ export const DM12: Record<string, CardScript> = {
   // either player's, summoned or put there by an effect.
   'dm12-052': {
     lines: ['When a player evolves another creature, destroy this creature.'],
-    abilities: [on('otherEnters', { op: 'if', test: (s, f) => causeOf(f) >= 0 && defOf(s, causeOf(f)).type === TYPE_EVOLUTION }, destroySelf(0))],
+    abilities: [
+      on('otherEnters', { op: 'if', test: (s, f) => causeOf(f) >= 0 && defOf(s, causeOf(f)).type === TYPE_EVOLUTION }, destroySelf(0)),
+    ],
   },
   // Mechadragon's Breath: choosing a number <= 6000 is choosing the power of the creatures to destroy; a number
   // no creature has destroys nothing. So: you may choose a creature with power 6000 or less (none: a number
@@ -211,9 +240,10 @@ export const DM12: Record<string, CardScript> = {
     lines: [
       "Choose a card at random from opponent's hand. Then, for each Cloned Nightmare in each graveyard, you may choose another card at random from opponent's hand. Your opponent discards all those cards.",
     ],
-    spell: spell(
-      choose({ zone: 'graveyard', owner: 'any', test: sameNameAsSource }, 40, 0, { upTo: true }),
-      { op: 'discardRandom', who: 'opponent', count: (_s, f) => 1 + regCount(f, 0) },
-    ),
+    spell: spell(choose({ zone: 'graveyard', owner: 'any', test: sameNameAsSource }, 40, 0, { upTo: true }), {
+      op: 'discardRandom',
+      who: 'opponent',
+      count: (_s, f) => 1 + regCount(f, 0),
+    }),
   },
 };

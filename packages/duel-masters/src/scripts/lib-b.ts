@@ -47,12 +47,22 @@ export function ifAnyMatch(flt: Filter): Step {
  * no candidate would do nothing), then chooses `count` (as many as possible) into register 0 and applies
  * the ops. The ability ends after it, so use it as the whole (rest of the) ability.
  */
-export function mayChoose(flt: Filter, count: number, ...ops: ('destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop')[]): Step[] {
+export function mayChoose(
+  flt: Filter,
+  count: number,
+  ...ops: ('destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop')[]
+): Step[] {
   return [ifAnyMatch(flt), { op: 'may' }, { op: 'choose', filter: flt, count, reg: 0 }, ...ops.map((op) => ({ op, reg: 0 }) as Step)];
 }
 
 /** Choose exactly `count` (as many as possible) of `flt` into `reg`, then `op` them. */
-export function chooseDo(flt: Filter, count: Amount, op: 'destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop', reg = 0, opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {}): Step[] {
+export function chooseDo(
+  flt: Filter,
+  count: Amount,
+  op: 'destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop',
+  reg = 0,
+  opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {},
+): Step[] {
   return [
     { op: 'choose', filter: flt, count, reg, ...(opts.upTo ? { upTo: true } : {}), ...(opts.chooser ? { chooser: opts.chooser } : {}) },
     { op, reg } as Step,

@@ -18,7 +18,12 @@ export const yourCreature = (extra: Omit<Filter, 'zone' | 'owner'> = {}) => crea
 export const anyCreature = (extra: Omit<Filter, 'zone' | 'owner'> = {}) => creatures('any', extra);
 
 /** Choose exactly `count` (as many as possible) into register 0, then do `then` to them. */
-export function chooseThen(filter: Filter, count: number, then: Step['op'] & ('destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop'), opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {}): Step[] {
+export function chooseThen(
+  filter: Filter,
+  count: number,
+  then: Step['op'] & ('destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop'),
+  opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {},
+): Step[] {
   return [
     { op: 'choose', filter, count, reg: 0, ...(opts.upTo ? { upTo: true } : {}), ...(opts.chooser ? { chooser: opts.chooser } : {}) },
     { op: then, reg: 0 } as Step,
