@@ -103,6 +103,13 @@ export interface Game<S = unknown> {
   /** Apply a legal action. Throws on an illegal one. */
   applyAction(s: S, action: number): void;
   clone(s: S): S;
+  /**
+   * Copy `src` into `dst` in place (`dst` a state of the same game made by `clone` or `newGame`, possibly
+   * of another deal): afterwards `dst` behaves exactly like `clone(src)`. Search agents reuse one `dst` per
+   * rollout, so a well-tuned engine allocates nothing here once `dst` has grown to size. Optional while the
+   * engines adopt it: `cloneInto` in this package falls back to `clone`.
+   */
+  cloneInto?(src: S, dst: S): S;
   isTerminal(s: S): boolean;
   result(s: S): GameResult;
   /** Stable readable text: starts with a verb and names cards by name and id. */
@@ -175,4 +182,13 @@ export class RulesError extends Error {
 /** A card or rule that tcglab refuses because it is not implemented. Names what is missing. */
 export class NotImplementedError extends Error {
   override name = 'NotImplementedError';
+}
+
+/**
+ * `game.cloneInto(src, dst)` where the game has it, else a fresh `game.clone(src)`. Returns the state to use
+ * (always `dst` for a game with `cloneInto`).
+ */
+export function cloneInto<S>(game: Game<S>, src: S, dst: S | undefined): S {
+  if (dst !== undefined && game.cloneInto) return game.cloneInto(src, dst);
+  return game.clone(src);
 }
