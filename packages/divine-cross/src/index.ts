@@ -4,7 +4,8 @@ import { KIND_NAMES, KIND_UNIT } from './card-format.js';
 import { actionToString, applyAction, currentPlayer, legalActions, MAX_ACTIONS } from './actions.js';
 import { CARDS, DEFS, POOL } from './cards.js';
 import { redeal, run } from './flow.js';
-import { cardCount, checksum, describe, determinize, evaluate, snapshot, view } from './inspect.js';
+import { cardCount, checksum, describe, determinize, snapshot, view } from './inspect.js';
+import { evaluate } from './evaluate.js';
 import { loadPosition } from './position.js';
 import { cloneState, emptyState, type DcState } from './state.js';
 

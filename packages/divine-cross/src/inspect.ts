@@ -1,4 +1,4 @@
-// Reading a Divine Cross state: player views, determinization, checksum, card counts, text and evaluation.
+// Reading a Divine Cross state: player views, determinization, checksum, card counts, and text.
 import { HASH_INIT, mix32, Prng } from '@tcglab/core';
 import { KIND_UNIT } from './card-format.js';
 import { DEFS } from './cards.js';
@@ -187,33 +187,4 @@ export function snapshot(s: DcState): unknown {
       standby: [0, 1, 2].map((k) => unitView(s, s.standby[p * 3 + k]!, p)),
     })),
   };
-}
-
-/**
- * Heuristic value for `player` in [-1, 1]: KO piles (the loss race), HP lost on the Area, energy on the
- * board and board presence. Terminal states are ±1 / 0.
- */
-export function evaluate(s: DcState, player: number): number {
-  if (s.over) return s.winner < 0 ? 0 : s.winner === player ? 1 : -1;
-  let score = 0;
-  for (let q = 0; q < 2; q++) {
-    const p = q === 0 ? player : 1 - player;
-    const sign = q === 0 ? 1 : -1;
-    let v = -0.9 * s.ko[p]!.length; // three KO'd cards lose
-    let units = 0;
-    for (let k = -1; k < 3; k++) {
-      const u = k < 0 ? s.main[p]! : s.standby[p * 3 + k]!;
-      if (u < 0) continue;
-      units++;
-      const hp = hpOf(s, u);
-      const left = Math.max(0, hp - s.damage[u]!);
-      v += (k < 0 ? 0.6 : 0.3) * (left / Math.max(hp, 1));
-      v += 0.08 * Math.min(s.energy[u]!, 4);
-      if (s.stun[u] && k < 0) v -= 0.15;
-    }
-    if (units <= 1) v -= 0.4; // one KO from a no-standby loss
-    v += 0.02 * Math.min(s.hand[p]!.length, 6);
-    score += sign * v;
-  }
-  return Math.tanh(score / 3);
 }
