@@ -1,46 +1,96 @@
-// Typed reading of agent-spec parameters (`mcts:iters=400,c=0.7`), with errors that name the spec.
-import type { AgentSpec } from './spec.js';
+// Declared agent parameters: each agent kind lists its parameters (type, range, default) once, and every spec
+// is checked against that declaration when it is parsed, before any game is played.
 
-/** Reads parameters of one spec and refuses any key it was not asked about (typos fail loudly). */
-export class SpecParams {
-  private readonly used = new Set<string>();
-  constructor(private readonly spec: AgentSpec) {}
-
-  has(key: string): boolean {
-    return this.spec.params[key] !== undefined;
-  }
-
-  number(key: string, fallback: number, opts: { min?: number; max?: number; integer?: boolean } = {}): number {
-    this.used.add(key);
-    const raw = this.spec.params[key];
-    if (raw === undefined) return fallback;
-    const v = Number(raw);
-    if (!Number.isFinite(v) || (opts.integer && !Number.isInteger(v))) {
-      throw new Error(`agent "${this.spec.text}": ${key}=${raw} is not ${opts.integer ? 'an integer' : 'a number'}`);
+/** One declared parameter. Numbers are written in decimal (`iters=400`, `c=0.7`, `eps=1e-2`). */
+export type ParamDecl =
+  | {
+      readonly type: 'int' | 'number';
+      readonly doc: string;
+      readonly min?: number;
+      readonly max?: number;
+      readonly default?: number;
     }
-    if (opts.min !== undefined && v < opts.min) throw new Error(`agent "${this.spec.text}": ${key} must be at least ${opts.min}`);
-    if (opts.max !== undefined && v > opts.max) throw new Error(`agent "${this.spec.text}": ${key} must be at most ${opts.max}`);
-    return v;
-  }
+  | { readonly type: 'choice'; readonly doc: string; readonly choices: readonly string[]; readonly default?: string }
+  | { readonly type: 'bool'; readonly doc: string; readonly default?: boolean }
+  | { readonly type: 'string'; readonly doc: string; readonly maxLength?: number; readonly default?: string };
 
-  choice<T extends string>(key: string, choices: readonly T[], fallback: T): T {
-    this.used.add(key);
-    const raw = this.spec.params[key];
-    if (raw === undefined) return fallback;
-    if (!(choices as readonly string[]).includes(raw)) {
-      throw new Error(`agent "${this.spec.text}": ${key}=${raw}; expected one of ${choices.join(', ')}`);
+/** A parameter value after checking: its declared type, or the default (absent when neither). */
+export type ParamValue = number | string | boolean;
+
+/** Checked parameters of one spec: every declared parameter that was given or has a default. */
+export type ParamValues = Readonly<Record<string, ParamValue>>;
+
+export interface ParamSchema {
+  readonly [key: string]: ParamDecl;
+}
+
+const INT = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Check one raw value against its declaration; returns the value or a problem (without the spec's name). */
+export function checkParam(key: string, raw: string, d: ParamDecl): { value: ParamValue } | { problem: string } {
+  switch (d.type) {
+    case 'int':
+    case 'number': {
+      const isInt = d.type === 'int';
+      const v = Number(raw);
+      if (!(isInt ? INT : DECIMAL).test(raw) || !Number.isFinite(v) || (isInt && !Number.isSafeInteger(v))) {
+        return { problem: `${key}=${raw} is not ${isInt ? 'an integer' : 'a number'}` };
+      }
+      if (d.min !== undefined && v < d.min) return { problem: `${key} must be at least ${d.min}; got ${raw}` };
+      if (d.max !== undefined && v > d.max) return { problem: `${key} must be at most ${d.max}; got ${raw}` };
+      return { value: v };
     }
-    return raw as T;
+    case 'choice':
+      return d.choices.includes(raw) ? { value: raw } : { problem: `${key}=${raw}; expected one of ${d.choices.join(', ')}` };
+    case 'bool':
+      if (raw === 'true' || raw === '1') return { value: true };
+      if (raw === 'false' || raw === '0') return { value: false };
+      return { problem: `${key}=${raw}; expected true or false` };
+    case 'string':
+      if (d.maxLength !== undefined && raw.length > d.maxLength) return { problem: `${key} is longer than ${d.maxLength} characters` };
+      return { value: raw };
   }
+}
 
-  string(key: string, fallback: string): string {
-    this.used.add(key);
-    return this.spec.params[key] ?? fallback;
+/**
+ * Check raw `key=value` parameters against a schema: unknown keys, types and ranges. Returns the checked values
+ * (defaults filled in) or throws an Error naming the spec and every problem.
+ */
+export function checkParams(kind: string, text: string, schema: ParamSchema, raw: Readonly<Record<string, string>>): ParamValues {
+  const out: Record<string, ParamValue> = {};
+  const problems: string[] = [];
+  const unknown = Object.keys(raw).filter((k) => !Object.hasOwn(schema, k));
+  if (unknown.length) {
+    const known = Object.keys(schema);
+    problems.push(
+      `unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; ${kind} ${known.length ? `takes ${known.join(', ')}` : 'takes no parameters'}`,
+    );
   }
+  for (const [key, d] of Object.entries(schema)) {
+    const v = raw[key];
+    if (v === undefined) {
+      if (d.default !== undefined) out[key] = d.default;
+      continue;
+    }
+    const r = checkParam(key, v, d);
+    if ('problem' in r) problems.push(r.problem);
+    else out[key] = r.value;
+  }
+  if (problems.length) throw new Error(`agent "${text}": ${problems.join('; ')}`);
+  return out;
+}
 
-  /** Throw if the spec holds a key nobody read. Call after reading every parameter. */
-  done(): void {
-    const extra = Object.keys(this.spec.params).filter((k) => !this.used.has(k));
-    if (extra.length) throw new Error(`agent "${this.spec.text}": unknown parameter(s) ${extra.join(', ')}`);
-  }
+/** One line per parameter, for help texts and docs: `iters  int ≥ 1 [400]  iterations per decision`. */
+export function describeParams(schema: ParamSchema): string[] {
+  return Object.entries(schema).map(([k, d]) => {
+    let type: string = d.type;
+    if (d.type === 'int' || d.type === 'number') {
+      if (d.min !== undefined && d.max !== undefined) type += ` in [${d.min}, ${d.max}]`;
+      else if (d.min !== undefined) type += ` ≥ ${d.min}`;
+      else if (d.max !== undefined) type += ` ≤ ${d.max}`;
+    } else if (d.type === 'choice') type = d.choices.join('|');
+    const def = d.default !== undefined ? ` [${String(d.default)}]` : '';
+    return `${k}=${type}${def}: ${d.doc}`;
+  });
 }

@@ -12,13 +12,12 @@ import {
   formatReport,
   gamesCsv,
   isReproducibleSpec,
-  parseAgentSpec,
   parseSprt,
   summaryCsv,
   type BenchPlan,
 } from '@tcglab/agents';
 import { GAME_PACKAGES } from '@tcglab/runner';
-import { splitAgentList } from '../util/agents-arg.js';
+import { checkAgentSpec, splitAgentList } from '../util/agents-arg.js';
 import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag } from '../util/errors.js';
@@ -85,15 +84,8 @@ export function register(program: Command): void {
     .option('--json', 'print the report as JSON instead of the table')
     .action(async (f: BenchFlags) => {
       const game = await loadGameArg(f.game);
-      const agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])];
+      const agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])].map(checkAgentSpec);
       if (agents.length < 2) throw new UsageError('give at least two agents: --agent A --agent B (or --agents A,B)');
-      for (const a of agents) {
-        try {
-          parseAgentSpec(a);
-        } catch (e) {
-          throw new UsageError((e as Error).message);
-        }
-      }
       if (new Set(agents).size !== agents.length) throw new UsageError('each agent spec may appear once (results are reported by spec)');
       const given = [...(f.deck ?? []).map((d) => deckPath(f.game, d)), ...(f.decks ? [f.decks] : [])];
       const files = expandDeckPaths(given.length ? given : [join('decks', f.game)]);
