@@ -37,7 +37,10 @@ describe('bad agent specs exit 2 with one line naming the spec, and write nothin
     nothingWritten(cwd, out('sim'));
   });
   it.each(BAD)('bench-agents --agent %s', (spec, msg) => {
-    const r = tcglab(['bench-agents', '--game', 'fixture-race', ...DECKS, '--agent', spec, '--agent', 'random', '--games', '4', '--out', out('bench')], { cwd });
+    const r = tcglab(
+      ['bench-agents', '--game', 'fixture-race', ...DECKS, '--agent', spec, '--agent', 'random', '--games', '4', '--out', out('bench')],
+      { cwd },
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(msg);
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
@@ -64,7 +67,9 @@ describe('bad agent specs exit 2 with one line naming the spec, and write nothin
     }
   });
   it('bench-agents --agents checks parameters across a comma list', () => {
-    const r = tcglab(['bench-agents', '--game', 'fixture-race', ...DECKS, '--agents', 'random,mcts:iters=1,ms=2', '--workers', '0'], { cwd });
+    const r = tcglab(['bench-agents', '--game', 'fixture-race', ...DECKS, '--agents', 'random,mcts:iters=1,ms=2', '--workers', '0'], {
+      cwd,
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/give iters= or ms=, not both/);
     nothingWritten(cwd, out('never'));

@@ -37,7 +37,9 @@ describe('parseAgentSpec checks the declared parameters', () => {
     expect(() => parseAgentSpec(spec)).toThrow(msg);
   });
   it('every message names the spec', () => {
-    expect(() => parseAgentSpec('mcts:iters=abc,foo=1')).toThrow(/^agent "mcts:iters=abc,foo=1": unknown parameter foo; .*; iters=abc is not an integer$/);
+    expect(() => parseAgentSpec('mcts:iters=abc,foo=1')).toThrow(
+      /^agent "mcts:iters=abc,foo=1": unknown parameter foo; .*; iters=abc is not an integer$/,
+    );
   });
   it('declares reproducibility per kind', () => {
     expect(isReproducibleSpec('mcts:ms=5')).toBe(false);

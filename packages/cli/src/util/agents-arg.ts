@@ -37,7 +37,8 @@ export function seatAgents(agents?: string | readonly string[], agentFlags?: rea
   } else if (agents === undefined) list = ['random'];
   else if (typeof agents === 'string') list = splitAgentList(agents);
   else {
-    if (!Array.isArray(agents) || agents.some((a) => typeof a !== 'string')) throw new UsageError('"agents" must be a string or a list of strings');
+    if (!Array.isArray(agents) || agents.some((a) => typeof a !== 'string'))
+      throw new UsageError('"agents" must be a string or a list of strings');
     list = [...agents];
   }
   if (list.length === 1) list = [list[0]!, list[0]!];
