@@ -18,7 +18,7 @@ import {
   hasRace,
 } from './cards.js';
 import { triggerAllowed } from './legal.js';
-import { ABILITY_USE_STRIGGER, destroyAll, fireTrigger, stateBased, toGraveyardFromBattle } from './resolve.js';
+import { destroyAll, fireTrigger, stateBased, toGraveyardFromBattle } from './resolve.js';
 import {
   AT_BATTLE,
   AT_BLOCK,
@@ -26,12 +26,14 @@ import {
   AT_DECLARED,
   AT_DIRECT,
   AT_END,
-  F_ATTACK,
+  AT_OVER,
+  ABILITY_USE_STRIGGER,
   F_BLOCK,
   F_BREAK,
   F_TRIGGER,
   freeFrame,
-  newFrame,
+  newAttackFrame,
+  newDecisionFrame,
   newWaiting,
   removeValue,
   TURN_BLOCKERS_TO_GRAVEYARD,
@@ -40,7 +42,7 @@ import {
   Z_HAND,
   Z_PENDING,
   type DMState,
-  type Frame,
+  type AttackFrame,
 } from './state.js';
 import { breakers, cardName, defOf, endGame, flags, minBreakers, moveCard, power, say } from './zones.js';
 
@@ -89,9 +91,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   const p = s.active;
   s.tapped[attacker] = 1;
   s.attacker = attacker;
-  // Frame F_ATTACK: src = attacker, a = sub-step, b = target (-1 player), c = blocked, d = blocker,
-  // e = shields still to choose; regs = chosen shields, then broken cards.
-  s.frames.push(newFrame(F_ATTACK, p, attacker, AT_DECLARED, target, 0, -1, 0));
+  s.frames.push(newAttackFrame(p, attacker, target));
   fireTrigger(s, attacker, 'attack');
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
   const allies = s.battle[p as 0 | 1];
@@ -99,7 +99,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
 }
 
 /** Blockers the defender may use against the current attack (507.1a). */
-export function blockers(s: DMState, atk: Frame, out: number[]): number[] {
+export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] {
   if (out.length !== 0) out.length = 0;
   if (flags(s, atk.src) & KW_UNBLOCKABLE) return out; // 700.4
   const ad = defOf(s, atk.src);
@@ -110,7 +110,7 @@ export function blockers(s: DMState, atk: Frame, out: number[]): number[] {
   const b = s.battle[(1 - atk.player) as 0 | 1];
   for (let k = 0; k < b.length; k++) {
     const i = b[k]!;
-    if (s.tapped[i] || i === atk.b) continue; // tapped, or the attacked creature itself
+    if (s.tapped[i] || i === atk.target) continue; // tapped, or the attacked creature itself
     if (!(flags(s, i) & KW_BLOCKER)) continue;
     if (blockedOut(s, atk.src, i)) continue;
     const bd = defOf(s, i);
@@ -143,42 +143,42 @@ const scratch: number[] = [];
 const brokenScratch: number[] = [];
 
 /** Advance the attack in `atk` (top frame) by one sub-step. Returns false when a decision is needed. */
-export function stepAttack(s: DMState, atk: Frame): boolean {
+export function stepAttack(s: DMState, atk: AttackFrame): boolean {
   const attackerHere = s.zone[atk.src] === Z_BATTLE && s.attacker === atk.src;
-  switch (atk.a) {
+  switch (atk.step) {
     case AT_DECLARED: {
       // 505.6a: an attacker (or attacked creature) that left ends the attack.
-      if (!attackerHere || (atk.b >= 0 && s.zone[atk.b] !== Z_BATTLE)) {
-        atk.a = AT_END;
+      if (!attackerHere || (atk.target >= 0 && s.zone[atk.target] !== Z_BATTLE)) {
+        atk.step = AT_END;
         return true;
       }
       const legal = blockers(s, atk, scratch);
-      atk.a = AT_BLOCK;
+      atk.step = AT_BLOCK;
       if (legal.length > 0) {
-        s.frames.push(newFrame(F_BLOCK, 1 - atk.player, atk.src, 0, 0, 0, 0, 0));
+        s.frames.push(newDecisionFrame(F_BLOCK, 1 - atk.player, atk.src));
         return false;
       }
       return true;
     }
     case AT_BLOCK:
       if (!attackerHere) {
-        atk.a = AT_END;
+        atk.step = AT_END;
         return true;
       }
-      atk.a = atk.c || atk.b >= 0 ? AT_BATTLE : AT_DIRECT;
+      atk.step = atk.blocked || atk.target >= 0 ? AT_BATTLE : AT_DIRECT;
       // 507.3c: "whenever this creature is attacking your opponent and isn't blocked" (no blocker at all).
-      if (!atk.c && atk.b < 0) fireTrigger(s, atk.src, 'unblocked');
+      if (!atk.blocked && atk.target < 0) fireTrigger(s, atk.src, 'unblocked');
       return true;
     case AT_BATTLE: {
-      const other = atk.c ? atk.d : atk.b;
+      const other = atk.blocked ? atk.blocker : atk.target;
       // 115.3a: powers are compared only if both creatures are still in the battle zone.
-      if (attackerHere && other >= 0 && s.zone[other] === Z_BATTLE) battle(s, atk.src, other, atk.c === 1);
-      atk.a = AT_END;
+      if (attackerHere && other >= 0 && s.zone[other] === Z_BATTLE) battle(s, atk.src, other, atk.blocked === 1);
+      atk.step = AT_END;
       return true;
     }
     case AT_DIRECT: {
       if (!attackerHere) {
-        atk.a = AT_END;
+        atk.step = AT_END;
         return true;
       }
       const def = 1 - atk.player;
@@ -192,13 +192,13 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       const least = minBreakers(s, atk.src);
       if (sh.length <= least) {
         for (const i of sh) atk.regs.push(i); // 101.3: break as many as possible
-        atk.a = AT_BREAKING;
+        atk.step = AT_BREAKING;
         return true;
       }
-      atk.e = n;
-      atk.a = AT_BREAKING;
-      // F_BREAK: e = most shields to choose, d = fewest (509.2c lets the attacker pick the smaller breaker).
-      s.frames.push(newFrame(F_BREAK, atk.player, atk.src, 0, 0, 0, least, Math.min(n, sh.length)));
+      atk.breaks = n;
+      atk.step = AT_BREAKING;
+      // 509.2c lets the attacker pick the smaller breaker: at least `least`, at most `n` shields.
+      s.frames.push(newDecisionFrame(F_BREAK, atk.player, atk.src, 0, least, Math.min(n, sh.length)));
       return false;
     }
     case AT_BREAKING: {
@@ -209,7 +209,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
       if (atk.regs.length !== 0) atk.regs.length = 0;
       if (broken.length === 0) {
-        atk.a = AT_END;
+        atk.step = AT_END;
         return true;
       }
       // 113.6a: while declarations are made the broken cards are in no zone count (held as pending).
@@ -220,7 +220,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       }
       if (s.log) say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
       if (s.brokeShields.indexOf(atk.src) < 0) s.brokeShields.push(atk.src);
-      atk.a = AT_END;
+      atk.step = AT_END;
       if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
         // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
         for (const i of atk.regs) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
@@ -230,7 +230,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
       let anyTrigger = false;
       for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER && triggerAllowed(s, i)) anyTrigger = true;
       if (anyTrigger) {
-        s.frames.push(newFrame(F_TRIGGER, def, atk.src, 0, 0, 0, 0, 0));
+        s.frames.push(newDecisionFrame(F_TRIGGER, def, atk.src));
         return false;
       }
       finishBreak(s, atk, NO_DECLARATIONS);
@@ -238,11 +238,11 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
     }
     case AT_END:
       // 510.1: end-of-attack triggers of the attacker wait, and resolve before the attack is over.
-      atk.a = AT_END + 1;
+      atk.step = AT_OVER;
       if (s.zone[atk.src] === Z_BATTLE) fireTrigger(s, atk.src, 'endOfAttack');
       return true;
     default:
-      // 510.2: "while attacking" effects (power attacker) end with the attack.
+      // AT_OVER, 510.2: "while attacking" effects (power attacker) end with the attack.
       s.frames.pop();
       if (s.attacker === atk.src) s.attacker = -1;
       freeFrame(atk);
@@ -256,7 +256,7 @@ export function stepAttack(s: DMState, atk: Frame): boolean {
  */
 const NO_DECLARATIONS: readonly number[] = [];
 
-export function finishBreak(s: DMState, atk: Frame, declared: readonly number[]): void {
+export function finishBreak(s: DMState, atk: AttackFrame, declared: readonly number[]): void {
   const def = 1 - atk.player;
   for (const i of atk.regs) {
     if (s.zone[i] === Z_PENDING) {

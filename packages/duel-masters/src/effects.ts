@@ -1,7 +1,7 @@
 // The effect library: abilities are data (steps), run by a small interpreter whose position is a frame in
 // the state (so a game can be cloned in the middle of an effect, e.g. while a target is being chosen).
 import { cardDefs, hasRace, KW_BLOCKER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
-import { F_EFFECT, Z_BATTLE, Z_GRAVE, Z_HAND, Z_MANA, Z_LIBRARY, Z_SHIELD, newFrame, type DMState, type Frame } from './state.js';
+import { SPELL_EFFECT, Z_BATTLE, Z_GRAVE, Z_HAND, Z_MANA, Z_LIBRARY, Z_SHIELD, type DMState, type EffectFrame } from './state.js';
 
 /** Whose: relative to the ability's controller. */
 export type Rel = 'you' | 'opponent' | 'any';
@@ -37,7 +37,7 @@ export interface Filter {
 }
 
 /** A number computed when a step runs (e.g. "for each light creature you have"). */
-export type Amount = number | ((s: DMState, f: Frame) => number);
+export type Amount = number | ((s: DMState, f: EffectFrame) => number);
 
 /** One instruction. `reg` names a selection register (0-3) of the running frame. */
 export type Step =
@@ -78,7 +78,7 @@ export type Step =
    * controller now knows them (its view shows them and determinize no longer resamples them). */
   | { readonly op: 'look'; readonly reg: number }
   /** Continue only if the test holds when this step runs (603.4: conditions are checked on resolution). */
-  | { readonly op: 'if'; readonly test: (s: DMState, f: Frame) => boolean }
+  | { readonly op: 'if'; readonly test: (s: DMState, f: EffectFrame) => boolean }
   /** Continue only if register `reg` holds at least one card ("if you do" after a choice). */
   | { readonly op: 'ifAny'; readonly reg: number }
   /** Power +amount (negative: −) until the end of the turn (or the start of your next turn), for `reg`. */
@@ -103,7 +103,7 @@ export type Step =
       readonly untilNextTurn?: boolean;
     }
   /** A unique, deterministic hook for what the library cannot express (must not need a choice). */
-  | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: Frame) => void };
+  | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: EffectFrame) => void };
 
 /**
  * When a triggered ability triggers. `summon`: this creature is put into the battle zone; `attack`: it
@@ -208,34 +208,28 @@ export interface CardScript {
 }
 
 /** Register-encoded selections: entry = reg * 256 + instance. */
-export function regPush(f: Frame, reg: number, inst: number): void {
+export function regPush(f: EffectFrame, reg: number, inst: number): void {
   f.regs.push(reg * 256 + inst);
 }
 
-export function regHas(f: Frame, reg: number, inst: number): boolean {
+export function regHas(f: EffectFrame, reg: number, inst: number): boolean {
   return f.regs.indexOf(reg * 256 + inst) >= 0;
 }
 
-export function amount(a: Amount, s: DMState, f: Frame): number {
+export function amount(a: Amount, s: DMState, f: EffectFrame): number {
   return typeof a === 'number' ? a : a(s, f);
 }
 
-export function regCount(f: Frame, reg: number): number {
+export function regCount(f: EffectFrame, reg: number): number {
   let n = 0;
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) n++;
   return n;
 }
 
-export function newEffectFrame(player: number, src: number, ability: number): Frame {
-  // a = ability index (-1 = spell effect), b = pc, c = awaiting (0 none, 1 choice, 2 may, 3 draw-more),
-  // d = chosen/drawn count, e = the player deciding
-  return newFrame(F_EFFECT, player, src, ability, 0, 0, 0, player);
-}
-
-export function abilityOf(s: DMState, f: Frame): Ability {
+export function abilityOf(s: DMState, f: EffectFrame): Ability {
   const d = cardDefs()[s.def[f.src]!]!;
-  const ab = f.a === -1 ? d.spell : d.abilities[f.a];
-  if (!ab) throw new Error(`${d.name} (${d.id}) has no ability ${f.a}`);
+  const ab = f.ability === SPELL_EFFECT ? d.spell : d.abilities[f.ability];
+  if (!ab) throw new Error(`${d.name} (${d.id}) has no ability ${f.ability}`);
   return ab;
 }
 

@@ -5,10 +5,22 @@ import { evaluate } from './evaluate.js';
 import { cardPool } from './cards.js';
 import { DEFAULT_TURN_LIMIT, loadPosition, newGame } from './setup.js';
 import { abilityOf } from './effects.js';
-import { cloneState, F_EFFECT, STEP_NAMES, Z_UNDER, type DMState } from './state.js';
+import { AWAIT_CHOICE, cloneState, F_ATTACK, F_EFFECT, STEP_NAMES, Z_UNDER, type DMState, type Frame } from './state.js';
 import { defOf, ONGOING, power } from './zones.js';
 
 export const ENGINE_VERSION = '0.2.0';
+
+/** The kind-specific fields of a frame folded into one word for the checksum. */
+function frameWord(f: Frame): number {
+  switch (f.kind) {
+    case F_EFFECT:
+      return f.ability ^ (f.pc << 8) ^ (f.awaiting << 16);
+    case F_ATTACK:
+      return f.step ^ (f.target << 8) ^ (f.blocked << 16);
+    default:
+      return f.arg;
+  }
+}
 
 function checksum(s: DMState): number {
   let h = HASH_INIT;
@@ -36,7 +48,7 @@ function checksum(s: DMState): number {
   for (const f of s.frames) {
     h = mix32(h, f.kind | (f.player << 8));
     h = mix32(h, f.src);
-    h = mix32(h, f.a ^ (f.b << 8) ^ (f.c << 16));
+    h = mix32(h, frameWord(f));
     for (const r of f.regs) h = mix32(h, r);
   }
   for (const w of s.waiting) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
@@ -71,8 +83,8 @@ function determinize(s: DMState, player: number, rng: Prng): void {
   for (const w of s.delayed) keep[w.src] = 1;
   const searching = [false, false];
   const top = s.frames[s.frames.length - 1];
-  if (top && top.kind === F_EFFECT && top.c === 1 && top.e === player) {
-    const st = abilityOf(s, top).steps[top.b];
+  if (top && top.kind === F_EFFECT && top.awaiting === AWAIT_CHOICE && top.decider === player) {
+    const st = abilityOf(s, top).steps[top.pc];
     if (st && st.op === 'choose' && (st.filter.zone === 'library' || st.filter.alsoZone === 'library')) {
       if (st.filter.owner !== 'opponent') searching[top.player] = true;
       if (st.filter.owner !== 'you') searching[1 - top.player] = true;

@@ -19,7 +19,7 @@ import {
 } from './actions.js';
 import { cardDefs, hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
 import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
-import { abilityOf, newEffectFrame, type Static } from './effects.js';
+import { abilityOf, type Static } from './effects.js';
 import { canPay, pay } from './mana.js';
 import {
   applyChoice,
@@ -53,6 +53,11 @@ import {
   Z_MANA,
   type DMState,
   type Frame,
+  attackAt,
+  newEffectFrame,
+  AWAIT_DRAW_MORE,
+  AWAIT_MAY,
+  AWAIT_NONE,
 } from './state.js';
 import { advance, finishStart } from './turn.js';
 import { cardName, costOf, coversPlayer, defOf, drawOne, findStatic, flags, moveCard, ONGOING } from './zones.js';
@@ -66,7 +71,7 @@ export function currentPlayer(s: DMState): number {
   if (s.winner !== ONGOING) return -1;
   const top = s.frames[s.frames.length - 1];
   if (!top) return s.active;
-  if (top.kind === F_EFFECT) return top.e;
+  if (top.kind === F_EFFECT) return top.decider;
   return top.player;
 }
 
@@ -115,7 +120,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
   if (top) {
     switch (top.kind) {
       case F_BLOCK: {
-        const atk = s.frames[s.frames.length - 2]!;
+        const atk = attackAt(s, 1);
         const legal = blockers(s, atk, blk);
         const forced = legalForced(s, legal);
         if (!forced) n = push(out, n, PASS);
@@ -124,7 +129,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       }
       case F_BREAK: {
         // Enough shields chosen for the smaller breaker ability: the attacker may stop there (509.2c).
-        if (top.regs.length >= top.d && top.d < top.e) n = push(out, n, PASS);
+        if (top.regs.length >= top.min && top.min < top.max) n = push(out, n, PASS);
         const sh = s.shields[(1 - top.player) as 0 | 1];
         for (let k = 0; k < sh.length; k++) if (top.regs.indexOf(sh[k]!) < 0) n = push(out, n, BREAK_BASE + k);
         return n;
@@ -146,8 +151,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       }
       case F_TRIGGER: {
         n = push(out, n, PASS);
-        const atk = s.frames[s.frames.length - 2]!;
-        const r = atk.regs;
+        const r = attackAt(s, 1).regs;
         for (let k = 0; k < r.length; k++) {
           const i = r[k]!;
           if (!(flags(s, i) & KW_SHIELD_TRIGGER) || top.regs.indexOf(i) >= 0 || !triggerAllowed(s, i)) continue;
@@ -161,11 +165,11 @@ function computeLegal(s: DMState, out: Int32Array): number {
       }
       case F_ORDER: {
         let k = 0;
-        for (const w of s.waiting) if (w.player === top.player && w.strigger === top.a) n = push(out, n, ORDER_BASE + k++);
+        for (const w of s.waiting) if (w.player === top.player && w.strigger === top.arg) n = push(out, n, ORDER_BASE + k++);
         return n;
       }
       case F_EFFECT: {
-        if (top.c === 2 || top.c === 3) {
+        if (top.awaiting === AWAIT_MAY || top.awaiting === AWAIT_DRAW_MORE) {
           n = push(out, n, PASS);
           return push(out, n, YES);
         }
@@ -372,7 +376,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
   switch (top.kind) {
     case F_BLOCK: {
       s.frames.pop();
-      const atk = s.frames[s.frames.length - 1]!;
+      const atk = attackAt(s, 0);
       if (a === PASS) {
         freeFrame(top);
         return;
@@ -383,8 +387,8 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         if (j !== i && flags(s, j) & KW_MUST_BLOCK && s.opts.blockerTaps) s.tapped[j] = 1;
       }
       if (s.opts.blockerTaps) s.tapped[i] = 1; // §12.1 #5: a blocker used taps (documented default)
-      atk.c = 1;
-      atk.d = i;
+      atk.blocked = 1;
+      atk.blocker = i;
       fireTrigger(s, i, 'block');
       fireTrigger(s, atk.src, 'blocked', i); // 507.3a: "whenever this creature becomes blocked"
       freeFrame(top);
@@ -393,9 +397,9 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     case F_BREAK: {
       const sh = s.shields[(1 - top.player) as 0 | 1];
       if (a !== PASS) top.regs.push(sh[a - BREAK_BASE]!);
-      if (a === PASS || top.regs.length >= top.e) {
+      if (a === PASS || top.regs.length >= top.max) {
         s.frames.pop();
-        const atk = s.frames[s.frames.length - 1]!;
+        const atk = attackAt(s, 0);
         for (const i of top.regs) atk.regs.push(i);
         freeFrame(top);
       }
@@ -419,7 +423,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     case F_TRIGGER: {
       if (a === PASS) {
         s.frames.pop();
-        finishBreak(s, s.frames[s.frames.length - 1]!, top.regs);
+        finishBreak(s, attackAt(s, 0), top.regs);
         freeFrame(top);
         return;
       }
@@ -429,7 +433,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     }
     case F_ORDER: {
       s.frames.pop();
-      const idx = waitingIndex(s, top.player, top.a, a - ORDER_BASE);
+      const idx = waitingIndex(s, top.player, top.arg, a - ORDER_BASE);
       freeFrame(top);
       const w = takeWaiting(s, idx);
       startWaiting(s, w);
@@ -437,26 +441,26 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       return;
     }
     case F_EFFECT: {
-      if (top.c === 2) {
-        top.c = 0;
-        if (a === YES) top.b++;
-        else top.b = abilityOf(s, top).steps.length; // "you may" declined: the rest does not happen
+      if (top.awaiting === AWAIT_MAY) {
+        top.awaiting = AWAIT_NONE;
+        if (a === YES) top.pc++;
+        else top.pc = abilityOf(s, top).steps.length; // "you may" declined: the rest does not happen
         return;
       }
-      if (top.c === 3) {
-        top.c = 0;
+      if (top.awaiting === AWAIT_DRAW_MORE) {
+        top.awaiting = AWAIT_NONE;
         if (a === YES) {
           drawOne(s, top.player);
-          top.d++;
+          top.count++;
         } else {
-          top.d = 0;
-          top.b++;
+          top.count = 0;
+          top.pc++;
         }
         return;
       }
       if (a === PASS) {
-        top.c = 0;
-        top.b++;
+        top.awaiting = AWAIT_NONE;
+        top.pc++;
         return;
       }
       applyChoice(s, top, a - CHOOSE_BASE);
@@ -483,12 +487,12 @@ export function describeAction(s: DMState, a: number): string {
       case F_TRIGGER:
         return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
       case F_ORDER: {
-        const w = s.waiting[waitingIndex(s, top.player, top.a, a - ORDER_BASE)];
+        const w = s.waiting[waitingIndex(s, top.player, top.arg, a - ORDER_BASE)];
         return w ? `order ${cardName(s, w.src)}${w.strigger ? ' S-Trigger' : ` ability ${w.ability + 1}`}` : `order ${a - ORDER_BASE}`;
       }
       case F_EFFECT:
-        if (top.c === 2) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
-        if (top.c === 3)
+        if (top.awaiting === AWAIT_MAY) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
+        if (top.awaiting === AWAIT_DRAW_MORE)
           return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
         if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
         return `choose ${choiceName(s, a - CHOOSE_BASE)}`;

@@ -1,24 +1,13 @@
 // Triggers, waiting effects and the effect interpreter (101.4, 603, 605, 609).
 import { cardDefs, KW_CHARGER, TYPE_EVOLUTION, TYPE_SPELL } from './cards.js';
-import {
-  abilityOf,
-  amount,
-  matches,
-  newEffectFrame,
-  regCount,
-  regHas,
-  regPush,
-  zoneOf,
-  type Static,
-  type Step,
-  type TriggerEvent,
-} from './effects.js';
+import { abilityOf, amount, matches, regCount, regHas, regPush, zoneOf, type Static, type Step, type TriggerEvent } from './effects.js';
 import {
   F_ORDER,
   F_REPLACE,
   freeFrame,
   freeWaiting,
-  newFrame,
+  newDecisionFrame,
+  newEffectFrame,
   newWaiting,
   takeWaiting,
   zoneArray,
@@ -30,7 +19,14 @@ import {
   Z_PENDING,
   Z_SHIELD,
   type DMState,
-  type Frame,
+  type DecisionFrame,
+  type EffectFrame,
+  AWAIT_CHOICE,
+  AWAIT_DRAW_MORE,
+  AWAIT_MAY,
+  AWAIT_NONE,
+  ABILITY_USE_STRIGGER,
+  SPELL_EFFECT,
   type TurnMod,
   type Waiting,
 } from './state.js';
@@ -48,9 +44,6 @@ import {
   removeTopCard,
   say,
 } from './zones.js';
-
-/** An S-Trigger used from a broken shield: cast / summon the card for free (112.3a). */
-export const ABILITY_USE_STRIGGER = -2;
 
 /** Queue every ability of `inst` that triggers on `event` (603.2). */
 export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg = -1): void {
@@ -102,14 +95,14 @@ export function destroyAll(s: DMState, insts: readonly number[]): void {
     destroyNow(s, insts);
     return;
   }
-  const f = newFrame(F_REPLACE, -1, -1, -1, 0, 0, 0, 0);
+  const f = newDecisionFrame(F_REPLACE, -1, -1, -1);
   for (let k = 0; k < insts.length; k++) if (s.zone[insts[k]!] === Z_BATTLE) f.regs.push(insts[k]!);
   s.frames.push(f);
   askNextReplacement(s, f);
 }
 
 /** Point the F_REPLACE frame at the next undecided creature, or carry out the destruction and pop it. */
-export function askNextReplacement(s: DMState, f: Frame): void {
+export function askNextReplacement(s: DMState, f: DecisionFrame): void {
   for (let k = 0; k < f.regs.length; k++) {
     const r = f.regs[k]!;
     const i = r & 255;
@@ -118,7 +111,7 @@ export function askNextReplacement(s: DMState, f: Frame): void {
       f.regs[k] = DEC_GRAVE * 256 + i;
       continue;
     }
-    f.a = k;
+    f.arg = k;
     f.src = i;
     f.player = s.owner[i]!;
     return;
@@ -143,8 +136,8 @@ const replaceScratch: number[] = [];
 const replaceHandScratch: number[] = [];
 
 /** Record the affected player's answer for the creature the F_REPLACE frame points at. */
-export function decideReplacement(s: DMState, f: Frame, accept: boolean, discard: number): void {
-  const k = f.a;
+export function decideReplacement(s: DMState, f: DecisionFrame, accept: boolean, discard: number): void {
+  const k = f.arg;
   const i = f.regs[k]! & 255;
   if (accept && discard >= 0) {
     if (s.log) say(s, `  P${s.owner[i]} discards ${cardName(s, discard)}`);
@@ -265,7 +258,7 @@ export function startNextWaiting(s: DMState): void {
       }
       if (first < 0) continue;
       if (differ) {
-        s.frames.push(newFrame(F_ORDER, p, -1, cls, 0, 0, 0, 0));
+        s.frames.push(newDecisionFrame(F_ORDER, p, -1, cls));
         return;
       }
       const w = takeWaiting(s, first);
@@ -320,7 +313,7 @@ export function castSpell(s: DMState, p: number, inst: number): void {
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
   const ob = s.battle[(1 - p) as 0 | 1];
   for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
-  s.frames.push(newEffectFrame(p, inst, -1));
+  s.frames.push(newEffectFrame(p, inst, SPELL_EFFECT));
 }
 
 /**
@@ -357,7 +350,7 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
   }
 }
 
-function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, inst: number): boolean {
+function eligible(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, inst: number): boolean {
   return matches(s, inst, st.filter, f.player, f.src, power, flags) && !regHas(f, st.reg, inst);
 }
 
@@ -366,7 +359,7 @@ function eligible(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, ins
  * With `dedupe`, identical cards outside the battle zone (same card, same tap state) count once: they are
  * one choice.
  */
-function collect(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, out: number[] | null, dedupe: boolean): number {
+function collect(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, out: number[] | null, dedupe: boolean): number {
   if (out && out.length !== 0) out.length = 0;
   let n = 0;
   for (let zz = 0; zz < 2; zz++) {
@@ -393,7 +386,7 @@ function collect(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, out:
 const takeScratch: number[] = [];
 
 /** Count (and with `take`, select into the step's register) the cards a choose/all step can pick. */
-function scan(s: DMState, f: Frame, st: Step & { op: 'choose' | 'all' }, take: boolean): number {
+function scan(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, take: boolean): number {
   if (!take) return collect(s, f, st, null, false);
   const n = collect(s, f, st, takeScratch, false);
   for (let k = 0; k < n; k++) regPush(f, st.reg, takeScratch[k]!);
@@ -409,26 +402,26 @@ function sameAsOneOf(s: DMState, out: readonly number[], i: number): boolean {
 }
 
 /** The instances a pending choose step may pick now, into `out`. */
-export function choiceCandidates(s: DMState, f: Frame, out: number[]): number[] {
-  collect(s, f, abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' }, out, true);
+export function choiceCandidates(s: DMState, f: EffectFrame, out: number[]): number[] {
+  collect(s, f, abilityOf(s, f).steps[f.pc]! as Step & { op: 'choose' }, out, true);
   return out;
 }
 
 /** May the chooser stop now (PASS) in the pending choose step? */
-export function choiceMayStop(s: DMState, f: Frame): boolean {
-  const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
+export function choiceMayStop(s: DMState, f: EffectFrame): boolean {
+  const st = abilityOf(s, f).steps[f.pc]! as Step & { op: 'choose' };
   return !!st.upTo;
 }
 
 /** Record a choice; finishes the step when enough cards are chosen or none is left (101.3). */
-export function applyChoice(s: DMState, f: Frame, inst: number): void {
-  const st = abilityOf(s, f).steps[f.b]! as Step & { op: 'choose' };
+export function applyChoice(s: DMState, f: EffectFrame, inst: number): void {
+  const st = abilityOf(s, f).steps[f.pc]! as Step & { op: 'choose' };
   regPush(f, st.reg, inst);
-  f.d++;
-  if (f.d >= amount(st.count, s, f) || scan(s, f, st, false) === 0) {
-    f.c = 0;
-    f.d = 0;
-    f.b++;
+  f.count++;
+  if (f.count >= amount(st.count, s, f) || scan(s, f, st, false) === 0) {
+    f.awaiting = AWAIT_NONE;
+    f.count = 0;
+    f.pc++;
   }
 }
 
@@ -439,7 +432,7 @@ function nextTurnOf(s: DMState, player: number): number {
 
 const regScratch: number[] = [];
 
-function regList(f: Frame, reg: number): number[] {
+function regList(f: EffectFrame, reg: number): number[] {
   if (regScratch.length !== 0) regScratch.length = 0;
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) regScratch.push(f.regs[k]! & 255);
   return regScratch;
@@ -449,50 +442,50 @@ function regList(f: Frame, reg: number): number[] {
  * Run the effect frame on top until it needs a decision (returns false) or ends (pops it, returns true).
  * Each step is atomic: state-based actions run after it (111.2d).
  */
-export function runEffect(s: DMState, f: Frame): boolean {
+export function runEffect(s: DMState, f: EffectFrame): boolean {
   const ab = abilityOf(s, f);
-  while (f.b < ab.steps.length) {
-    if (f.c !== 0) return false;
-    const st = ab.steps[f.b]!;
+  while (f.pc < ab.steps.length) {
+    if (f.awaiting !== AWAIT_NONE) return false;
+    const st = ab.steps[f.pc]!;
     switch (st.op) {
       case 'choose': {
         const n = scan(s, f, st, false);
         if (n === 0) {
-          f.b++; // nothing can be chosen: that part does nothing (101.3)
+          f.pc++; // nothing can be chosen: that part does nothing (101.3)
           break;
         }
         const want = amount(st.count, s, f);
         if (want <= 0) {
-          f.b++;
+          f.pc++;
           break;
         }
         // Only as many candidates as the step needs: all are chosen, no decision (101.3). Entries the register
         // already holds from earlier steps do not count toward this step's number.
         if (!st.upTo && n <= want) {
           scan(s, f, st, true); // must choose as many as possible: no decision
-          f.b++;
+          f.pc++;
           break;
         }
-        f.c = 1;
-        f.d = 0;
-        f.e = st.chooser === 'opponent' ? 1 - f.player : f.player;
+        f.awaiting = AWAIT_CHOICE;
+        f.count = 0;
+        f.decider = st.chooser === 'opponent' ? 1 - f.player : f.player;
         return false;
       }
       case 'all':
         scan(s, f, st, true);
-        f.b++;
+        f.pc++;
         break;
       case 'self':
         regPush(f, st.reg, f.src);
-        f.b++;
+        f.pc++;
         break;
       case 'may':
-        f.c = 2;
-        f.e = f.player;
+        f.awaiting = AWAIT_MAY;
+        f.decider = f.player;
         return false;
       case 'destroy': {
         destroyAll(s, regList(f, st.reg)); // destroyAll does not use the register scratch
-        f.b++;
+        f.pc++;
         break;
       }
       case 'toHand':
@@ -511,13 +504,13 @@ export function runEffect(s: DMState, f: Frame): boolean {
           if (s.log) say(s, `  ${cardName(s, i)} goes to ${['library', 'hand', 'mana', 'shields', 'battle', 'graveyard'][to]}`);
           moveCard(s, i, to);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'tap':
       case 'untap':
         for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE || s.zone[i] === Z_MANA) s.tapped[i] = st.op === 'tap' ? 1 : 0;
-        f.b++;
+        f.pc++;
         break;
       case 'draw': {
         const p = st.who === 'you' ? f.player : 1 - f.player;
@@ -527,7 +520,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
           stateBased(s); // 104.2b: a library at 0 even momentarily loses
           if (s.winner !== -2) return true;
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'discardRandom': {
@@ -540,14 +533,14 @@ export function runEffect(s: DMState, f: Frame): boolean {
           if (s.log) say(s, `  P${p} discards ${cardName(s, i)} at random`);
           moveCard(s, i, Z_GRAVE);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'power': {
         const v = amount(st.amount, s, f);
         const until = st.untilNextTurn ? nextTurnOf(s, f.player) : 0;
         for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: v, flags: 0, until });
-        f.b++;
+        f.pc++;
         break;
       }
       case 'evolutionTopTo': {
@@ -557,7 +550,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
           if (s.log) say(s, `  the top card of ${cardName(s, i)} goes to ${st.to}`);
           removeTopCard(s, i, to);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'putIntoBattle': {
@@ -569,16 +562,16 @@ export function runEffect(s: DMState, f: Frame): boolean {
           if (defOf(s, i).type === TYPE_EVOLUTION) continue; // 801.1: never without a source (scripts choose one)
           putIntoBattle(s, s.owner[i]!, i, -1);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'turnFlag':
         s.turnFlags[f.player as 0 | 1] |= st.flag;
-        f.b++;
+        f.pc++;
         break;
       case 'atEndOfTurn':
         s.delayed.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: -1 });
-        f.b++;
+        f.pc++;
         break;
       case 'toDeckTop': {
         const l = regList(f, st.reg).slice();
@@ -587,18 +580,18 @@ export function runEffect(s: DMState, f: Frame): boolean {
           if (s.log) say(s, `  ${cardName(s, i)} goes on top of its owner's deck`);
           moveCard(s, i, Z_LIBRARY, true);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'drawUpTo': {
-        // One card at a time: before each draw the controller may stop (f.d = cards drawn so far).
-        if (f.d >= amount(st.count, s, f) || s.lib[f.player as 0 | 1].length === 0) {
-          f.d = 0;
-          f.b++;
+        // One card at a time: before each draw the controller may stop (f.count = cards drawn so far).
+        if (f.count >= amount(st.count, s, f) || s.lib[f.player as 0 | 1].length === 0) {
+          f.count = 0;
+          f.pc++;
           break;
         }
-        f.c = 3;
-        f.e = f.player;
+        f.awaiting = AWAIT_DRAW_MORE;
+        f.decider = f.player;
         return false;
       }
       case 'top': {
@@ -606,7 +599,7 @@ export function runEffect(s: DMState, f: Frame): boolean {
         const lib = s.lib[p as 0 | 1];
         const n = Math.min(amount(st.count, s, f), lib.length);
         for (let k = 0; k < n; k++) regPush(f, st.reg, lib[lib.length - 1 - k]!);
-        f.b++;
+        f.pc++;
         break;
       }
       case 'split': {
@@ -614,14 +607,14 @@ export function runEffect(s: DMState, f: Frame): boolean {
           const r = f.regs[k]!;
           if (r >> 8 === st.reg && !st.keep(s, r & 255)) f.regs[k] = st.rest * 256 + (r & 255);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'shuffle': {
         const p = st.who === 'you' ? f.player : 1 - f.player;
         s.rng.shuffle(s.lib[p as 0 | 1]);
         for (const i of s.lib[p as 0 | 1]) s.known[i] = 0;
-        f.b++;
+        f.pc++;
         break;
       }
       case 'look':
@@ -629,15 +622,15 @@ export function runEffect(s: DMState, f: Frame): boolean {
           s.known[i] = s.known[i]! | (1 << f.player);
           if (s.log) say(s, `  P${f.player} looks at ${cardName(s, i)}`);
         }
-        f.b++;
+        f.pc++;
         break;
       case 'if':
-        if (st.test(s, f)) f.b++;
-        else f.b = ab.steps.length;
+        if (st.test(s, f)) f.pc++;
+        else f.pc = ab.steps.length;
         break;
       case 'ifAny':
-        if (regCount(f, st.reg) > 0) f.b++;
-        else f.b = ab.steps.length;
+        if (regCount(f, st.reg) > 0) f.pc++;
+        else f.pc = ab.steps.length;
         break;
       case 'grant': {
         const until = st.untilNextTurn ? nextTurnOf(s, f.player) : 0;
@@ -650,12 +643,12 @@ export function runEffect(s: DMState, f: Frame): boolean {
           }
           s.mods.push(m);
         }
-        f.b++;
+        f.pc++;
         break;
       }
       case 'custom':
         st.run(s, f);
-        f.b++;
+        f.pc++;
         break;
     }
     stateBased(s);
@@ -667,10 +660,10 @@ export function runEffect(s: DMState, f: Frame): boolean {
 }
 
 /** Pop a finished effect; a resolved spell leaves the pending state for the graveyard (or mana: Charger). */
-function finishEffect(s: DMState, f: Frame): void {
+function finishEffect(s: DMState, f: EffectFrame): void {
   const top = s.frames.pop();
   if (top !== f) throw new Error('effect frame is not on top');
-  if (f.a === -1 && s.zone[f.src] === Z_PENDING) {
+  if (f.ability === SPELL_EFFECT && s.zone[f.src] === Z_PENDING) {
     const charger = (cardDefs()[s.def[f.src]!]!.flags & KW_CHARGER) !== 0;
     moveCard(s, f.src, charger ? Z_MANA : Z_GRAVE); // 605.2e; Charger replaces it (609.8a)
   }

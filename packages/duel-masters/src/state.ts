@@ -26,38 +26,82 @@ export const STEP_END = 5;
 export const STEP_NAMES = ['start', 'draw', 'charge', 'main', 'attack', 'end'] as const;
 
 /** Pending decision / continuation frames (the "where we are" stack, innermost last). */
-export const F_EFFECT = 1; // an ability resolving: def/ability/pc/registers
-export const F_BLOCK = 2; // defender chooses a blocker or none
-export const F_BREAK = 3; // attacker chooses which shields to break
-export const F_TRIGGER = 4; // defender declares S-Triggers among broken shields
-export const F_ORDER = 5; // a player picks which of their waiting effects resolves next
-export const F_ATTACK = 6; // an attack in progress (506-510), with its sub-step
-export const F_SILENT = 7; // start of turn: the turn player picks silent skills to use (501.1a)
+export const F_EFFECT = 1; // an ability resolving (EffectFrame)
+export const F_BLOCK = 2; // defender chooses a blocker or none (DecisionFrame)
+export const F_BREAK = 3; // attacker chooses which shields to break (DecisionFrame: min..max shields)
+export const F_TRIGGER = 4; // defender declares S-Triggers among broken shields (DecisionFrame)
+export const F_ORDER = 5; // a player picks which of their waiting effects resolves next (DecisionFrame: arg = class)
+export const F_ATTACK = 6; // an attack in progress (506-510), with its sub-step (AttackFrame)
+export const F_SILENT = 7; // start of turn: the turn player picks silent skills to use (501.1a) (DecisionFrame)
 export const F_REPLACE = 8; // an optional replacement ("you may … instead") offered to the affected player (609)
 
-/** Attack sub-steps kept in an F_ATTACK frame (`a` field). */
+/** Attack sub-steps (AttackFrame.step). */
 export const AT_DECLARED = 0; // attack triggers waiting/resolving (506.3)
 export const AT_BLOCK = 1; // blockers declared (507)
 export const AT_BATTLE = 2; // battle (508)
 export const AT_DIRECT = 3; // direct attack: breaker count, choose shields (509)
 export const AT_BREAKING = 4; // shields chosen: break them (509.5)
 export const AT_END = 5; // end of attack (510)
+export const AT_OVER = 6; // end-of-attack triggers resolved: the attack frame leaves (510.2)
 
-/**
- * One frame. Every field is a number so a frame clones with a spread; `regs` holds chosen instances.
- * Meaning of a..e depends on kind (documented at each use).
- */
-export interface Frame {
-  kind: number;
+/** What an effect frame waits for (EffectFrame.awaiting). */
+export const AWAIT_NONE = 0;
+export const AWAIT_CHOICE = 1; // the decider picks cards for a choose step
+export const AWAIT_MAY = 2; // yes/no for a "you may"
+export const AWAIT_DRAW_MORE = 3; // yes/no before each draw of "draw up to N"
+
+/** The ability index of a spell's own effect (EffectFrame.ability). */
+export const SPELL_EFFECT = -1;
+/** The waiting-effect ability index of an S-Trigger used from a broken shield (cast/summon it for free, 112.3a). */
+export const ABILITY_USE_STRIGGER = -2;
+
+/** Fields every frame has. `regs` holds selections: entry = register * 256 + instance (or kind-specific data). */
+interface FrameBase {
   player: number;
   src: number;
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-  e: number;
   regs: number[];
 }
+
+/** An ability resolving, step by step (`player` controls it; `src` is its source card). */
+export interface EffectFrame extends FrameBase {
+  kind: typeof F_EFFECT;
+  /** Index into the source's abilities, or SPELL_EFFECT. */
+  ability: number;
+  /** The step to run next. */
+  pc: number;
+  awaiting: number;
+  /** Cards chosen so far in the current choose step, or cards drawn so far in a "draw up to". */
+  count: number;
+  /** The player deciding the pending choice (the controller, or the opponent for "your opponent chooses"). */
+  decider: number;
+}
+
+/** An attack in progress (`src` attacks; `player` is the attacking player). regs: chosen shields, then broken cards. */
+export interface AttackFrame extends FrameBase {
+  kind: typeof F_ATTACK;
+  /** AT_* sub-step. */
+  step: number;
+  /** The attacked creature, or -1 for the player. */
+  target: number;
+  /** 1 once a blocker was declared (it stays 1 when "no battle happens" removes the blocker). */
+  blocked: number;
+  /** The blocking creature, or -1. */
+  blocker: number;
+  /** Most shields the attacker may choose to break (509.2c). */
+  breaks: number;
+}
+
+/** A player's decision that is not part of an effect: blockers, shields, S-Triggers, order, silent skills, replacements. */
+export interface DecisionFrame extends FrameBase {
+  kind: typeof F_BLOCK | typeof F_BREAK | typeof F_TRIGGER | typeof F_ORDER | typeof F_SILENT | typeof F_REPLACE;
+  /** F_ORDER: the class asked (1 S-Trigger class, 0 others); F_REPLACE: the index in regs of the creature asked. */
+  arg: number;
+  /** F_BREAK: the fewest and the most shields to choose. */
+  min: number;
+  max: number;
+}
+
+export type Frame = EffectFrame | AttackFrame | DecisionFrame;
 
 /** A triggered ability waiting to resolve (603): source instance, controller, ability index. */
 export interface Waiting {
@@ -164,26 +208,58 @@ export const DEFAULT_OPTIONS: DMOptions = { doubleDeckOutDraw: true, blockerTaps
 
 // Free lists of frames and waiting entries (one thread, one game at a time per call): the hot path reuses
 // them instead of allocating. A frame or entry is freed only once nothing refers to it any more.
-const framePool: Frame[] = [];
+const effectPool: EffectFrame[] = [];
+const attackPool: AttackFrame[] = [];
+const decisionPool: DecisionFrame[] = [];
 const waitingPool: Waiting[] = [];
 
-export function newFrame(kind: number, player: number, src: number, a: number, b: number, c: number, d: number, e: number): Frame {
-  const f = framePool.pop();
-  if (!f) return { kind, player, src, a, b, c, d, e, regs: [] };
+export function newEffectFrame(player: number, src: number, ability: number): EffectFrame {
+  const f = effectPool.pop();
+  if (!f) return { kind: F_EFFECT, player, src, regs: [], ability, pc: 0, awaiting: AWAIT_NONE, count: 0, decider: player };
+  f.player = player;
+  f.src = src;
+  if (f.regs.length !== 0) f.regs.length = 0;
+  f.ability = ability;
+  f.pc = 0;
+  f.awaiting = AWAIT_NONE;
+  f.count = 0;
+  f.decider = player;
+  return f;
+}
+
+export function newAttackFrame(player: number, attacker: number, target: number): AttackFrame {
+  const f = attackPool.pop();
+  if (!f) return { kind: F_ATTACK, player, src: attacker, regs: [], step: AT_DECLARED, target, blocked: 0, blocker: -1, breaks: 0 };
+  f.player = player;
+  f.src = attacker;
+  if (f.regs.length !== 0) f.regs.length = 0;
+  f.step = AT_DECLARED;
+  f.target = target;
+  f.blocked = 0;
+  f.blocker = -1;
+  f.breaks = 0;
+  return f;
+}
+
+export function newDecisionFrame(kind: DecisionFrame['kind'], player: number, src: number, arg = 0, min = 0, max = 0): DecisionFrame {
+  const f = decisionPool.pop();
+  if (!f) return { kind, player, src, regs: [], arg, min, max };
   f.kind = kind;
   f.player = player;
   f.src = src;
-  f.a = a;
-  f.b = b;
-  f.c = c;
-  f.d = d;
-  f.e = e;
   if (f.regs.length !== 0) f.regs.length = 0;
+  f.arg = arg;
+  f.min = min;
+  f.max = max;
   return f;
 }
 
 export function freeFrame(f: Frame): void {
-  if (framePool.length < 256) framePool.push(f);
+  if (f.kind === F_EFFECT) {
+    if (effectPool.length < 256) effectPool.push(f);
+  } else if (f.kind === F_ATTACK) {
+    if (attackPool.length < 256) attackPool.push(f);
+  } else if (decisionPool.length < 256) decisionPool.push(f);
 }
 
 export function newWaiting(src: number, player: number, ability: number, strigger: number, arg: number): Waiting {
@@ -209,8 +285,15 @@ export function takeWaiting(s: DMState, i: number): Waiting {
   return w;
 }
 
-export function cloneFrame(f: Frame): Frame {
-  return { kind: f.kind, player: f.player, src: f.src, a: f.a, b: f.b, c: f.c, d: f.d, e: f.e, regs: f.regs.slice() };
+function cloneFrame(f: Frame): Frame {
+  switch (f.kind) {
+    case F_EFFECT:
+      return { ...f, regs: f.regs.slice() };
+    case F_ATTACK:
+      return { ...f, regs: f.regs.slice() };
+    default:
+      return { ...f, regs: f.regs.slice() };
+  }
 }
 
 export function cloneState(s: DMState): DMState {
@@ -294,4 +377,20 @@ export function removeValue(arr: number[], v: number): boolean {
   if (i < 0) return false;
   removeAt(arr, i);
   return true;
+}
+
+/** The attack frame `below` places under the top of the frame stack (0 = the top itself); throws if it is not one. */
+export function attackAt(s: DMState, below: number): AttackFrame {
+  const f = s.frames[s.frames.length - 1 - below];
+  if (!f || f.kind !== F_ATTACK) throw new Error(`no attack frame ${below} below the top of the frame stack`);
+  return f;
+}
+
+/** The innermost attack in progress, or undefined. */
+export function currentAttack(s: DMState): AttackFrame | undefined {
+  for (let k = s.frames.length - 1; k >= 0; k--) {
+    const f = s.frames[k]!;
+    if (f.kind === F_ATTACK) return f;
+  }
+  return undefined;
 }

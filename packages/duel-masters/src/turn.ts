@@ -5,7 +5,7 @@ import {
   F_ATTACK,
   F_EFFECT,
   F_SILENT,
-  newFrame,
+  newDecisionFrame,
   newWaiting,
   STEP_ATTACK,
   STEP_CHARGE,
@@ -91,7 +91,7 @@ function startStep(s: DMState): void {
   }
   if (candidates) {
     // a = 0; regs = candidates; chosen ones are recorded as 256 + instance.
-    const f = newFrame(F_SILENT, p, -1, 0, 0, 0, 0, 0);
+    const f = newDecisionFrame(F_SILENT, p, -1);
     for (const c of candidates) f.regs.push(c);
     s.frames.push(f);
     return;

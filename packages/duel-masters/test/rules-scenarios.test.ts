@@ -3,7 +3,7 @@
 // are listed as todo with the reason; where a scenario needs an effect no classic card has, the mechanism is
 // checked through the engine's own functions and the test says so.
 import { describe, expect, it } from 'vitest';
-import { AT_BLOCK, F_ATTACK, Z_GRAVE, Z_HAND, Z_MANA, Z_PENDING } from '../src/state.js';
+import { AT_BLOCK, currentAttack, Z_GRAVE, Z_HAND, Z_MANA, Z_PENDING } from '../src/state.js';
 import { cardById } from '../src/cards.js';
 import { matches } from '../src/effects.js';
 import { pay } from '../src/mana.js';
@@ -113,12 +113,12 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     const s = position({ battle: [VORG] }, { battle: [GIGA] }, { step: 'attack' });
     act(s, `attack player with Immortal Baron, Vorg (${VORG})`);
     // Rewind to the moment after the block was declared but before the battle, with the blocker gone.
-    const atk = s.frames.find((f) => f.kind === F_ATTACK)!;
+    const atk = currentAttack(s)!;
     const blocker = inst(s, 1, 'battle');
     s.frames.pop(); // the F_BLOCK decision
-    atk.a = AT_BLOCK;
-    atk.c = 1;
-    atk.d = blocker;
+    atk.step = AT_BLOCK;
+    atk.blocked = 1;
+    atk.blocker = blocker;
     moveCard(s, blocker, Z_HAND);
     advance(s);
     expect(battleIds(s, 0)).toEqual([VORG]);

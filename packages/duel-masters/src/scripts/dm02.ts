@@ -88,7 +88,7 @@ export const DM02: Record<string, CardScript> = {
           op: 'if',
           test: (s, f) => {
             const atk = currentAttack(s);
-            return !!atk && atk.c === 1 && atk.d === f.src;
+            return !!atk && atk.blocked === 1 && atk.blocker === f.src;
           },
         },
         { op: 'self', reg: 0 },
@@ -278,7 +278,7 @@ export const DM02: Record<string, CardScript> = {
           op: 'if',
           test: (s, f) => {
             const atk = currentAttack(s);
-            return !!atk && atk.src === f.src && atk.b === -1;
+            return !!atk && atk.src === f.src && atk.target === -1;
           },
         },
         { op: 'self', reg: 0 },

@@ -2,7 +2,7 @@
 import { regCount, type Amount, type CardScript, type Filter, type Static, type Step } from '../effects.js';
 import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import type { CardDef } from '../cards.js';
-import { AT_BATTLE, F_ATTACK, Z_BATTLE, Z_LIBRARY, Z_PENDING, type DMState, type Frame } from '../state.js';
+import { AT_BATTLE, F_ATTACK, Z_BATTLE, Z_LIBRARY, Z_PENDING, type DMState, type EffectFrame } from '../state.js';
 import { putIntoBattle } from '../resolve.js';
 import { defOf, moveCard, power } from '../zones.js';
 
@@ -46,7 +46,7 @@ export function mergeReg(from: number, to: number): Step {
   return {
     op: 'custom',
     name: `merge register ${from} into ${to}`,
-    run: (_s: DMState, f: Frame) => {
+    run: (_s: DMState, f: EffectFrame) => {
       for (let k = 0; k < f.regs.length; k++) {
         const r = f.regs[k]!;
         if (r >> 8 === from) f.regs[k] = to * 256 + (r & 255);
@@ -107,7 +107,7 @@ export function handIntoDeckThenRedraw(both: boolean): Step[] {
     {
       op: 'custom',
       name: 'shuffle hands into decks',
-      run: (s: DMState, f: Frame) => {
+      run: (s: DMState, f: EffectFrame) => {
         for (let q = 0; q < (both ? 2 : 1); q++) {
           const p = q === 0 ? f.player : 1 - f.player;
           const h = s.hand[p as 0 | 1];
@@ -149,7 +149,7 @@ export const TB_LINE = 'While this creature has power 15000 or more, it has "tri
 export function attackingCreature(s: DMState, src: number): boolean {
   for (let k = s.frames.length - 1; k >= 0; k--) {
     const f = s.frames[k]!;
-    if (f.kind === F_ATTACK && f.src === src) return f.b >= 0;
+    if (f.kind === F_ATTACK && f.src === src) return f.target >= 0;
   }
   return false;
 }
@@ -158,7 +158,7 @@ export function attackingCreature(s: DMState, src: number): boolean {
 export function attackTarget(s: DMState, src: number): number {
   for (let k = s.frames.length - 1; k >= 0; k--) {
     const f = s.frames[k]!;
-    if (f.kind === F_ATTACK && f.src === src) return f.b;
+    if (f.kind === F_ATTACK && f.src === src) return f.target;
   }
   return -1;
 }
@@ -184,7 +184,7 @@ export function regPower(s: DMState, reg: number): number {
 }
 
 /** The card that caused the running trigger (register 3 when the effect starts; -1 if none). */
-export function causeOf(f: Frame): number {
+export function causeOf(f: EffectFrame): number {
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === 3) return f.regs[k]! & 255;
   return -1;
 }
@@ -216,7 +216,7 @@ export const noBattle: Step = {
     for (let k = s.frames.length - 1; k >= 0; k--) {
       const f = s.frames[k]!;
       if (f.kind === F_ATTACK) {
-        if (f.c) f.d = -1;
+        if (f.blocked) f.blocker = -1;
         return;
       }
     }
@@ -335,7 +335,7 @@ export function enterBattle(reg: number, owner: 'you' | 'opponent', max: number)
   steps.push({
     op: 'custom',
     name: 'put into the battle zone (evolutions on their sources)',
-    run: (s: DMState, f: Frame) => {
+    run: (s: DMState, f: EffectFrame) => {
       const cards: number[] = [];
       for (const r of f.regs) if (r >> 8 === reg) cards.push(r & 255);
       cards.forEach((x, k) => {
@@ -371,7 +371,7 @@ export function putBackInOrder(reg: number, n: number, where: 'top' | 'bottom'):
     steps.push(choose({ zone: 'library', owner: 'you', test: (s, i) => inSel(s, i) }, 1, 5), {
       op: 'custom',
       name: `put the card picked on the ${where} of the deck`,
-      run: (s: DMState, f: Frame) => {
+      run: (s: DMState, f: EffectFrame) => {
         let last = -1;
         for (let j = 0; j < f.regs.length; j++) {
           const r = f.regs[j]!;
@@ -412,8 +412,8 @@ export function battlingOpponent(s: DMState, src: number): number {
   for (let k = s.frames.length - 1; k >= 0; k--) {
     const f = s.frames[k]!;
     if (f.kind !== F_ATTACK) continue;
-    if (f.a !== AT_BATTLE) return -1;
-    const other = f.c ? f.d : f.b;
+    if (f.step !== AT_BATTLE) return -1;
+    const other = f.blocked ? f.blocker : f.target;
     if (other < 0) return -1;
     const o = f.src === src ? other : other === src ? f.src : -1;
     return o >= 0 && s.zone[o] === Z_BATTLE ? o : -1;
@@ -425,7 +425,7 @@ export function battlingOpponent(s: DMState, src: number): number {
 export function isBlocking(s: DMState, src: number): boolean {
   for (let k = s.frames.length - 1; k >= 0; k--) {
     const f = s.frames[k]!;
-    if (f.kind === F_ATTACK) return f.c === 1 && f.d === src;
+    if (f.kind === F_ATTACK) return f.blocked === 1 && f.blocker === src;
   }
   return false;
 }

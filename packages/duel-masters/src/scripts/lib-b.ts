@@ -1,7 +1,7 @@
 // Shorthands for the DM-02..DM-04 card scripts (counts, conditions, guarded "you may" choices), over the effect library.
 import { CIV_DARKNESS, CIV_FIRE, CIV_LIGHT, CIV_NATURE, CIV_WATER, TYPE_SPELL } from '../keywords.js';
 import { filterZone, matches, type Amount, type Cond, type Filter, type Static, type Step } from '../effects.js';
-import { F_ATTACK, zoneArray, type DMState, type Frame } from '../state.js';
+import { zoneArray, type DMState, type EffectFrame } from '../state.js';
 import { defOf, flags, power } from '../zones.js';
 
 // Engine modules are imported for use at run time only (never while this module loads): cards.ts loads
@@ -22,7 +22,7 @@ export const shields = (owner: Filter['owner'], extra: Extra = {}): Filter => ({
 export const handOf = (owner: Filter['owner'], extra: Extra = {}): Filter => ({ zone: 'hand', owner, ...extra });
 
 /** How many cards the filter matches now, for the frame's controller and source. */
-export function countMatching(s: DMState, f: Frame, flt: Filter): number {
+export function countMatching(s: DMState, f: EffectFrame, flt: Filter): number {
   let n = 0;
   for (const zf of [flt.zone, flt.alsoZone]) {
     if (zf === undefined) continue;
@@ -105,11 +105,7 @@ export function perOtherCivCreature(civ: number, each: number): Static {
   };
 }
 
-/** The attack in progress (the innermost F_ATTACK frame), or undefined. */
-export function currentAttack(s: DMState): Frame | undefined {
-  for (let k = s.frames.length - 1; k >= 0; k--) if (s.frames[k]!.kind === F_ATTACK) return s.frames[k];
-  return undefined;
-}
+export { currentAttack } from '../state.js';
 
 /**
  * A private turn-mark bit, granted with the `grant` op (a TurnMod): it ends with the turn or when the
@@ -140,4 +136,4 @@ export function revealKeep(count: number, civ: number): Step[] {
 }
 
 /** The number of shields the ability's controller has. */
-export const yourShieldCount = (s: DMState, f: Frame): number => s.shields[f.player as 0 | 1].length;
+export const yourShieldCount = (s: DMState, f: EffectFrame): number => s.shields[f.player as 0 | 1].length;
