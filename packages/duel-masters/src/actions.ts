@@ -37,26 +37,3 @@ export const ATTACK_CREATURE_BASE = 100000;
 export const VORTEX_BASE = 1000000;
 export const SILENT_BASE = 12000;
 export const MAX_INSTANCES = 256;
-
-/** Verbs that begin every action string (documented in docs/rules/duel-masters.md). */
-export const VERBS = [
-  'charge',
-  'no-charge',
-  'summon',
-  'evolve',
-  'cast',
-  'end-main',
-  'attack',
-  'end-turn',
-  'block',
-  'break',
-  'trigger',
-  'decline',
-  'yes',
-  'choose',
-  'done',
-  'order',
-  'tap',
-  'silent-skill',
-  'no-block',
-] as const;

@@ -1,25 +1,29 @@
 // The attack step (505-510): declaring attacks, blocking, battle, breaking shields and S-Triggers.
+import { defOf } from './cards/table.js';
+import { cardName } from './describe.js';
+import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
+import { stateBased } from './effects/state-based.js';
+import { fireTrigger } from './effects/triggers.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_ATTACKABLE_UNTAPPED,
   KW_BLOCKER,
-  KW_IGNORE_ATTACK_LIMITS,
   KW_CANT_ATTACK,
   KW_CANT_ATTACK_CREATURES,
   KW_CANT_ATTACK_PLAYERS,
   KW_CANT_BE_ATTACKED,
   KW_DESTROY_AFTER_BATTLE,
-  KW_MUST_BLOCK,
+  KW_IGNORE_ATTACK_LIMITS,
   KW_SHIELD_TRIGGER,
   KW_SLAYER,
   KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
   TYPE_EVOLUTION,
-  hasRace,
-} from './cards.js';
-import { triggerAllowed } from './legal.js';
-import { destroyAll, fireTrigger, stateBased, toGraveyardFromBattle } from './resolve.js';
+} from './keywords.js';
+import { breakers, flags, hasRace, minBreakers, power } from './query/characteristics.js';
+import { triggerAllowed } from './query/statics.js';
 import {
+  ABILITY_USE_STRIGGER,
   AT_BATTLE,
   AT_BLOCK,
   AT_BREAKING,
@@ -27,7 +31,8 @@ import {
   AT_DIRECT,
   AT_END,
   AT_OVER,
-  ABILITY_USE_STRIGGER,
+  type AttackFrame,
+  type DMState,
   F_BLOCK,
   F_BREAK,
   F_TRIGGER,
@@ -36,15 +41,14 @@ import {
   newDecisionFrame,
   newWaiting,
   removeValue,
+  say,
   TURN_BLOCKERS_TO_GRAVEYARD,
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
   Z_PENDING,
-  type DMState,
-  type AttackFrame,
 } from './state.js';
-import { breakers, cardName, defOf, endGame, flags, minBreakers, moveCard, power, say } from './zones.js';
+import { endGame, moveCard } from './zones.js';
 
 /** Can `inst` (the turn player's) declare an attack at all now (506.1a)? */
 export function canAttack(s: DMState, inst: number): boolean {
@@ -132,14 +136,8 @@ function blockedOut(s: DMState, attacker: number, blocker: number): boolean {
   return false;
 }
 
-/** Creatures that must block if able (507.1b), among the legal blockers. */
-export function forcedBlockers(s: DMState, legal: readonly number[]): number {
-  let n = 0;
-  for (const i of legal) if (flags(s, i) & KW_MUST_BLOCK) n++;
-  return n;
-}
-
 const scratch: number[] = [];
+
 const brokenScratch: number[] = [];
 
 /** Advance the attack in `atk` (top frame) by one sub-step. Returns false when a decision is needed. */

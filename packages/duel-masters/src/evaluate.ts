@@ -1,6 +1,7 @@
 // The Duel Masters heuristic evaluation (used by greedy and search agents): a value in [-1, 1] for a player.
-import { type DMState } from './state.js';
-import { breakers, ONGOING, power } from './zones.js';
+import { breakers, power } from './query/characteristics.js';
+import { type DMState, ONGOING } from './state.js';
+
 /**
  * Heuristic value for `player` in [-1, 1]: shields, board power and breakers, mana, hand, and whether the
  * opponent is open to a lethal attack. Documented in docs/rules/duel-masters.md.

@@ -6,7 +6,6 @@ export const CIV_DARKNESS = 4;
 export const CIV_FIRE = 8;
 export const CIV_NATURE = 16;
 export const CIV_NAMES = ['light', 'water', 'darkness', 'fire', 'nature'] as const;
-
 export const TYPE_CREATURE = 0;
 export const TYPE_EVOLUTION = 1;
 export const TYPE_SPELL = 2;
@@ -29,8 +28,10 @@ export const KW_MUST_BLOCK = 1 << 13;
 export const KW_CHARGER = 1 << 14;
 export const KW_DOUBLE_BREAKER = 1 << 15;
 export const KW_TRIPLE_BREAKER = 1 << 16;
+
 /** Granted this turn (Diamond Cutter): may attack the opponent despite summoning sickness, "can't attack" and
  * "can't attack players". */
 export const KW_IGNORE_ATTACK_LIMITS = 1 << 17;
+
 /** Granted this turn to a creature (Chaos Strike): it can be attacked even while untapped. */
 export const KW_ATTACKABLE_UNTAPPED = 1 << 18;

@@ -1,4 +1,5 @@
 // Legal actions and applying them: the decision points of Duel Masters (see actions.ts for the encoding).
+import { RulesError } from '@tcglab/core';
 import {
   ATTACK_CREATURE_BASE,
   ATTACK_PLAYER_BASE,
@@ -10,60 +11,57 @@ import {
   EVOLVE_BASE,
   ORDER_BASE,
   PASS,
+  SILENT_BASE,
   SUMMON_BASE,
   TAP_ABILITY_BASE,
-  SILENT_BASE,
   TRIGGER_BASE,
   VORTEX_BASE,
   YES,
 } from './actions.js';
-import { cardDefs, hasRace, KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
+import { defOf } from './cards/table.js';
+import type { CardDef } from './cards/types.js';
 import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
-import { abilityOf, type Static } from './effects.js';
+import { describeAction } from './describe.js';
+import { applyChoice, choiceCandidates, choiceMayStop } from './effects/choices.js';
+import { decideReplacement } from './effects/destruction.js';
+import { stateBased } from './effects/state-based.js';
+import { castSpell, fireTrigger, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
+import { KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
+import { flags, hasRace } from './query/characteristics.js';
+import { abilityOf } from './query/match.js';
+import { castAllowed, costOf, optionalReplacement, triggerAllowed } from './query/statics.js';
 import {
-  applyChoice,
-  castSpell,
-  choiceCandidates,
-  choiceMayStop,
-  decideReplacement,
-  fireTrigger,
-  optionalReplacement,
-  putIntoBattle,
-  startWaiting,
-  stateBased,
-  summoned,
-  waitingIndex,
-} from './resolve.js';
-import {
+  attackAt,
+  AWAIT_DRAW_MORE,
+  AWAIT_MAY,
+  AWAIT_NONE,
+  type DMState,
   F_BLOCK,
-  freeFrame,
-  freeWaiting,
-  takeWaiting,
   F_BREAK,
   F_EFFECT,
   F_ORDER,
   F_REPLACE,
   F_SILENT,
   F_TRIGGER,
+  type Frame,
+  freeFrame,
+  freeWaiting,
+  newEffectFrame,
+  ONGOING,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_END,
   STEP_MAIN,
+  takeWaiting,
+  waitingIndex,
   Z_MANA,
-  type DMState,
-  type Frame,
-  attackAt,
-  newEffectFrame,
-  AWAIT_DRAW_MORE,
-  AWAIT_MAY,
-  AWAIT_NONE,
 } from './state.js';
 import { advance, finishStart } from './turn.js';
-import { cardName, costOf, coversPlayer, defOf, drawOne, findStatic, flags, moveCard, ONGOING } from './zones.js';
-import { RulesError } from '@tcglab/core';
+import { drawOne, moveCard } from './zones.js';
 
 const cands: number[] = [];
+
 const blk: number[] = [];
 
 /** The player who must decide now, or -1. */
@@ -98,8 +96,11 @@ function isSource(s: DMState, d: CardDef, src: number): boolean {
 // The last legal-action list computed, so that applyAction can check legality without recomputing it
 // (the match loop always asks for legal actions before applying one).
 const lastLegal = new Int32Array(4096);
+
 let lastCount = -1;
+
 let lastState: DMState | null = null;
+
 let lastDecision = -1;
 
 export function legalActions(s: DMState, out: Int32Array): number {
@@ -233,31 +234,6 @@ function computeLegal(s: DMState, out: Int32Array): number {
     default:
       throw new Error(`no decision in step ${s.step}`);
   }
-}
-
-/**
- * Can the S-Trigger of card i be used: no "players can't use the S-Trigger of …", and the card could be
- * cast/summoned now ("you can cast this only if …", "players can't cast …": using an S-Trigger is casting).
- */
-export function triggerAllowed(s: DMState, i: number): boolean {
-  const d = defOf(s, i);
-  const p = s.owner[i]!;
-  if (d.useIf && !d.useIf(s, p)) return false;
-  if (findStatic(s, bansTrigger, 0, d.index)) return false;
-  return d.type !== TYPE_SPELL || castAllowed(s, p, d);
-}
-
-function bansTrigger(_s: DMState, st: Static, _src: number, _a: number, defIndex: number): boolean {
-  return st.kind === 'noShieldTrigger' && st.which(cardDefs()[defIndex]!);
-}
-
-function forbidsCast(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
-  return st.kind === 'cantCast' && coversPlayer(s, st.whose, src, player) && st.which(cardDefs()[defIndex]!);
-}
-
-/** No static ability forbids `player` to cast spell d. */
-function castAllowed(s: DMState, player: number, d: CardDef): boolean {
-  return !findStatic(s, forbidsCast, player, d.index);
 }
 
 function legalForced(s: DMState, legal: readonly number[]): boolean {
@@ -467,68 +443,4 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       return;
     }
   }
-}
-
-/** Readable text of an action (stable: begins with a verb, names cards as "Name (id)"). */
-export function describeAction(s: DMState, a: number): string {
-  const top = s.frames[s.frames.length - 1];
-  if (top) {
-    switch (top.kind) {
-      case F_BLOCK:
-        return a === PASS ? 'no-block' : `block with ${cardName(s, a - BLOCK_BASE)}`;
-      case F_BREAK:
-        return a === PASS ? `done: break ${top.regs.length} shields` : `break shield ${a - BREAK_BASE + 1}`;
-      case F_SILENT:
-        return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
-      case F_REPLACE:
-        if (a === PASS) return `decline returning ${cardName(s, top.src)} instead`;
-        if (a === YES) return `yes return ${cardName(s, top.src)} to hand instead`;
-        return `choose discard ${cardName(s, a - CHOOSE_BASE)} to return ${cardName(s, top.src)} instead`;
-      case F_TRIGGER:
-        return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
-      case F_ORDER: {
-        const w = s.waiting[waitingIndex(s, top.player, top.arg, a - ORDER_BASE)];
-        return w ? `order ${cardName(s, w.src)}${w.strigger ? ' S-Trigger' : ` ability ${w.ability + 1}`}` : `order ${a - ORDER_BASE}`;
-      }
-      case F_EFFECT:
-        if (top.awaiting === AWAIT_MAY) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
-        if (top.awaiting === AWAIT_DRAW_MORE)
-          return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
-        if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
-        return `choose ${choiceName(s, a - CHOOSE_BASE)}`;
-    }
-  }
-  if (s.step === STEP_CHARGE) return a === PASS ? 'no-charge' : `charge ${cardName(s, a - CHARGE_BASE)}`;
-  if (s.step === STEP_MAIN) {
-    if (a === PASS) return 'end-main';
-    if (a >= VORTEX_BASE) {
-      const x = a - VORTEX_BASE;
-      return `evolve ${cardName(s, Math.floor(x / 65536))} onto ${cardName(s, Math.floor(x / 256) % 256)} and ${cardName(s, x % 256)}`;
-    }
-    if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
-      const x = a - EVOLVE_BASE;
-      return `evolve ${cardName(s, Math.floor(x / 256))} onto ${cardName(s, x % 256)}`;
-    }
-    if (a >= CAST_BASE) return `cast ${cardName(s, a - CAST_BASE)}`;
-    return `summon ${cardName(s, a - SUMMON_BASE)}`;
-  }
-  if (s.step === STEP_ATTACK) {
-    if (a === PASS) return 'end-turn';
-    if (a >= ATTACK_CREATURE_BASE) {
-      const x = a - ATTACK_CREATURE_BASE;
-      return `attack ${cardName(s, x % 256)} with ${cardName(s, Math.floor(x / 256))}`;
-    }
-    if (a >= TAP_ABILITY_BASE) return `tap ${cardName(s, a - TAP_ABILITY_BASE)}`;
-    return `attack player with ${cardName(s, a - ATTACK_PLAYER_BASE)}`;
-  }
-  return `action ${a}`;
-}
-
-/** A face-down shield is named by owner and slot, never by its card. */
-function choiceName(s: DMState, i: number): string {
-  if (s.zone[i] === 3) {
-    const o = s.owner[i]!;
-    return `shield ${s.shields[o as 0 | 1].indexOf(i) + 1} of P${o}`;
-  }
-  return cardName(s, i);
 }

@@ -1,23 +1,18 @@
 // Mana payment (112.2, 601.1d-f): one distinct mana card per civilization of the card (bipartite matching),
 // then untapped cards up to the cost; never more taps than max(cost, civilizations) (112.2c).
-import { cardDefs, type CardDef } from './cards.js';
+import type { CardDef } from './cards/types.js';
+import { defOf } from './cards/table.js';
 import type { DMState } from './state.js';
 
 // Scratch buffers (single-threaded, not re-entrant): no allocation per payment.
 const cand = new Int16Array(256);
+
 const match = new Int16Array(5);
+
 const used = new Uint8Array(256);
 
 function civsOf(s: DMState, inst: number): number {
-  return cardDefs()[s.def[inst]!]!.civs;
-}
-
-/** Untapped mana cards of `player`. */
-export function untappedMana(s: DMState, player: number): number {
-  const m = s.mana[player as 0 | 1];
-  let n = 0;
-  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) n++;
-  return n;
+  return defOf(s, inst).civs;
 }
 
 /** Can `player` pay for card d with cost `cost` (after modifiers)? Hall's condition over its civilizations. */

@@ -4,7 +4,7 @@
 // are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
 // sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
 // (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
-import type { Prng } from '@tcglab/core';
+import { Prng } from '@tcglab/core';
 
 export const Z_LIBRARY = 0;
 export const Z_HAND = 1;
@@ -27,31 +27,48 @@ export const STEP_NAMES = ['start', 'draw', 'charge', 'main', 'attack', 'end'] a
 
 /** Pending decision / continuation frames (the "where we are" stack, innermost last). */
 export const F_EFFECT = 1; // an ability resolving (EffectFrame)
+
 export const F_BLOCK = 2; // defender chooses a blocker or none (DecisionFrame)
+
 export const F_BREAK = 3; // attacker chooses which shields to break (DecisionFrame: min..max shields)
+
 export const F_TRIGGER = 4; // defender declares S-Triggers among broken shields (DecisionFrame)
+
 export const F_ORDER = 5; // a player picks which of their waiting effects resolves next (DecisionFrame: arg = class)
+
 export const F_ATTACK = 6; // an attack in progress (506-510), with its sub-step (AttackFrame)
+
 export const F_SILENT = 7; // start of turn: the turn player picks silent skills to use (501.1a) (DecisionFrame)
+
 export const F_REPLACE = 8; // an optional replacement ("you may … instead") offered to the affected player (609)
 
 /** Attack sub-steps (AttackFrame.step). */
 export const AT_DECLARED = 0; // attack triggers waiting/resolving (506.3)
+
 export const AT_BLOCK = 1; // blockers declared (507)
+
 export const AT_BATTLE = 2; // battle (508)
+
 export const AT_DIRECT = 3; // direct attack: breaker count, choose shields (509)
+
 export const AT_BREAKING = 4; // shields chosen: break them (509.5)
+
 export const AT_END = 5; // end of attack (510)
+
 export const AT_OVER = 6; // end-of-attack triggers resolved: the attack frame leaves (510.2)
 
 /** What an effect frame waits for (EffectFrame.awaiting). */
 export const AWAIT_NONE = 0;
+
 export const AWAIT_CHOICE = 1; // the decider picks cards for a choose step
+
 export const AWAIT_MAY = 2; // yes/no for a "you may"
+
 export const AWAIT_DRAW_MORE = 3; // yes/no before each draw of "draw up to N"
 
 /** The ability index of a spell's own effect (EffectFrame.ability). */
 export const SPELL_EFFECT = -1;
+
 /** The waiting-effect ability index of an S-Trigger used from a broken shield (cast/summon it for free, 112.3a). */
 export const ABILITY_USE_STRIGGER = -2;
 
@@ -203,14 +220,17 @@ export interface DMOptions {
 
 /** Creeping Plague: opposing creatures that block this player's creatures go to the graveyard after the battle. */
 export const TURN_BLOCKERS_TO_GRAVEYARD = 1;
-
 export const DEFAULT_OPTIONS: DMOptions = { doubleDeckOutDraw: true, blockerTaps: true };
+export const ONGOING = -2;
 
 // Free lists of frames and waiting entries (one thread, one game at a time per call): the hot path reuses
 // them instead of allocating. A frame or entry is freed only once nothing refers to it any more.
 const effectPool: EffectFrame[] = [];
+
 const attackPool: AttackFrame[] = [];
+
 const decisionPool: DecisionFrame[] = [];
+
 const waitingPool: Waiting[] = [];
 
 export function newEffectFrame(player: number, src: number, ability: number): EffectFrame {
@@ -393,4 +413,85 @@ export function currentAttack(s: DMState): AttackFrame | undefined {
     if (f.kind === F_ATTACK) return f;
   }
   return undefined;
+}
+
+/** The k-th waiting effect of player p in class cls (for F_ORDER decisions), as an index into s.waiting. */
+export function waitingIndex(s: DMState, p: number, cls: number, k: number): number {
+  let n = 0;
+  for (let i = 0; i < s.waiting.length; i++) {
+    const w = s.waiting[i]!;
+    if (w.player === p && w.strigger === cls) {
+      if (n === k) return i;
+      n++;
+    }
+  }
+  return -1;
+}
+
+/** Register-encoded selections: entry = reg * 256 + instance. */
+export function regPush(f: EffectFrame, reg: number, inst: number): void {
+  f.regs.push(reg * 256 + inst);
+}
+
+export function regHas(f: EffectFrame, reg: number, inst: number): boolean {
+  return f.regs.indexOf(reg * 256 + inst) >= 0;
+}
+
+export function regCount(f: EffectFrame, reg: number): number {
+  let n = 0;
+  for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) n++;
+  return n;
+}
+
+export function say(s: DMState, line: string): void {
+  if (s.log) s.log.push(line);
+}
+
+export function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): DMState {
+  const n = defs.length;
+  if (n > 256) throw new Error(`at most 256 cards in a game (got ${n})`);
+  return {
+    def: Int16Array.from(defs),
+    owner: Uint8Array.from(owners),
+    n,
+    zone: new Uint8Array(n),
+    tapped: new Uint8Array(n),
+    sick: new Uint8Array(n),
+    parent: new Int16Array(n).fill(-1),
+    seen: new Uint8Array(n),
+    playedTurn: new Int16Array(n),
+    lib: [[], []],
+    hand: [[], []],
+    mana: [[], []],
+    shields: [[], []],
+    battle: [[], []],
+    grave: [[], []],
+    pending: [],
+    turn: 1,
+    active: 0,
+    step: STEP_START,
+    firstPlayer: 0,
+    turnLimit,
+    winner: ONGOING,
+    reason: '',
+    decisions: 0,
+    chargedThisTurn: 0,
+    attacker: -1,
+    stage: 0,
+    nStatic: 0,
+    brokeShields: [],
+    turnFlags: [0, 0],
+    emptied: 0,
+    useq: new Int32Array(n),
+    known: new Uint8Array(n),
+    seq: 0,
+    delayed: [],
+    spellsThisTurn: [0, 0],
+    frames: [],
+    waiting: [],
+    mods: [],
+    rng: new Prng(rngSeed),
+    opts,
+    log: null,
+  };
 }

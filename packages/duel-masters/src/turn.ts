@@ -1,12 +1,18 @@
 // Turn flow (500-512) and the engine's main loop: run everything automatic until a player must decide.
+import { defOf } from './cards/table.js';
 import { stepAttack } from './combat.js';
-import { fireTrigger, runEffect, startNextWaiting, stateBased } from './resolve.js';
+import { runEffect } from './effects/interpreter.js';
+import { stateBased } from './effects/state-based.js';
+import { fireTrigger, startNextWaiting } from './effects/triggers.js';
 import {
+  type DMState,
   F_ATTACK,
   F_EFFECT,
   F_SILENT,
   newDecisionFrame,
   newWaiting,
+  ONGOING,
+  say,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_DRAW,
@@ -14,9 +20,8 @@ import {
   STEP_MAIN,
   STEP_START,
   Z_GRAVE,
-  type DMState,
 } from './state.js';
-import { defOf, drawOne, endGame, moveCard, ONGOING, say } from './zones.js';
+import { drawOne, endGame, moveCard } from './zones.js';
 
 /**
  * Run the game forward until a decision is needed or the game is over. Order at each point: a running

@@ -1,9 +1,12 @@
-// Zone changes, characteristics (power, keywords) and the state-based actions of Duel Masters.
-import type { Static, StaticTarget } from './effects.js';
-import { cardDefs, hasRace, KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_SPELL, type CardDef } from './cards.js';
+// Moving cards between zones (400.5: a zone change makes a new object), drawing, and the state-based checks (703).
+import { defOf } from './cards/table.js';
+import { cardName } from './describe.js';
+import { power } from './query/characteristics.js';
 import {
+  type DMState,
+  ONGOING,
   removeValue,
-  zoneArray,
+  say,
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
@@ -13,198 +16,13 @@ import {
   Z_SHIELD,
   Z_UNDER,
   ZONE_NAMES,
-  type DMState,
+  zoneArray,
 } from './state.js';
-
-export const ONGOING = -2;
-
-export function defOf(s: DMState, inst: number): CardDef {
-  return cardDefs()[s.def[inst]!]!;
-}
-
-export function say(s: DMState, line: string): void {
-  if (s.log) s.log.push(line);
-}
-
-/**
- * "Name (id)"; in the battle zone, when the same player has several copies, "Name (id) #k" with k the
- * copy's position among them (1-based, battle-zone order), so every action string is unambiguous.
- */
-export function cardName(s: DMState, inst: number): string {
-  const d = defOf(s, inst);
-  const base = `${d.name} (${d.id})`;
-  if (s.zone[inst] !== Z_BATTLE) return base;
-  const b = s.battle[s.owner[inst]! as 0 | 1];
-  let k = 0;
-  let copies = 0;
-  for (let j = 0; j < b.length; j++) {
-    if (s.def[b[j]!] !== s.def[inst]) continue;
-    copies++;
-    if (b[j] === inst) k = copies;
-  }
-  return copies > 1 ? `${base} #${k}` : base;
-}
-
-/** Does static target `t` of source `src` affect creature `inst` (both in the battle zone)? */
-export function affects(s: DMState, t: StaticTarget, src: number, inst: number): boolean {
-  if (t.self) return inst === src;
-  if (t.other && inst === src) return false;
-  const ctl = s.owner[src]!;
-  if (t.owner === 'you' && s.owner[inst] !== ctl) return false;
-  if (t.owner === 'opponent' && s.owner[inst] === ctl) return false;
-  const d = defOf(s, inst);
-  if (t.civ !== undefined && !(d.civs & t.civ)) return false;
-  if (t.race !== undefined && !hasRace(d, t.race)) return false;
-  if (t.test && !t.test(s, inst, src)) return false;
-  return true;
-}
-
-/**
- * Current power (108, 206.4): printed, plus static bonuses of creatures in the battle zone, plus
- * additions/subtractions until end of turn, plus power attacker while attacking. Power can be negative
- * here; references read it as 0 (108.1b).
- */
-export function power(s: DMState, inst: number): number {
-  const d = defOf(s, inst);
-  let p = d.power;
-  const mods = s.mods;
-  const attacking = s.attacker === inst;
-  for (let k = 0; k < mods.length; k++) {
-    const m = mods[k]!;
-    if (m.inst !== inst) continue;
-    p += m.power;
-    if (attacking && m.pa) p += m.pa;
-    if (attacking && m.paManaCiv) {
-      const mana = s.mana[s.owner[inst]! as 0 | 1];
-      for (let j = 0; j < mana.length; j++) if (defOf(s, mana[j]!).civs & m.paManaCiv) p += m.paPer ?? 0;
-    }
-  }
-  if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
-  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
-    for (let q = 0; q < 2; q++) {
-      const b = s.battle[q as 0 | 1];
-      for (let k = 0; k < b.length; k++) {
-        const src = b[k]!;
-        const sts = defOf(s, src).statics;
-        for (let j = 0; j < sts.length; j++) {
-          const st = sts[j]!;
-          if (st.kind === 'power') {
-            if (st.attacking && !attacking) continue;
-            if (st.when && !st.when(s, src)) continue;
-            if (!affects(s, st.target, src, inst)) continue;
-            p += typeof st.amount === 'number' ? st.amount : st.amount(s, src, inst);
-          } else if (st.kind === 'flags' && st.powerAttacker && attacking) {
-            if (st.when && !st.when(s, src)) continue;
-            if (affects(s, st.target, src, inst)) p += st.powerAttacker;
-          }
-        }
-      }
-    }
-  }
-  return p;
-}
-
-/** Keyword flags: printed, granted by static abilities in the battle zone, and granted until end of turn. */
-export function flags(s: DMState, inst: number): number {
-  let f = defOf(s, inst).flags;
-  const mods = s.mods;
-  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
-  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
-    for (let q = 0; q < 2; q++) {
-      const b = s.battle[q as 0 | 1];
-      for (let k = 0; k < b.length; k++) {
-        const src = b[k]!;
-        const sts = defOf(s, src).statics;
-        for (let j = 0; j < sts.length; j++) {
-          const st = sts[j]!;
-          if (st.kind !== 'flags' || !st.flags) continue;
-          if (st.when && !st.when(s, src)) continue;
-          if (affects(s, st.target, src, inst)) f |= st.flags;
-        }
-      }
-    }
-  }
-  return f;
-}
-
-/**
- * The first static ability in the battle zone (turn player's creatures first, in battle-zone order) for which
- * `test(s, st, src, a, b)` is true, or undefined; `foundSource` is then its creature. The test gets its data
- * through `a` and `b` (numbers), so callers pass module-level functions and nothing is allocated per call.
- */
-export function findStatic(
-  s: DMState,
-  test: (s: DMState, st: Static, src: number, a: number, b: number) => boolean,
-  a: number,
-  b: number,
-): Static | undefined {
-  if (s.nStatic === 0) return undefined;
-  for (let qq = 0; qq < 2; qq++) {
-    const bz = s.battle[(qq === 0 ? s.active : 1 - s.active) as 0 | 1];
-    for (let k = 0; k < bz.length; k++) {
-      const src = bz[k]!;
-      const sts = defOf(s, src).statics;
-      for (let j = 0; j < sts.length; j++) {
-        if (test(s, sts[j]!, src, a, b)) {
-          foundSource = src;
-          return sts[j]!;
-        }
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The creature whose static ability `findStatic` returned last. */
-export let foundSource = -1;
-
-/** Is player `p` covered by `whose` of a static ability controlled by the owner of `src`? */
-export function coversPlayer(s: DMState, whose: 'you' | 'opponent' | 'any', src: number, p: number): boolean {
-  const ctl = s.owner[src]!;
-  return whose === 'any' || (whose === 'you') === (p === ctl);
-}
-
-// costOf's running totals (findStatic's test adds every matching cost change and never stops the search).
-let costDelta = 0;
-let costFloor = 0;
-function addCost(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
-  if (st.kind !== 'cost' || !coversPlayer(s, st.whose, src, player)) return false;
-  const d = cardDefs()[defIndex]!;
-  if (!st.card(d)) return false;
-  costDelta += st.delta;
-  if (st.min !== undefined && d.cost >= st.min) costFloor = Math.max(costFloor, st.min);
-  return false;
-}
-
-/** The cost to summon/cast card `inst` for `player` after static cost changes (601.1e). */
-export function costOf(s: DMState, player: number, inst: number): number {
-  const d = defOf(s, inst);
-  if (s.nStatic === 0) return d.cost;
-  costDelta = 0;
-  costFloor = 0;
-  findStatic(s, addCost, player, d.index);
-  return Math.max(d.cost + costDelta, costFloor, 0);
-}
 
 export function recountStatics(s: DMState): void {
   let n = 0;
   for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) if (defOf(s, i).statics.length) n++;
   s.nStatic = n;
-}
-
-/** Shields this creature breaks (509.2): triple 3, double 2, else 1. With both, the larger (509.2c). */
-export function breakers(s: DMState, inst: number): number {
-  const f = flags(s, inst);
-  return f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
-}
-
-/**
- * The smallest breaker count the attacker may choose (509.2c: with several breaker abilities, choose one;
- * the smaller is allowed, none is not): 2 for a creature with both triple and double breaker.
- */
-export function minBreakers(s: DMState, inst: number): number {
-  const f = flags(s, inst);
-  return f & KW_TRIPLE_BREAKER && f & KW_DOUBLE_BREAKER ? 2 : breakers(s, inst);
 }
 
 /** Evolution sources under `top`, bottom first. */
@@ -356,10 +174,6 @@ export function drawOne(s: DMState, p: number): boolean {
   s.seen[inst] = 1;
   if (s.log) say(s, `  P${p} draws ${cardName(s, inst)}`);
   return true;
-}
-
-export function isSpell(s: DMState, inst: number): boolean {
-  return defOf(s, inst).type === TYPE_SPELL;
 }
 
 export function endGame(s: DMState, winner: number, reason: string): void {

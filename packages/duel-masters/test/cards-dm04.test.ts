@@ -1,7 +1,7 @@
 // Per-card tests for the DM-04 card scripts (one describe per card): positions, actions by display string, zones.
 import { describe, expect, it } from 'vitest';
 import { Prng, runConformance } from '@tcglab/core';
-import { cardById, cardDefs } from '../src/cards.js';
+import { cardById, cardDefs } from '../src/catalog.js';
 import { game } from '../src/game.js';
 import { act, acts, battleIds, DARK, FIRE, legal, LIGHT, manaIds, NATURE, P, position, power, snap, WATER } from './helpers.js';
 

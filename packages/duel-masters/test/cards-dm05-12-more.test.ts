@@ -3,7 +3,7 @@
 // putting creatures into the battle zone without summoning them. One describe per card.
 import { describe, expect, it } from 'vitest';
 import type { DMState } from '../src/state.js';
-import { cardDefs } from '../src/cards.js';
+import { cardDefs } from '../src/catalog.js';
 import { act, acts, battleIds, legal, position, snap } from './helpers.js';
 import {
   M,

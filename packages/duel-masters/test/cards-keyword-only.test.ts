@@ -2,7 +2,9 @@
 // abilities must equal the machine keywords of the card data (an independent derivation of the same text),
 // and the card must be playable. One describe per card.
 import { describe, expect, it } from 'vitest';
-import { cardDefs, hasRace, type CardDef } from '../src/cards.js';
+import { cardDefs } from '../src/catalog.js';
+import type { CardDef } from '../src/cards/types.js';
+import { hasRace } from '../src/query/characteristics.js';
 import {
   KW_BLOCKER,
   KW_CANT_ATTACK,

@@ -37,7 +37,7 @@ describe('Duel Masters conformance fuzz', () => {
 
 describe('Duel Masters conformance fuzz over every implemented card', () => {
   it('400 seeded random games between random 10-card x4 decks drawn from all playable cards', async () => {
-    const { cardDefs } = await import('../src/cards.js');
+    const { cardDefs } = await import('../src/catalog.js');
     const { Prng } = await import('@tcglab/core');
     const playable = cardDefs()
       .filter((d) => d.playable)

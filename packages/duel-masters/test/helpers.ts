@@ -1,7 +1,7 @@
 // Test helpers: build positions, apply actions by their display strings, read zones by card id.
 import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
-import type { DMPosition } from '../src/setup.js';
+import type { DMPosition } from '../src/position.js';
 
 /** Filler deck cards (vanilla creatures) so that nobody decks out by accident. */
 export const FILLER = 'dm01-012'; // Lah, Purification Enforcer (vanilla)

@@ -257,7 +257,7 @@ describe('deck-out and the turn limit (104.2b, 703.4b)', () => {
 
 describe('state-based destruction (703.4c)', () => {
   it('a creature whose power becomes 0 or less is destroyed', async () => {
-    const { stateBased } = await import('../src/resolve.js');
+    const { stateBased } = await import('../src/effects/state-based.js');
     const s = position({}, { battle: [GHOUL] });
     const inst = s.battle[1][0]!;
     s.mods.push({ inst, power: -2000, flags: 0 });

@@ -4,12 +4,13 @@
 // checked through the engine's own functions and the test says so.
 import { describe, expect, it } from 'vitest';
 import { AT_BLOCK, currentAttack, Z_GRAVE, Z_HAND, Z_MANA, Z_PENDING } from '../src/state.js';
-import { cardById } from '../src/cards.js';
-import { matches } from '../src/effects.js';
+import { cardById } from '../src/catalog.js';
+import { matches } from '../src/query/match.js';
 import { pay } from '../src/mana.js';
-import { stateBased } from '../src/resolve.js';
+import { stateBased } from '../src/effects/state-based.js';
 import { advance } from '../src/turn.js';
-import { drawOne, moveCard, power } from '../src/zones.js';
+import { drawOne, moveCard } from '../src/zones.js';
+import { power } from '../src/query/characteristics.js';
 import { act, acts, battleIds, deck, legal, position, snap } from './helpers.js';
 
 const VANILLA = 'dm01-012'; // Lah 5500
@@ -343,7 +344,7 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     expect(snap(s).players[0]!.battle[0]).toMatchObject({ power: 2000, sick: true });
   });
   it('#48 (801.2): a vortex evolution keeps the −power effects of both sources', async () => {
-    const { putIntoBattle } = await import('../src/resolve.js');
+    const { putIntoBattle } = await import('../src/effects/triggers.js');
     const s = position({ hand: [VANILLA], battle: [VORG, GHOUL] });
     const [a, b] = [inst(s, 0, 'battle', 0), inst(s, 0, 'battle', 1)];
     s.mods.push({ inst: a, power: -1000, flags: 0 }, { inst: b, power: -1000, flags: 0 });

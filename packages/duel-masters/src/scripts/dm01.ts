@@ -1,20 +1,25 @@
 // DM-01 (Base Set) card scripts, and the English redesign Brain Serum: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
-import { TURN_BLOCKERS_TO_GRAVEYARD } from '../state.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript } from '../cards/types.js';
 import { KW_ATTACKABLE_UNTAPPED, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
-import type { DMState } from '../state.js';
-import { defOf, power } from '../zones.js';
-import { anyCreature, chooseThen, FIRE, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { power } from '../query/characteristics.js';
+import { type DMState, TURN_BLOCKERS_TO_GRAVEYARD } from '../state.js';
 import { choose, countBattle, destroySelf, ifNone, ifYouHaveRace, mergeReg, whileYouHaveRace } from './lib-a.js';
+import { anyCreature, chooseThen, FIRE, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+
 const WIN_DESTROY = 'When this creature wins a battle, destroy it.';
+
 const winDestroy: CardScript = {
   lines: [WIN_DESTROY],
   abilities: [on('winBattle', { op: 'self', reg: 0 }, { op: 'destroy', reg: 0 })],
 };
+
 const toHandInstead = (line: string): CardScript => ({ lines: [line], statics: [{ kind: 'destroyInstead', to: 'hand' }] });
+
 const toManaInstead = (line: string): CardScript => ({ lines: [line], statics: [{ kind: 'destroyInstead', to: 'mana' }] });
+
 /**
  * Black Feather / Stinger Worm. The Japanese text (implemented) reads "put 1 of your OTHER creatures into your
  * graveyard; if you don't, put this creature into your graveyard": another creature must be chosen if there
@@ -25,6 +30,7 @@ const destroyOtherElseSelf: CardScript = {
   lines: [`${ETB}destroy 1 of your creatures.`],
   abilities: [on('summon', choose(yourCreature({ notSelf: true }), 1, 0), { op: 'destroy', reg: 0 }, ifNone(0), destroySelf(1))],
 };
+
 /** Player `p`'s fire cards in the graveyard. */
 function fireInGrave(s: DMState, p: number): number {
   const g = s.grave[p as 0 | 1];

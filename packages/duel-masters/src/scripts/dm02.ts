@@ -1,8 +1,7 @@
 // DM-02 (Evo-Crushinators of Doom) card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
+import type { CardScript } from '../cards/types.js';
 import { KW_ATTACK_UNTAPPED, KW_DOUBLE_BREAKER, KW_IGNORE_ATTACK_LIMITS, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
-import { anyCreature, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
-import { power } from '../zones.js';
+import { power } from '../query/characteristics.js';
 import {
   allDo,
   chooseDo,
@@ -17,6 +16,7 @@ import {
   raceIs,
   shields,
 } from './lib-b.js';
+import { anyCreature, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 export const DM02: Record<string, CardScript> = {
   // Crystal Paladin: ETB, every creature with "blocker" (both sides) returns to its owner's hand.

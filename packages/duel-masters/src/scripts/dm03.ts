@@ -1,9 +1,10 @@
 // DM-03 (Rampage of the Super Warriors) card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript } from '../cards/types.js';
 import { KW_BLOCKER, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
+import { power } from '../query/characteristics.js';
 import { Z_MANA, Z_PENDING } from '../state.js';
-import { defOf, moveCard, power } from '../zones.js';
-import { anyCreature, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { moveCard } from '../zones.js';
 import {
   allDo,
   allManaIs,
@@ -20,9 +21,10 @@ import {
   perOtherCivCreature,
   revealKeep,
   shields,
-  yourShieldCount,
   WATER,
+  yourShieldCount,
 } from './lib-b.js';
+import { anyCreature, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 export const DM03: Record<string, CardScript> = {
   // Chaos Fish: +1000 per other water creature of yours; on attack, draw up to that many cards. text_ja:

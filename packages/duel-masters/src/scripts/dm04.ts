@@ -1,8 +1,7 @@
 // DM-04 (Invincible Soul) card scripts: the text lines each covers and what they do.
-import { regCount, type CardScript, type Filter } from '../effects.js';
+import type { CardScript, Filter } from '../cards/types.js';
 import { KW_BLOCKER, KW_DOUBLE_BREAKER } from '../keywords.js';
-import type { DMState, Frame } from '../state.js';
-import { anyCreature, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { type DMState, type Frame, regCount } from '../state.js';
 import {
   allDo,
   chooseDo,
@@ -19,15 +18,20 @@ import {
   raceIs,
   revealKeep,
 } from './lib-b.js';
+import { anyCreature, may, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 /** The number of creatures of the frame's controller (or opponent) that have civilization `civ`. */
 const yourCivCreatures =
   (civ: number, except = false) =>
   (s: DMState, f: Frame) =>
     countCreatures(s, f.player, (i) => hasCiv(s, i, civ), except ? f.src : -1);
+
 const opponentsCivCreatures = (civ: number) => (s: DMState, f: Frame) => countCreatures(s, 1 - f.player, (i) => hasCiv(s, i, civ));
+
 const commands = (s: DMState, i: number) => raceIs(s, i, 'Angel Command') || raceIs(s, i, 'Demon Command');
+
 const commandsInGrave: Filter = graveyard('you', { type: 'creature', test: commands });
+
 /** The static condition "while you have a <civ> creature in the battle zone". */
 const whileYouHave = (civ: number) => (s: DMState, src: number) => countCreatures(s, s.owner[src]!, (i) => hasCiv(s, i, civ)) > 0;
 

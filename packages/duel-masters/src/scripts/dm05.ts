@@ -1,7 +1,9 @@
 // DM-05 card scripts: the text lines each covers and what they do.
-import type { CardScript, Step } from '../effects.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript, Step } from '../cards/types.js';
 import { KW_CANT_ATTACK, KW_MUST_ATTACK, KW_SLAYER } from '../keywords.js';
-import { defOf, power } from '../zones.js';
+import { power } from '../query/characteristics.js';
+import { battlingOpponent, choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields, sameNameAsSource } from './lib-a.js';
 import {
   anyCreature,
   chooseThen,
@@ -16,9 +18,9 @@ import {
   WATER,
   yourCreature,
 } from './lib.js';
-import { battlingOpponent, choose, civsOf, countBattle, handIntoDeckThenRedraw, opponentHasNoShields, sameNameAsSource } from './lib-a.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+
 const natureLightSlayer: CardScript = {
   lines: ['Nature and light slayer'],
   statics: [
@@ -30,12 +32,15 @@ const natureLightSlayer: CardScript = {
     },
   ],
 };
+
 const cantAttackWhileNoShields: CardScript = {
   lines: ["While your opponent has no shields, this creature can't attack."],
   statics: [{ kind: 'flags', target: { self: true }, flags: KW_CANT_ATTACK, when: opponentHasNoShields }],
 };
+
 /** "If your opponent has more cards in his mana zone than you have in yours" (checked on resolution). */
 const opponentHasMoreMana: Step = { op: 'if', test: (s, f) => s.mana[(1 - f.player) as 0 | 1].length > s.mana[f.player as 0 | 1].length };
+
 const waterDarkPerOpposing: CardScript = {
   lines: ['This creature gets +1000 power for each water creature and darkness creature your opponent has in the battle zone.'],
   statics: [

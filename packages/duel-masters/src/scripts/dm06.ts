@@ -1,5 +1,5 @@
 // DM-06 card scripts: the text lines each covers and what they do.
-import type { CardScript, Step } from '../effects.js';
+import type { CardScript, Step } from '../cards/types.js';
 import {
   KW_BLOCKER,
   KW_CANT_ATTACK,
@@ -10,9 +10,8 @@ import {
   KW_UNBLOCKABLE,
   TYPE_SPELL,
 } from '../keywords.js';
-import { regCount } from '../effects.js';
-import { power } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { power } from '../query/characteristics.js';
+import { regCount } from '../state.js';
 import {
   choose,
   countBattle,
@@ -24,17 +23,22 @@ import {
   toGraveyardOrDestroy,
   topToShieldsUpTo,
 } from './lib-a.js';
+import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+
 const ANY_NUMBER = 40;
+
 const onlySpellCast: CardScript = {
   lines: ['You can summon this creature only if you have cast a spell this turn.'],
   useIf: (s, p) => s.spellsThisTurn[p as 0 | 1] > 0,
 };
+
 const destroyIfAlone: CardScript = {
   lines: ['At the end of each of your turns, if this is your only creature in the battle zone, destroy it.'],
   abilities: [on('endOfTurn', { op: 'if', test: (s, f) => countBattle(s, f.player, () => true, f.src) === 0 }, destroySelf(0))],
 };
+
 /** "Whenever your opponent summons a creature or casts a spell, this creature gets "blocker" until the end of
  * the turn" (S-Trigger creatures are summoned too, 112.3a). */
 const blockerWhenOpponentPlays: CardScript = {
@@ -43,17 +47,22 @@ const blockerWhenOpponentPlays: CardScript = {
     on(ev, { op: 'self', reg: 0 }, { op: 'grant', reg: 0, flags: KW_BLOCKER }),
   ),
 };
+
 /** JA: このクリーチャーの攻撃がブロックされた場合、バトルは行われない (both creatures stay tapped). */
 const noBattleWhenBlocked: CardScript = {
   lines: ['Whenever this creature becomes blocked, no battle happens.'],
   abilities: [on('blocked', noBattle)],
 };
+
 const returnAtEndOfTurn: CardScript = {
   lines: ['At the end of your turn, return this creature to your hand.'],
   abilities: [on('endOfTurn', { op: 'self', reg: 0 }, { op: 'toHand', reg: 0 })],
 };
+
 const draw = (count: number): Step => ({ op: 'draw', who: 'you', count });
+
 const unblockableUpTo = (max: number) => (s: Parameters<typeof power>[0], b: number) => Math.max(0, power(s, b)) <= max;
+
 /** "Search your opponent's deck. Take up to n cards … into his graveyard. Then your opponent shuffles." */
 const millSearch = (n: number): Step[] => [
   choose({ zone: 'library', owner: 'opponent' }, n, 0, { upTo: true }),

@@ -1,5 +1,5 @@
 // DM-07 card scripts: the text lines each covers and what they do.
-import { regCount, type CardScript, type Step } from '../effects.js';
+import type { CardScript, Step } from '../cards/types.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_BLOCKER,
@@ -9,16 +9,20 @@ import {
   KW_SLAYER,
   KW_UNBLOCKABLE,
 } from '../keywords.js';
-import { power } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
+import { power } from '../query/characteristics.js';
+import { regCount } from '../state.js';
 import { choose, countBattle, mergeReg, putBackInOrder, regPower, tapAbility, youHaveNoShields } from './lib-a.js';
+import { anyCreature, chooseThen, DARKNESS, FIRE, LIGHT, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+
 const shieldToHand: CardScript = {
   lines: [`${ETB}choose one of your shields and put it into your hand. You can't use the "shield trigger" ability of that shield.`],
   abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand'))],
 };
+
 const allYour = (civ: number): Step => ({ op: 'all', filter: yourCreature({ civ }), reg: 0 });
+
 const others = (s: Parameters<typeof power>[0], src: number) => countBattle(s, s.owner[src]!, () => true, src);
 
 export const DM07: Record<string, CardScript> = {

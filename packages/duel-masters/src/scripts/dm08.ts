@@ -1,7 +1,6 @@
 // DM-08 card scripts: the text lines each covers and what they do.
-import type { CardScript, Step } from '../effects.js';
-import { turboRushActive, type CardDef } from '../cards.js';
-import type { DMState } from '../state.js';
+import { defOf } from '../cards/table.js';
+import type { CardDef, CardScript, Step } from '../cards/types.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_CANT_ATTACK,
@@ -11,30 +10,36 @@ import {
   KW_UNBLOCKABLE,
   TYPE_SPELL,
 } from '../keywords.js';
-import { defOf, power } from '../zones.js';
-import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { power, turboRushActive } from '../query/characteristics.js';
+import type { DMState } from '../state.js';
 import { battlingOpponent, canEnter, choose, countBattle, destroySelf, enterBattle, ifCauseYours, raceOf } from './lib-a.js';
+import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 /** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
 const ifDragonIn = (reg: number): Step => ({
   op: 'if',
   test: (s, f) => f.regs.some((r) => r >> 8 === reg && raceOf(defOf(s, r & 255), 'dragon')),
 });
+
 /** Turbo rush triggers: the ability exists only while turbo rush is on (nothing between the attack and its
  * trigger's resolution can change that, so it is checked on resolution). */
 const ifTurbo: Step = { op: 'if', test: (s, f) => turboRushActive(s, f.src) };
+
 /** A Dragonoid, or a creature that has Dragon in its race (JA: ドラゴンまたはドラゴノイド). */
 const dragonOrDragonoid = (d: CardDef): boolean => d.races.includes('Dragonoid') || raceOf(d, 'dragon');
+
 /** Filter test: the creature has the least power in the battle zone (powers read as 0 when negative). */
 const leastPower = (s: DMState, inst: number): boolean => {
   let min = Infinity;
   for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) min = Math.min(min, Math.max(0, power(s, i)));
   return Math.max(0, power(s, inst)) === min;
 };
+
 const destroyWhenAnotherEnters: CardScript = {
   lines: ['When you put another creature into the battle zone, destroy this creature.'],
   abilities: [on('otherEnters', ifCauseYours(), destroySelf(0))],
 };
+
 const shieldToGraveyard = chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toGraveyard');
 
 export const DM08: Record<string, CardScript> = {

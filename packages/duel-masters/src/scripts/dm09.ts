@@ -1,8 +1,7 @@
 // DM-09 card scripts: the text lines each covers and what they do.
-import type { CardScript } from '../effects.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript } from '../cards/types.js';
 import { KW_DOUBLE_BREAKER, KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
-import { defOf } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 import {
   attackingCreature,
   canEnter,
@@ -19,6 +18,7 @@ import {
   TB_LINE,
   toGraveyardOrDestroy,
 } from './lib-a.js';
+import { anyCreature, chooseThen, DARKNESS, NATURE, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 const unblockableAttackingCreature: CardScript = {
   lines: ["While attacking a creature, this creature can't be blocked."],

@@ -1,22 +1,9 @@
 // DM-10 card scripts: the text lines each covers and what they do.
-import { regCount, regHas, regPush, type CardScript, type Step } from '../effects.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript, Step } from '../cards/types.js';
 import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_CREATURE, TYPE_SPELL } from '../keywords.js';
-import { Z_GRAVE } from '../state.js';
-import { defOf, power } from '../zones.js';
-import {
-  anyCreature,
-  chooseThen,
-  DARKNESS,
-  FIRE,
-  LIGHT,
-  NATURE,
-  on,
-  opponentsCreature,
-  search,
-  spell,
-  WATER,
-  yourCreature,
-} from './lib.js';
+import { power } from '../query/characteristics.js';
+import { regCount, regHas, regPush, Z_GRAVE } from '../state.js';
 import {
   attackTarget,
   battlingOpponent,
@@ -31,32 +18,54 @@ import {
   regCard,
   TB_LINE,
 } from './lib-a.js';
+import {
+  anyCreature,
+  chooseThen,
+  DARKNESS,
+  FIRE,
+  LIGHT,
+  NATURE,
+  on,
+  opponentsCreature,
+  search,
+  spell,
+  WATER,
+  yourCreature,
+} from './lib.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+
 const SS = 'Silent skill: ';
+
 const top = (reg: number): Step => ({ op: 'top', who: 'you', count: 1, reg });
+
 const opponentShieldToGraveyard: CardScript = {
   lines: [`${ETB}choose one of your opponent's shields and put it into his graveyard.`],
   abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'opponent' }, 1, 'toGraveyard'))],
 };
+
 const ownShieldToHand: CardScript = {
   lines: [`${ETB}choose one of your shields and put it into your hand.`],
   abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand'))],
 };
+
 const manaCardToHand: CardScript = {
   lines: [`${ETB}return a card from your mana zone to your hand.`],
   abilities: [on('summon', chooseThen({ zone: 'mana', owner: 'you' }, 1, 'toHand'))],
 };
+
 const topToShieldsSilent: CardScript = {
   lines: [`${SS}Add the top card of your deck to your shields face down.`],
   abilities: [on('silentSkill', top(0), { op: 'toShield', reg: 0 })],
 };
+
 /** Tapped cards in player p's mana zone. */
 const tappedMana = (s: Parameters<typeof power>[0], p: number) => {
   let n = 0;
   for (const i of s.mana[p as 0 | 1]) if (s.tapped[i]) n++;
   return n;
 };
+
 /** Mana into hand and hand into mana (tapped) at the same time, for `who` ('you' or both players). */
 function swapManaAndHand(who: 'you' | 'any'): Step[] {
   return [
@@ -67,6 +76,7 @@ function swapManaAndHand(who: 'you' | 'any'): Step[] {
     { op: 'tap', reg: 1 },
   ];
 }
+
 const tappedOthers = (s: Parameters<typeof power>[0], src: number) => countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src);
 
 export const DM10: Record<string, CardScript> = {

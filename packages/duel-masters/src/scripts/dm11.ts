@@ -1,13 +1,15 @@
 // DM-11 card scripts: the text lines each covers and what they do.
-import { regHas, type CardScript } from '../effects.js';
-import { Z_GRAVE, Z_HAND, Z_MANA } from '../state.js';
-import { waveStrikerActive } from '../cards.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript } from '../cards/types.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
-import { defOf, moveCard, power } from '../zones.js';
-import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import { power, waveStrikerActive } from '../query/characteristics.js';
+import { regHas, Z_GRAVE, Z_HAND, Z_MANA } from '../state.js';
+import { moveCard } from '../zones.js';
 import { attackingCreature, canEnter, choose, countBattle, enterBattle, inReg, putBackInOrder, raceOf, regCard } from './lib-a.js';
+import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
 const SS = 'Silent skill: ';
+
 /**
  * "At the end of each of your turns, if this creature broke any shields that turn, return it to your hand"
  * (JA: when it breaks a shield, it returns at the end of that turn). Read from the turn's record of creatures

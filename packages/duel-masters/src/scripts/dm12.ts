@@ -1,31 +1,36 @@
 // DM-12 card scripts: the text lines each covers and what they do.
-import { regCount, type CardScript, type Filter, type Step } from '../effects.js';
-import { waveStrikerActive } from '../cards.js';
+import { defOf } from '../cards/table.js';
+import type { CardScript, Filter, Step } from '../cards/types.js';
 import { KW_BLOCKER, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
-import type { DMState } from '../state.js';
-import { defOf, power } from '../zones.js';
-import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
+import { power, waveStrikerActive } from '../query/characteristics.js';
+import { type DMState, regCount } from '../state.js';
 import { causeOf, choose, DB_LINE, destroySelf, isBlocking, powerBreakers, regCard, sameNameAsSource } from './lib-a.js';
+import { anyCreature, chooseThen, DARKNESS, FIRE, NATURE, on, opponentsCreature, spell, WATER, yourCreature } from './lib.js';
 
 const ETB = 'When you put this creature into the battle zone, ';
+
 const tapSelf: Step[] = [
   { op: 'self', reg: 0 },
   { op: 'tap', reg: 0 },
 ];
+
 /** Cards named `name` in both graveyards. */
 function inGraveyards(s: DMState, name: string): number {
   let n = 0;
   for (let q = 0; q < 2; q++) for (const i of s.grave[q as 0 | 1]) if (defOf(s, i).name === name) n++;
   return n;
 }
+
 /** "Choose one …. Then, for each <name> in each graveyard, you may choose another …" into register 0. */
 function cloned(name: string, filter: Filter): Step[] {
   return [choose(filter, 1, 0), choose(filter, (s) => inGraveyards(s, name), 0, { upTo: true })];
 }
+
 const lordOf = (a: string, b: string) => (s: DMState, i: number) => {
   const r = defOf(s, i).races;
   return r.includes(a) || r.includes(b);
 };
+
 /** The lowest power among all creatures in the battle zone (read as 0 when negative). */
 function lowestPower(s: DMState): number {
   let m = Infinity;

@@ -1,6 +1,6 @@
 // Card scripts by card id: the behaviour of every card whose text is more than keyword lines.
 // One file per set; each entry lists the exact text lines it implements (checked on load).
-import type { CardScript } from '../effects.js';
+import type { CardScript } from '../cards/types.js';
 import { DM01 } from './dm01.js';
 import { DM02 } from './dm02.js';
 import { DM03 } from './dm03.js';

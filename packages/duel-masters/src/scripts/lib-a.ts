@@ -1,10 +1,11 @@
 // More shorthands for card scripts (DM-01, DM-05..12): counting helpers and multi-zone moves, built from the library.
-import { regCount, type Amount, type CardScript, type Filter, type Static, type Step } from '../effects.js';
+import { defOf } from '../cards/table.js';
+import type { Amount, CardDef, CardScript, Filter, Static, Step } from '../cards/types.js';
+import { putIntoBattle } from '../effects/triggers.js';
 import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
-import type { CardDef } from '../cards.js';
-import { AT_BATTLE, F_ATTACK, Z_BATTLE, Z_LIBRARY, Z_PENDING, type DMState, type EffectFrame } from '../state.js';
-import { putIntoBattle } from '../resolve.js';
-import { defOf, moveCard, power } from '../zones.js';
+import { power } from '../query/characteristics.js';
+import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, regCount, Z_BATTLE, Z_LIBRARY, Z_PENDING } from '../state.js';
+import { moveCard } from '../zones.js';
 
 /**
  * Does the card have race `race`? `dragon`: a race with the word "Dragon" (Armored Dragon, Zombie Dragon, …);
@@ -95,6 +96,7 @@ export function tapAbility(line: string, ...steps: (Step | Step[])[]): CardScrip
 
 /** Static `when`: the source's controller's opponent has no shields. */
 export const opponentHasNoShields = (s: DMState, src: number): boolean => s.shields[(1 - s.owner[src]!) as 0 | 1].length === 0;
+
 /** Static `when`: the source's controller has no shields. */
 export const youHaveNoShields = (s: DMState, src: number): boolean => s.shields[s.owner[src]! as 0 | 1].length === 0;
 
@@ -142,6 +144,7 @@ export function powerBreakers(tripleToo: boolean): Static[] {
   if (tripleToo) out.push({ kind: 'flags', target: { self: true }, flags: KW_TRIPLE_BREAKER, when: (s, src) => power(s, src) >= 15000 });
   return out;
 }
+
 export const DB_LINE = 'While this creature has power 6000 or more, it has "double breaker."';
 export const TB_LINE = 'While this creature has power 15000 or more, it has "triple breaker" instead of "double breaker."';
 

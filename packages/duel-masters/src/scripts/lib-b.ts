@@ -1,8 +1,11 @@
 // Shorthands for the DM-02..DM-04 card scripts (counts, conditions, guarded "you may" choices), over the effect library.
+export { currentAttack } from '../state.js';
+import { defOf } from '../cards/table.js';
+import type { Amount, Cond, Filter, Static, Step } from '../cards/types.js';
 import { CIV_DARKNESS, CIV_FIRE, CIV_LIGHT, CIV_NATURE, CIV_WATER, TYPE_SPELL } from '../keywords.js';
-import { filterZone, matches, type Amount, type Cond, type Filter, type Static, type Step } from '../effects.js';
-import { zoneArray, type DMState, type EffectFrame } from '../state.js';
-import { defOf, flags, power } from '../zones.js';
+import { flags, power } from '../query/characteristics.js';
+import { filterZone, matches } from '../query/match.js';
+import { type DMState, type EffectFrame, zoneArray } from '../state.js';
 
 // Engine modules are imported for use at run time only (never while this module loads): cards.ts loads
 // the scripts, so nothing from it may be read at module-evaluation time.
@@ -104,8 +107,6 @@ export function perOtherCivCreature(civ: number, each: number): Static {
     amount: (s, src) => each * countCreatures(s, s.owner[src]!, (i) => hasCiv(s, i, civ), src),
   };
 }
-
-export { currentAttack } from '../state.js';
 
 /**
  * A private turn-mark bit, granted with the `grant` op (a TurnMod): it ends with the turn or when the

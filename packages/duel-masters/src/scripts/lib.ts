@@ -1,6 +1,6 @@
 // Shorthands for card scripts: the common shapes of Duel Masters text, built from the effect library.
+import type { Ability, Filter, Step } from '../cards/types.js';
 import { CIV_DARKNESS, CIV_FIRE, CIV_LIGHT, CIV_NATURE, CIV_WATER } from '../keywords.js';
-import type { Ability, Filter, Step } from '../effects.js';
 
 export const LIGHT = CIV_LIGHT;
 export const WATER = CIV_WATER;

@@ -1,7 +1,67 @@
-// The effect library: abilities are data (steps), run by a small interpreter whose position is a frame in
-// the state (so a game can be cloned in the middle of an effect, e.g. while a target is being chosen).
-import { cardDefs, hasRace, KW_BLOCKER, TYPE_EVOLUTION, TYPE_SPELL, type CardDef } from './cards.js';
-import { SPELL_EFFECT, Z_BATTLE, Z_GRAVE, Z_HAND, Z_MANA, Z_LIBRARY, Z_SHIELD, type DMState, type EffectFrame } from './state.js';
+// The card vocabulary's types: card records and definitions, and the ability DSL (filters, steps, statics) scripts are written in.
+import type { DMState, EffectFrame } from '../state.js';
+
+export interface CardRecord {
+  id: string;
+  set: string;
+  number: string;
+  name_en: string;
+  name_ja: string | null;
+  civilizations: string[];
+  type: 'creature' | 'evolution_creature' | 'spell';
+  cost: number;
+  power: number | null;
+  power_plus: boolean;
+  races: string[];
+  races_ja?: string[];
+  text: string;
+  text_ja?: string;
+  keywords: string[];
+  rarity: string;
+  reprint_of: string | null;
+  tcg_counterpart?: string | null;
+}
+
+export interface CardDef {
+  /** Index in CARD_DEFS (what the state stores). */
+  readonly index: number;
+  readonly id: string;
+  readonly name: string;
+  readonly set: string;
+  readonly civs: number;
+  readonly civCount: number;
+  readonly type: number;
+  readonly cost: number;
+  readonly power: number;
+  readonly races: readonly string[];
+  /** KW_* bits. */
+  readonly flags: number;
+  /** Power attacker +N (0 if none). */
+  readonly powerAttacker: number;
+  /** Evolution: the races (any of) a source must have; `dragon` means a race containing "Dragon". */
+  readonly evolutionRaces: readonly string[];
+  /** Vortex evolution: the two races of its two sources (801.1), or empty. */
+  readonly vortexRaces: readonly string[];
+  /** "<Civ> stealth": can't be blocked while the opponent has a card of this civilization in mana. */
+  readonly stealthCivs: number;
+  /** Restricted blocker ("Fire and nature blocker", "Dragon blocker"): what it may block. */
+  readonly blockOnlyCivs: number;
+  readonly blockOnlyDragon: boolean;
+  /** The card has "wave striker" (counted by other wave strikers). */
+  readonly waveStriker: boolean;
+  /** Triggered and activated abilities from the card's script. */
+  readonly abilities: readonly Ability[];
+  /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
+  readonly statics: readonly Static[];
+  /** "You can cast/summon this only if …". */
+  readonly useIf: ((s: DMState, player: number) => boolean) | undefined;
+  /** The spell's effect (spells only), or a creature's S-Trigger is just its summon. */
+  readonly spell: Ability | undefined;
+  readonly playable: boolean;
+  /** The text lines nothing implements (for error messages and coverage). */
+  readonly unsupported: readonly string[];
+  readonly record: CardRecord;
+}
 
 /** Whose: relative to the ability's controller. */
 export type Rel = 'you' | 'opponent' | 'any';
@@ -190,6 +250,7 @@ export type Static =
 
 /** A condition on the source's situation, read when the static ability is applied. */
 export type Cond = (s: DMState, src: number) => boolean;
+
 /** A static power amount, computed for (source, affected creature). */
 export type Amount2 = number | ((s: DMState, src: number, inst: number) => number);
 
@@ -205,86 +266,4 @@ export interface CardScript {
   readonly useIf?: (s: DMState, player: number) => boolean;
   /** Evolution source races, when not given by an "Evolution—Put on one of your …" line. */
   readonly evolution?: readonly string[];
-}
-
-/** Register-encoded selections: entry = reg * 256 + instance. */
-export function regPush(f: EffectFrame, reg: number, inst: number): void {
-  f.regs.push(reg * 256 + inst);
-}
-
-export function regHas(f: EffectFrame, reg: number, inst: number): boolean {
-  return f.regs.indexOf(reg * 256 + inst) >= 0;
-}
-
-export function amount(a: Amount, s: DMState, f: EffectFrame): number {
-  return typeof a === 'number' ? a : a(s, f);
-}
-
-export function regCount(f: EffectFrame, reg: number): number {
-  let n = 0;
-  for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) n++;
-  return n;
-}
-
-export function abilityOf(s: DMState, f: EffectFrame): Ability {
-  const d = cardDefs()[s.def[f.src]!]!;
-  const ab = f.ability === SPELL_EFFECT ? d.spell : d.abilities[f.ability];
-  if (!ab) throw new Error(`${d.name} (${d.id}) has no ability ${f.ability}`);
-  return ab;
-}
-
-/** Does instance `inst` match filter `flt` for an ability controlled by `player` with source `src`? */
-export function matches(
-  s: DMState,
-  inst: number,
-  flt: Filter,
-  player: number,
-  src: number,
-  power: (s: DMState, i: number) => number,
-  flagsOf?: (s: DMState, i: number) => number,
-): boolean {
-  const own = s.owner[inst]!;
-  if (flt.owner === 'you' && own !== player) return false;
-  if (flt.owner === 'opponent' && own === player) return false;
-  if (flt.notSelf && inst === src) return false;
-  const d: CardDef = cardDefs()[s.def[inst]!]!;
-  if (flt.type === 'creature' && d.type === TYPE_SPELL) return false;
-  if (flt.type === 'spell' && d.type !== TYPE_SPELL) return false;
-  if (flt.civ !== undefined && !(d.civs & flt.civ)) return false;
-  if (flt.maxCost !== undefined && d.cost > flt.maxCost) return false; // 201.2a: printed cost
-  if (flt.tapped !== undefined && !!s.tapped[inst] !== flt.tapped) return false;
-  if (flt.race !== undefined && !hasRace(d, flt.race)) return false;
-  if (flt.notCiv !== undefined && d.civs & flt.notCiv) return false;
-  if (flt.minCost !== undefined && d.cost < flt.minCost) return false;
-  if (flt.evolution !== undefined && (d.type === TYPE_EVOLUTION) !== flt.evolution) return false;
-  if (flt.blocker !== undefined && flagsOf && !!(flagsOf(s, inst) & KW_BLOCKER) !== flt.blocker) return false;
-  if (flt.power !== undefined && Math.max(0, power(s, inst)) !== flt.power) return false;
-  if (flt.test && !flt.test(s, inst, player)) return false;
-  if (flt.maxPower !== undefined || flt.minPower !== undefined) {
-    const p = Math.max(0, power(s, inst)); // 108.1b: read as 0 when negative
-    if (flt.maxPower !== undefined && p > flt.maxPower) return false;
-    if (flt.minPower !== undefined && p < flt.minPower) return false;
-  }
-  return true;
-}
-
-export function filterZone(f: Filter): number {
-  return zoneOf(f.zone);
-}
-
-export function zoneOf(zone: Filter['zone']): number {
-  switch (zone) {
-    case 'battle':
-      return Z_BATTLE;
-    case 'mana':
-      return Z_MANA;
-    case 'hand':
-      return Z_HAND;
-    case 'graveyard':
-      return Z_GRAVE;
-    case 'shields':
-      return Z_SHIELD;
-    case 'library':
-      return Z_LIBRARY;
-  }
 }

@@ -1,15 +1,8 @@
-// Duel Masters card definitions: loaded once per thread from data/cards.json, parsed into flyweight CardDefs.
-//
-// Every line of a card's English text must be understood, either as a keyword ability (KEYWORD_LINES) or by
-// a card script (scripts/*.ts). A card with any line that is neither is not playable, and a deck holding it
-// is refused with the card and the line named: tcglab never plays a card as a vanilla creature.
+// The Duel Masters card catalog: loads the card data once per thread, reads keyword lines, installs the card scripts.
 import { readFileSync } from 'node:fs';
 import { makeCardPool, type CardInfo, type CardPool } from '@tcglab/core';
-import type { Ability, Static } from './effects.js';
-import type { DMState } from './state.js';
-import { SCRIPTS } from './scripts/index.js';
-
-export * from './keywords.js';
+import { cardTable, defById, installCardTable } from './cards/table.js';
+import type { Ability, CardDef, CardRecord, Static } from './cards/types.js';
 import {
   CIV_NAMES,
   KW_ATTACK_UNTAPPED,
@@ -33,68 +26,9 @@ import {
   TYPE_EVOLUTION,
   TYPE_SPELL,
 } from './keywords.js';
-
-export interface CardRecord {
-  id: string;
-  set: string;
-  number: string;
-  name_en: string;
-  name_ja: string | null;
-  civilizations: string[];
-  type: 'creature' | 'evolution_creature' | 'spell';
-  cost: number;
-  power: number | null;
-  power_plus: boolean;
-  races: string[];
-  races_ja?: string[];
-  text: string;
-  text_ja?: string;
-  keywords: string[];
-  rarity: string;
-  reprint_of: string | null;
-  tcg_counterpart?: string | null;
-}
-
-export interface CardDef {
-  /** Index in CARD_DEFS (what the state stores). */
-  readonly index: number;
-  readonly id: string;
-  readonly name: string;
-  readonly set: string;
-  readonly civs: number;
-  readonly civCount: number;
-  readonly type: number;
-  readonly cost: number;
-  readonly power: number;
-  readonly races: readonly string[];
-  /** KW_* bits. */
-  readonly flags: number;
-  /** Power attacker +N (0 if none). */
-  readonly powerAttacker: number;
-  /** Evolution: the races (any of) a source must have; `dragon` means a race containing "Dragon". */
-  readonly evolutionRaces: readonly string[];
-  /** Vortex evolution: the two races of its two sources (801.1), or empty. */
-  readonly vortexRaces: readonly string[];
-  /** "<Civ> stealth": can't be blocked while the opponent has a card of this civilization in mana. */
-  readonly stealthCivs: number;
-  /** Restricted blocker ("Fire and nature blocker", "Dragon blocker"): what it may block. */
-  readonly blockOnlyCivs: number;
-  readonly blockOnlyDragon: boolean;
-  /** The card has "wave striker" (counted by other wave strikers). */
-  readonly waveStriker: boolean;
-  /** Triggered and activated abilities from the card's script. */
-  readonly abilities: readonly Ability[];
-  /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
-  readonly statics: readonly Static[];
-  /** "You can cast/summon this only if …". */
-  readonly useIf: ((s: DMState, player: number) => boolean) | undefined;
-  /** The spell's effect (spells only), or a creature's S-Trigger is just its summon. */
-  readonly spell: Ability | undefined;
-  readonly playable: boolean;
-  /** The text lines nothing implements (for error messages and coverage). */
-  readonly unsupported: readonly string[];
-  readonly record: CardRecord;
-}
+import { turboRushActive, waveStrikerActive } from './query/characteristics.js';
+import { SCRIPTS } from './scripts/index.js';
+import type { DMState } from './state.js';
 
 /** Keyword lines: a regular expression over one text line, and the flags it sets. */
 const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => void][] = [
@@ -149,6 +83,7 @@ const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => vo
 let knownRaces: readonly string[] = [];
 
 const norm = (x: string) => x.toLowerCase().replace(/[^a-z]/g, '');
+
 /** Printed plural spellings that are not a regular plural of the race (the Japanese text names the race). */
 const RACE_ALIASES: Readonly<Record<string, string>> = { hornbeast: 'Horned Beast', hornbeasts: 'Horned Beast' };
 
@@ -311,45 +246,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
   };
 }
 
-/** Wave striker (JA text): active while 2 or more OTHER creatures with wave striker are in the battle zone. */
-export function waveStrikerActive(s: DMState, src: number): boolean {
-  let n = 0;
-  for (let q = 0; q < 2; q++) {
-    const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) if (b[k] !== src && defs![s.def[b[k]!]!]!.waveStriker) n++;
-  }
-  return n >= 2;
-}
-
-/** Turbo rush (JA text): another creature of the same player broke a shield this turn. */
-export function turboRushActive(s: DMState, src: number): boolean {
-  const owner = s.owner[src];
-  for (const i of s.brokeShields) if (i !== src && s.owner[i] === owner) return true;
-  return false;
-}
-
-let defs: CardDef[] | undefined;
-let byId: Map<string, CardDef> | undefined;
 let pool: CardPool | undefined;
-
-/** All card definitions (loaded on first use, once per thread). */
-export function cardDefs(): readonly CardDef[] {
-  if (!defs) {
-    const url = new URL('../data/cards.json', import.meta.url);
-    const records = JSON.parse(readFileSync(url, 'utf8')) as CardRecord[];
-    knownRaces = [...new Set(records.flatMap((r) => r.races))].sort();
-    defs = records.map((r, i) => buildDef(i, r));
-    byId = new Map(defs.map((d) => [d.id, d]));
-  }
-  return defs;
-}
-
-export function cardById(id: string): CardDef {
-  cardDefs();
-  const d = byId!.get(id);
-  if (!d) throw new Error(`unknown Duel Masters card id "${id}"`);
-  return d;
-}
 
 export function cardPool(): CardPool {
   if (!pool) {
@@ -369,10 +266,22 @@ export function cardPool(): CardPool {
   return pool;
 }
 
-/** Does the creature card have race `race` (`dragon` = any race containing "Dragon")? */
-export function hasRace(d: CardDef, race: string): boolean {
-  // 203.2: "Dragon" refers to every race that contains the word Dragon (Armored Dragon, Zombie Dragon, …);
-  // Dragonoid (ドラゴノイド) is a different word, not a Dragon.
-  if (race === 'dragon') return d.races.some((r) => /\bdragon\b/i.test(r));
-  return d.races.includes(race);
+let loaded = false;
+
+/** All card definitions (loaded on first use, once per thread, and installed as the card table). */
+export function cardDefs(): readonly CardDef[] {
+  if (!loaded) {
+    const url = new URL('../data/cards.json', import.meta.url);
+    const records = JSON.parse(readFileSync(url, 'utf8')) as CardRecord[];
+    knownRaces = [...new Set(records.flatMap((r) => r.races))].sort();
+    installCardTable(records.map((r, i) => buildDef(i, r)));
+    loaded = true;
+  }
+  return cardTable();
+}
+
+/** The definition with card id `id` (loads the catalog first); throws naming the id when there is none. */
+export function cardById(id: string): CardDef {
+  cardDefs();
+  return defById(id);
 }

@@ -1,0 +1,120 @@
+// Text for people: card names in the battle zone and the stable action strings (begin with a verb, name cards as "Name (id)").
+import {
+  ATTACK_CREATURE_BASE,
+  ATTACK_PLAYER_BASE,
+  BLOCK_BASE,
+  BREAK_BASE,
+  CAST_BASE,
+  CHARGE_BASE,
+  CHOOSE_BASE,
+  EVOLVE_BASE,
+  ORDER_BASE,
+  PASS,
+  SILENT_BASE,
+  SUMMON_BASE,
+  TAP_ABILITY_BASE,
+  TRIGGER_BASE,
+  VORTEX_BASE,
+  YES,
+} from './actions.js';
+import { defOf } from './cards/table.js';
+import {
+  AWAIT_DRAW_MORE,
+  AWAIT_MAY,
+  type DMState,
+  F_BLOCK,
+  F_BREAK,
+  F_EFFECT,
+  F_ORDER,
+  F_REPLACE,
+  F_SILENT,
+  F_TRIGGER,
+  STEP_ATTACK,
+  STEP_CHARGE,
+  STEP_MAIN,
+  waitingIndex,
+  Z_BATTLE,
+} from './state.js';
+
+/**
+ * "Name (id)"; in the battle zone, when the same player has several copies, "Name (id) #k" with k the
+ * copy's position among them (1-based, battle-zone order), so every action string is unambiguous.
+ */
+export function cardName(s: DMState, inst: number): string {
+  const d = defOf(s, inst);
+  const base = `${d.name} (${d.id})`;
+  if (s.zone[inst] !== Z_BATTLE) return base;
+  const b = s.battle[s.owner[inst]! as 0 | 1];
+  let k = 0;
+  let copies = 0;
+  for (let j = 0; j < b.length; j++) {
+    if (s.def[b[j]!] !== s.def[inst]) continue;
+    copies++;
+    if (b[j] === inst) k = copies;
+  }
+  return copies > 1 ? `${base} #${k}` : base;
+}
+
+/** Readable text of an action (stable: begins with a verb, names cards as "Name (id)"). */
+export function describeAction(s: DMState, a: number): string {
+  const top = s.frames[s.frames.length - 1];
+  if (top) {
+    switch (top.kind) {
+      case F_BLOCK:
+        return a === PASS ? 'no-block' : `block with ${cardName(s, a - BLOCK_BASE)}`;
+      case F_BREAK:
+        return a === PASS ? `done: break ${top.regs.length} shields` : `break shield ${a - BREAK_BASE + 1}`;
+      case F_SILENT:
+        return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
+      case F_REPLACE:
+        if (a === PASS) return `decline returning ${cardName(s, top.src)} instead`;
+        if (a === YES) return `yes return ${cardName(s, top.src)} to hand instead`;
+        return `choose discard ${cardName(s, a - CHOOSE_BASE)} to return ${cardName(s, top.src)} instead`;
+      case F_TRIGGER:
+        return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
+      case F_ORDER: {
+        const w = s.waiting[waitingIndex(s, top.player, top.arg, a - ORDER_BASE)];
+        return w ? `order ${cardName(s, w.src)}${w.strigger ? ' S-Trigger' : ` ability ${w.ability + 1}`}` : `order ${a - ORDER_BASE}`;
+      }
+      case F_EFFECT:
+        if (top.awaiting === AWAIT_MAY) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;
+        if (top.awaiting === AWAIT_DRAW_MORE)
+          return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
+        if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
+        return `choose ${choiceName(s, a - CHOOSE_BASE)}`;
+    }
+  }
+  if (s.step === STEP_CHARGE) return a === PASS ? 'no-charge' : `charge ${cardName(s, a - CHARGE_BASE)}`;
+  if (s.step === STEP_MAIN) {
+    if (a === PASS) return 'end-main';
+    if (a >= VORTEX_BASE) {
+      const x = a - VORTEX_BASE;
+      return `evolve ${cardName(s, Math.floor(x / 65536))} onto ${cardName(s, Math.floor(x / 256) % 256)} and ${cardName(s, x % 256)}`;
+    }
+    if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
+      const x = a - EVOLVE_BASE;
+      return `evolve ${cardName(s, Math.floor(x / 256))} onto ${cardName(s, x % 256)}`;
+    }
+    if (a >= CAST_BASE) return `cast ${cardName(s, a - CAST_BASE)}`;
+    return `summon ${cardName(s, a - SUMMON_BASE)}`;
+  }
+  if (s.step === STEP_ATTACK) {
+    if (a === PASS) return 'end-turn';
+    if (a >= ATTACK_CREATURE_BASE) {
+      const x = a - ATTACK_CREATURE_BASE;
+      return `attack ${cardName(s, x % 256)} with ${cardName(s, Math.floor(x / 256))}`;
+    }
+    if (a >= TAP_ABILITY_BASE) return `tap ${cardName(s, a - TAP_ABILITY_BASE)}`;
+    return `attack player with ${cardName(s, a - ATTACK_PLAYER_BASE)}`;
+  }
+  return `action ${a}`;
+}
+
+/** A face-down shield is named by owner and slot, never by its card. */
+function choiceName(s: DMState, i: number): string {
+  if (s.zone[i] === 3) {
+    const o = s.owner[i]!;
+    return `shield ${s.shields[o as 0 | 1].indexOf(i) + 1} of P${o}`;
+  }
+  return cardName(s, i);
+}

@@ -1,0 +1,20 @@
+// State-based actions (703): repeated until none applies.
+import { type DMState, F_REPLACE } from '../state.js';
+import { checkStateBased } from '../zones.js';
+import { destroyAll } from './destruction.js';
+
+const destroyScratch: number[] = [];
+
+/** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
+export function stateBased(s: DMState): void {
+  for (let guard = 0; guard < 100; guard++) {
+    // A pending optional-replacement decision belongs to the destruction in progress: wait for it.
+    const top = s.frames[s.frames.length - 1];
+    if (top && top.kind === F_REPLACE) return;
+    if (destroyScratch.length !== 0) destroyScratch.length = 0;
+    checkStateBased(s, destroyScratch);
+    if (destroyScratch.length === 0) return;
+    destroyAll(s, destroyScratch);
+  }
+  throw new Error('state-based actions did not settle');
+}

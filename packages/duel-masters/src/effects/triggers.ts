@@ -1,0 +1,134 @@
+// Triggered abilities and waiting effects (603, 101.4), and the steps that start them: casting, summoning, entering the battle zone.
+import { defOf } from '../cards/table.js';
+import type { TriggerEvent } from '../cards/types.js';
+import { cardName } from '../describe.js';
+import { TYPE_SPELL } from '../keywords.js';
+import {
+  ABILITY_USE_STRIGGER,
+  type DMState,
+  F_ORDER,
+  freeWaiting,
+  newDecisionFrame,
+  newEffectFrame,
+  newWaiting,
+  regPush,
+  say,
+  SPELL_EFFECT,
+  takeWaiting,
+  type Waiting,
+  Z_BATTLE,
+  Z_HAND,
+  Z_PENDING,
+} from '../state.js';
+import { moveCard, putUnder } from '../zones.js';
+
+/** Queue every ability of `inst` that triggers on `event` (603.2). */
+export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg = -1): void {
+  const d = defOf(s, inst);
+  const abs = d.abilities;
+  for (let k = 0; k < abs.length; k++) {
+    if (abs[k]!.on === event) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
+  }
+}
+
+/**
+ * Start the next waiting effect, in rule order (101.4): S-Trigger-class effects first (turn player's,
+ * then the other's), then the turn player's, then the non-turn player's. A player with several waiting
+ * effects that differ chooses the order (an F_ORDER decision).
+ */
+export function startNextWaiting(s: DMState): void {
+  const tp = s.active;
+  for (let cls = 1; cls >= 0; cls--) {
+    for (let pp = 0; pp < 2; pp++) {
+      const p = pp === 0 ? tp : 1 - tp;
+      let first = -1;
+      let differ = false;
+      for (let k = 0; k < s.waiting.length; k++) {
+        const w = s.waiting[k]!;
+        if (w.player !== p || w.strigger !== cls) continue;
+        if (first < 0) first = k;
+        else {
+          const f = s.waiting[first]!;
+          if (s.def[w.src] !== s.def[f.src] || w.ability !== f.ability) differ = true;
+        }
+      }
+      if (first < 0) continue;
+      if (differ) {
+        s.frames.push(newDecisionFrame(F_ORDER, p, -1, cls));
+        return;
+      }
+      const w = takeWaiting(s, first);
+      startWaiting(s, w);
+      freeWaiting(w);
+      return;
+    }
+  }
+}
+
+export function startWaiting(s: DMState, w: Waiting): void {
+  if (w.ability === ABILITY_USE_STRIGGER) {
+    // 509.5e: the declared S-Trigger card is used for free from the hand, if it is still there.
+    if (s.zone[w.src] !== Z_HAND) return;
+    const d = defOf(s, w.src);
+    if (s.log) say(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
+    if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src);
+    else {
+      putIntoBattle(s, w.player, w.src, -1);
+      summoned(s, w.player, w.src); // an S-Trigger creature is summoned (112.3a)
+    }
+    return;
+  }
+  const f = newEffectFrame(w.player, w.src, w.ability);
+  if (w.arg >= 0) regPush(f, 3, w.arg); // register 3: what caused the trigger
+  s.frames.push(f);
+}
+
+/** After `p` summons creature `inst`: the opponent's "whenever your opponent summons a creature" watchers. */
+export function summoned(s: DMState, p: number, inst: number): void {
+  const b = s.battle[(1 - p) as 0 | 1];
+  for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
+}
+
+/** Cast a spell (already paid for, or free): it becomes pending (409.1b) and its effect starts. */
+export function castSpell(s: DMState, p: number, inst: number): void {
+  moveCard(s, inst, Z_PENDING);
+  s.spellsThisTurn[p as 0 | 1]++;
+  if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
+  const ob = s.battle[(1 - p) as 0 | 1];
+  for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
+  s.frames.push(newEffectFrame(p, inst, SPELL_EFFECT));
+}
+
+/**
+ * Summon / put a creature into the battle zone; for an evolution, on top of `source` (and `source2` for a
+ * vortex evolution). ETB triggers wait.
+ */
+export function putIntoBattle(s: DMState, p: number, inst: number, source: number, source2 = -1): void {
+  if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
+  if (source >= 0) {
+    // 801.2: the evolution creature is the same creature as its source(s): it keeps the tap state (any
+    // tapped source makes it tapped) and the effects applied to them; an attack in progress goes on.
+    const b = s.battle[p as 0 | 1];
+    const tapped = s.tapped[source]! | (source2 >= 0 ? s.tapped[source2]! : 0);
+    const idx = b.indexOf(source);
+    const wasAttacker = s.attacker === source || (source2 >= 0 && s.attacker === source2);
+    for (const m of s.mods) if (m.inst === source || m.inst === source2) m.inst = inst;
+    putUnder(s, source, inst);
+    if (source2 >= 0) putUnder(s, source2, inst);
+    moveCard(s, inst, Z_BATTLE);
+    b.pop();
+    b.splice(Math.min(idx, b.length), 0, inst);
+    s.tapped[inst] = tapped;
+    s.sick[inst] = 0; // 801.3: no summoning sickness (the attack check also exempts evolutions)
+    if (wasAttacker) s.attacker = inst;
+  } else {
+    moveCard(s, inst, Z_BATTLE);
+  }
+  if (s.log) say(s, `  ${cardName(s, inst)} enters the battle zone`);
+  fireTrigger(s, inst, 'summon');
+  // "Whenever another creature is put into the battle zone" watchers.
+  for (let q = 0; q < 2; q++) {
+    const bz = s.battle[q as 0 | 1];
+    for (let k = 0; k < bz.length; k++) if (bz[k] !== inst) fireTrigger(s, bz[k]!, 'otherEnters', inst);
+  }
+}

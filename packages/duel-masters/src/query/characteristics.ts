@@ -1,0 +1,127 @@
+// Read-only characteristics of creatures: power, keyword flags, breakers, races (108, 206, 604).
+import { defOf } from '../cards/table.js';
+import type { CardDef, StaticTarget } from '../cards/types.js';
+import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../keywords.js';
+import { type DMState, Z_BATTLE } from '../state.js';
+
+/** Does static target `t` of source `src` affect creature `inst` (both in the battle zone)? */
+export function affects(s: DMState, t: StaticTarget, src: number, inst: number): boolean {
+  if (t.self) return inst === src;
+  if (t.other && inst === src) return false;
+  const ctl = s.owner[src]!;
+  if (t.owner === 'you' && s.owner[inst] !== ctl) return false;
+  if (t.owner === 'opponent' && s.owner[inst] === ctl) return false;
+  const d = defOf(s, inst);
+  if (t.civ !== undefined && !(d.civs & t.civ)) return false;
+  if (t.race !== undefined && !hasRace(d, t.race)) return false;
+  if (t.test && !t.test(s, inst, src)) return false;
+  return true;
+}
+
+/**
+ * Current power (108, 206.4): printed, plus static bonuses of creatures in the battle zone, plus
+ * additions/subtractions until end of turn, plus power attacker while attacking. Power can be negative
+ * here; references read it as 0 (108.1b).
+ */
+export function power(s: DMState, inst: number): number {
+  const d = defOf(s, inst);
+  let p = d.power;
+  const mods = s.mods;
+  const attacking = s.attacker === inst;
+  for (let k = 0; k < mods.length; k++) {
+    const m = mods[k]!;
+    if (m.inst !== inst) continue;
+    p += m.power;
+    if (attacking && m.pa) p += m.pa;
+    if (attacking && m.paManaCiv) {
+      const mana = s.mana[s.owner[inst]! as 0 | 1];
+      for (let j = 0; j < mana.length; j++) if (defOf(s, mana[j]!).civs & m.paManaCiv) p += m.paPer ?? 0;
+    }
+  }
+  if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
+  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
+    for (let q = 0; q < 2; q++) {
+      const b = s.battle[q as 0 | 1];
+      for (let k = 0; k < b.length; k++) {
+        const src = b[k]!;
+        const sts = defOf(s, src).statics;
+        for (let j = 0; j < sts.length; j++) {
+          const st = sts[j]!;
+          if (st.kind === 'power') {
+            if (st.attacking && !attacking) continue;
+            if (st.when && !st.when(s, src)) continue;
+            if (!affects(s, st.target, src, inst)) continue;
+            p += typeof st.amount === 'number' ? st.amount : st.amount(s, src, inst);
+          } else if (st.kind === 'flags' && st.powerAttacker && attacking) {
+            if (st.when && !st.when(s, src)) continue;
+            if (affects(s, st.target, src, inst)) p += st.powerAttacker;
+          }
+        }
+      }
+    }
+  }
+  return p;
+}
+
+/** Keyword flags: printed, granted by static abilities in the battle zone, and granted until end of turn. */
+export function flags(s: DMState, inst: number): number {
+  let f = defOf(s, inst).flags;
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
+  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
+    for (let q = 0; q < 2; q++) {
+      const b = s.battle[q as 0 | 1];
+      for (let k = 0; k < b.length; k++) {
+        const src = b[k]!;
+        const sts = defOf(s, src).statics;
+        for (let j = 0; j < sts.length; j++) {
+          const st = sts[j]!;
+          if (st.kind !== 'flags' || !st.flags) continue;
+          if (st.when && !st.when(s, src)) continue;
+          if (affects(s, st.target, src, inst)) f |= st.flags;
+        }
+      }
+    }
+  }
+  return f;
+}
+
+/** Shields this creature breaks (509.2): triple 3, double 2, else 1. With both, the larger (509.2c). */
+export function breakers(s: DMState, inst: number): number {
+  const f = flags(s, inst);
+  return f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
+}
+
+/**
+ * The smallest breaker count the attacker may choose (509.2c: with several breaker abilities, choose one;
+ * the smaller is allowed, none is not): 2 for a creature with both triple and double breaker.
+ */
+export function minBreakers(s: DMState, inst: number): number {
+  const f = flags(s, inst);
+  return f & KW_TRIPLE_BREAKER && f & KW_DOUBLE_BREAKER ? 2 : breakers(s, inst);
+}
+
+/** Does the creature card have race `race` (`dragon` = any race containing "Dragon")? */
+export function hasRace(d: CardDef, race: string): boolean {
+  // 203.2: "Dragon" refers to every race that contains the word Dragon (Armored Dragon, Zombie Dragon, …);
+  // Dragonoid (ドラゴノイド) is a different word, not a Dragon.
+  if (race === 'dragon') return d.races.some((r) => /\bdragon\b/i.test(r));
+  return d.races.includes(race);
+}
+
+/** Wave striker (JA text): active while 2 or more OTHER creatures with wave striker are in the battle zone. */
+export function waveStrikerActive(s: DMState, src: number): boolean {
+  let n = 0;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) if (b[k] !== src && defOf(s, b[k]!).waveStriker) n++;
+  }
+  return n >= 2;
+}
+
+/** Turbo rush (JA text): another creature of the same player broke a shield this turn. */
+export function turboRushActive(s: DMState, src: number): boolean {
+  const owner = s.owner[src];
+  for (const i of s.brokeShields) if (i !== src && s.owner[i] === owner) return true;
+  return false;
+}

@@ -1,0 +1,132 @@
+// Read-only scans of the static abilities in the battle zone: costs, casting and S-Trigger bans, replacements (604, 609).
+import type { CardDef, Static } from '../cards/types.js';
+import { cardTable, defOf } from '../cards/table.js';
+import { TYPE_SPELL } from '../keywords.js';
+import type { DMState } from '../state.js';
+import { affects } from './characteristics.js';
+
+/**
+ * The first static ability in the battle zone (turn player's creatures first, in battle-zone order) for which
+ * `test(s, st, src, a, b)` is true, or undefined; `foundSource` is then its creature. The test gets its data
+ * through `a` and `b` (numbers), so callers pass module-level functions and nothing is allocated per call.
+ */
+export function findStatic(
+  s: DMState,
+  test: (s: DMState, st: Static, src: number, a: number, b: number) => boolean,
+  a: number,
+  b: number,
+): Static | undefined {
+  if (s.nStatic === 0) return undefined;
+  for (let qq = 0; qq < 2; qq++) {
+    const bz = s.battle[(qq === 0 ? s.active : 1 - s.active) as 0 | 1];
+    for (let k = 0; k < bz.length; k++) {
+      const src = bz[k]!;
+      const sts = defOf(s, src).statics;
+      for (let j = 0; j < sts.length; j++) {
+        if (test(s, sts[j]!, src, a, b)) {
+          foundSource = src;
+          return sts[j]!;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The creature whose static ability `findStatic` returned last. */
+export let foundSource = -1;
+
+/** Is player `p` covered by `whose` of a static ability controlled by the owner of `src`? */
+export function coversPlayer(s: DMState, whose: 'you' | 'opponent' | 'any', src: number, p: number): boolean {
+  const ctl = s.owner[src]!;
+  return whose === 'any' || (whose === 'you') === (p === ctl);
+}
+
+// costOf's running totals (findStatic's test adds every matching cost change and never stops the search).
+let costDelta = 0;
+
+let costFloor = 0;
+
+function addCost(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
+  if (st.kind !== 'cost' || !coversPlayer(s, st.whose, src, player)) return false;
+  const d = cardTable()[defIndex]!;
+  if (!st.card(d)) return false;
+  costDelta += st.delta;
+  if (st.min !== undefined && d.cost >= st.min) costFloor = Math.max(costFloor, st.min);
+  return false;
+}
+
+/** The cost to summon/cast card `inst` for `player` after static cost changes (601.1e). */
+export function costOf(s: DMState, player: number, inst: number): number {
+  const d = defOf(s, inst);
+  if (s.nStatic === 0) return d.cost;
+  costDelta = 0;
+  costFloor = 0;
+  findStatic(s, addCost, player, d.index);
+  return Math.max(d.cost + costDelta, costFloor, 0);
+}
+
+/**
+ * Can the S-Trigger of card i be used: no "players can't use the S-Trigger of …", and the card could be
+ * cast/summoned now ("you can cast this only if …", "players can't cast …": using an S-Trigger is casting).
+ */
+export function triggerAllowed(s: DMState, i: number): boolean {
+  const d = defOf(s, i);
+  const p = s.owner[i]!;
+  if (d.useIf && !d.useIf(s, p)) return false;
+  if (findStatic(s, bansTrigger, 0, d.index)) return false;
+  return d.type !== TYPE_SPELL || castAllowed(s, p, d);
+}
+
+function bansTrigger(_s: DMState, st: Static, _src: number, _a: number, defIndex: number): boolean {
+  return st.kind === 'noShieldTrigger' && st.which(cardTable()[defIndex]!);
+}
+
+function forbidsCast(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
+  return st.kind === 'cantCast' && coversPlayer(s, st.whose, src, player) && st.which(cardTable()[defIndex]!);
+}
+
+/** No static ability forbids `player` to cast spell d. */
+export function castAllowed(s: DMState, player: number, d: CardDef): boolean {
+  return !findStatic(s, forbidsCast, player, d.index);
+}
+
+/**
+ * The optional replacement ("you may return it to your hand instead") that could apply to creature i, or
+ * undefined. A mandatory replacement of its own takes precedence (only one replacement applies, 101.5).
+ */
+export function optionalReplacement(s: DMState, i: number): (Static & { kind: 'mayReturnInstead' }) | undefined {
+  if (destroyReplacement(s, i) >= 0) return undefined;
+  return findStatic(s, offersReturn, i, 0) as (Static & { kind: 'mayReturnInstead' }) | undefined;
+}
+
+function offersReturn(s: DMState, st: Static, src: number, i: number): boolean {
+  if (st.kind !== 'mayReturnInstead' || !affects(s, st.target, src, i)) return false;
+  return !st.discard || s.hand[s.owner[i]! as 0 | 1].length > 0; // a discard cost that can't be paid
+}
+
+/**
+ * The destroy replacement that applies to creature i (0 mana, 1 hand, 2 shields, -1 none). Only one
+ * applies (101.5): the creature's own, else the first "protect" static in battle-zone order (turn
+ * player's creatures first) that affects it (documented default for 609.8).
+ */
+export function destroyReplacement(s: DMState, i: number): number {
+  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : 2);
+  const sts = defOf(s, i).statics;
+  for (let k = 0; k < sts.length; k++) {
+    const st = sts[k]!;
+    if (st.kind === 'destroyInstead') return code(st.to);
+  }
+  return protectReplacement(s, i);
+}
+
+/** A "protect" static of a creature in the battle zone that covers creature i (turn player's first). */
+export function protectReplacement(s: DMState, i: number): number {
+  const st = findStatic(s, protects, i, 0);
+  if (!st || st.kind !== 'protect') return -1;
+  return st.to === 'mana' ? 0 : st.to === 'hand' ? 1 : 2;
+}
+
+function protects(s: DMState, st: Static, src: number, i: number): boolean {
+  return st.kind === 'protect' && affects(s, st.target, src, i);
+}

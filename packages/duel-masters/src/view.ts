@@ -1,0 +1,99 @@
+// What a player may know (view), resampling what they cannot (determinize), and the readable state (describe).
+import type { Prng } from '@tcglab/core';
+import { defOf } from './cards/table.js';
+import { describeAction } from './describe.js';
+import { currentPlayer, legalActions } from './legal.js';
+import { power } from './query/characteristics.js';
+import { abilityOf } from './query/match.js';
+import { AWAIT_CHOICE, type DMState, F_EFFECT, ONGOING, STEP_NAMES, Z_UNDER } from './state.js';
+
+/**
+ * Resample what `player` cannot see: the opponent's hand, both libraries' order and all shields, except
+ * cards the player knows: those it looked at (`known`), and those taking part in what is resolving (the
+ * sources and chosen cards of pending frames and waiting effects). While the player is searching a library
+ * (a pending choice in a library), that library is seen (701.10) and is not resampled either.
+ */
+export function determinize(s: DMState, player: number, rng: Prng): void {
+  const def = s.def;
+  const keep = new Uint8Array(s.n);
+  for (let i = 0; i < s.n; i++) if (s.known[i]! & (1 << player)) keep[i] = 1;
+  for (const f of s.frames) {
+    if (f.src >= 0) keep[f.src] = 1;
+    for (const r of f.regs) keep[r & 255] = 1;
+  }
+  for (const w of s.waiting) keep[w.src] = 1;
+  for (const w of s.delayed) keep[w.src] = 1;
+  const searching = [false, false];
+  const top = s.frames[s.frames.length - 1];
+  if (top && top.kind === F_EFFECT && top.awaiting === AWAIT_CHOICE && top.decider === player) {
+    const st = abilityOf(s, top).steps[top.pc];
+    if (st && st.op === 'choose' && (st.filter.zone === 'library' || st.filter.alsoZone === 'library')) {
+      if (st.filter.owner !== 'opponent') searching[top.player] = true;
+      if (st.filter.owner !== 'you') searching[1 - top.player] = true;
+    }
+  }
+  const hidden: number[] = [];
+  for (let q = 0; q < 2; q++) {
+    hidden.length = 0;
+    if (!searching[q]) for (const i of s.lib[q as 0 | 1]) if (!keep[i]) hidden.push(i);
+    for (const i of s.shields[q as 0 | 1]) if (!keep[i]) hidden.push(i);
+    if (q !== player) for (const i of s.hand[q as 0 | 1]) if (!keep[i]) hidden.push(i);
+    const defs = hidden.map((i) => def[i]!);
+    rng.shuffle(defs);
+    hidden.forEach((i, k) => (def[i] = defs[k]!));
+  }
+}
+
+export function view(s: DMState, player: number): unknown {
+  const me = player as 0 | 1;
+  return {
+    turn: s.turn,
+    activePlayer: s.active,
+    step: STEP_NAMES[s.step],
+    you: player,
+    toAct: currentPlayer(s),
+    players: [0, 1].map((p) => ({
+      deck: s.lib[p as 0 | 1].length,
+      hand: p === me ? s.hand[p as 0 | 1].map((i) => defOf(s, i).id) : s.hand[p as 0 | 1].length,
+      shields: s.shields[p as 0 | 1].length,
+      // Hidden cards this player has looked at (null where unknown): shields by slot, the opponent's hand.
+      knownShields: s.shields[p as 0 | 1].map((i) => (s.known[i]! & (1 << player) ? defOf(s, i).id : null)),
+      ...(p === me ? {} : { knownHand: s.hand[p as 0 | 1].filter((i) => s.known[i]! & (1 << player)).map((i) => defOf(s, i).id) }),
+      mana: s.mana[p as 0 | 1].map((i) => ({ id: defOf(s, i).id, tapped: !!s.tapped[i] })),
+      battle: s.battle[p as 0 | 1].map((i) => battleEntry(s, i)),
+      graveyard: s.grave[p as 0 | 1].map((i) => defOf(s, i).id),
+    })),
+  };
+}
+
+export function battleEntry(s: DMState, i: number) {
+  const under: string[] = [];
+  for (let j = 0; j < s.n; j++) if (s.zone[j] === Z_UNDER && s.parent[j] === i) under.push(defOf(s, j).id);
+  return { id: defOf(s, i).id, tapped: !!s.tapped[i], sick: !!s.sick[i], power: Math.max(0, power(s, i)), under };
+}
+
+export function describe(s: DMState): string {
+  const lines: string[] = [];
+  const status = s.winner === ONGOING ? 'ongoing' : s.winner < 0 ? `over: draw (${s.reason})` : `over: P${s.winner} wins (${s.reason})`;
+  lines.push(`Duel Masters — turn ${s.turn}, P${s.active} to play, step ${STEP_NAMES[s.step]} — ${status}`);
+  for (let p = 0; p < 2; p++) {
+    const q = p as 0 | 1;
+    const nm = (i: number) => `${defOf(s, i).name} (${defOf(s, i).id})`;
+    lines.push(`P${p}: deck ${s.lib[q].length}, shields ${s.shields[q].length}, hand ${s.hand[q].length}, graveyard ${s.grave[q].length}`);
+    lines.push(`  hand: ${s.hand[q].map(nm).join(', ') || '—'}`);
+    lines.push(`  mana: ${s.mana[q].map((i) => nm(i) + (s.tapped[i] ? ' [tapped]' : '')).join(', ') || '—'}`);
+    lines.push(
+      `  battle: ${
+        s.battle[q]
+          .map((i) => `${nm(i)} ${Math.max(0, power(s, i))}${s.tapped[i] ? ' [tapped]' : ''}${s.sick[i] ? ' [new]' : ''}`)
+          .join(', ') || '—'
+      }`,
+    );
+  }
+  if (s.winner === ONGOING) {
+    const buf = new Int32Array(4096);
+    const n = legalActions(s, buf);
+    lines.push(`P${currentPlayer(s)} to act: ${Array.from(buf.subarray(0, n), (a) => describeAction(s, a)).join(' | ')}`);
+  }
+  return lines.join('\n');
+}
