@@ -2,7 +2,7 @@
 // The `tcglab` command line: exit 0 ok, 1 failed games or a failed check, 2 bad usage or input, 130 interrupted.
 import { Command, CommanderError } from 'commander';
 import { DeckError } from '@tcglab/core';
-import { TCGLAB_VERSION } from '@tcglab/runner';
+import { RunInputError, TCGLAB_VERSION } from '@tcglab/runner';
 import { commandModules } from './commands/index.js';
 import { UsageError } from './util/errors.js';
 
@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? 0 : 2;
     }
-    if (e instanceof UsageError || e instanceof DeckError) {
+    if (e instanceof UsageError || e instanceof DeckError || e instanceof RunInputError) {
       process.stderr.write(`tcglab: ${e.message}\n`);
       return 2;
     }

@@ -13,6 +13,9 @@ export interface ParsedDeckText {
   readonly meta: Record<string, string>;
 }
 
+/** Copies one deck line may list (decks hold tens of cards; a larger count is a typo, not a deck). */
+const MAX_COUNT = 999;
+
 /**
  * Parse deck text. Each non-blank, non-comment line is `COUNT REF` (`4 Bolshack Dragon`, `4x dm01-008`,
  * `4 x dm01-008`); a line with only a REF counts once. Everything after `#` is a comment.
@@ -34,6 +37,7 @@ export function parseDeckText(text: string, file: string): ParsedDeckText {
     if (m) {
       const count = Number(m[1]);
       if (count <= 0) throw new DeckError(file, i + 1, `count must be at least 1 in "${body}"`);
+      if (count > MAX_COUNT) throw new DeckError(file, i + 1, `count ${m[1]} is more than any deck holds (at most ${MAX_COUNT} per line)`);
       lines.push({ count, ref: m[2]!.trim(), line: i + 1 });
     } else if (/^\d+\s*$/.test(body)) {
       throw new DeckError(file, i + 1, `a count with no card: "${body}"`);
@@ -61,19 +65,30 @@ export interface DeckRules {
   readonly requirePlayable?: boolean;
 }
 
+/** Problems listed at most per deck (the rest are counted): a file of garbage fails fast with a short message. */
+export const MAX_DECK_PROBLEMS = 20;
+
+/** A reference as shown in a message: long ones are cut (a deck line is never that long on purpose). */
+const shown = (ref: string): string => (ref.length > 60 ? `${ref.slice(0, 60)}…` : ref);
+
 /** Resolve a parsed deck against a card pool and validate it; every problem names the file and line. */
 export function buildDeck(game: string, text: string, file: string, pool: CardPool, rules: DeckRules): Deck {
   const parsed = parseDeckText(text, file);
   if (parsed.lines.length === 0) throw new DeckError(file, undefined, 'the deck lists no cards');
   const cards: string[] = [];
   const problems: DeckError[] = [];
+  let unlisted = 0;
   const unplayable: string[] = [];
   const perKey = new Map<string, { n: number; line: number; name: string }>();
   for (const l of parsed.lines) {
     const info = pool.resolve(l.ref);
     if (!info) {
-      const near = pool.suggest(l.ref, 3);
-      problems.push(new DeckError(file, l.line, `unknown card "${l.ref}"${near.length ? `; nearest: ${near.join(', ')}` : ''}`));
+      // Suggestions cost a scan of the pool: only for the problems listed, and only for name-sized references.
+      if (problems.length >= MAX_DECK_PROBLEMS) unlisted++;
+      else {
+        const near = l.ref.length <= 80 ? pool.suggest(l.ref, 3) : [];
+        problems.push(new DeckError(file, l.line, `unknown card "${shown(l.ref)}"${near.length ? `; nearest: ${near.join(', ')}` : ''}`));
+      }
       continue;
     }
     if (rules.requirePlayable !== false && !info.playable) {
@@ -88,13 +103,14 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
       perKey.set(key, e);
     }
   }
-  if (problems.length) throw combine(file, problems);
+  if (problems.length) throw combine(file, problems, unlisted);
   if (unplayable.length) {
     throw new DeckError(
       file,
       undefined,
       `the deck holds ${unplayable.length} card line(s) whose behaviour is not implemented, so it cannot be played ` +
-        `(tcglab never plays a card as a vanilla creature):\n  ${unplayable.join('\n  ')}`,
+        `(tcglab never plays a card as a vanilla creature):\n  ${unplayable.slice(0, MAX_DECK_PROBLEMS).join('\n  ')}` +
+        (unplayable.length > MAX_DECK_PROBLEMS ? `\n  … and ${unplayable.length - MAX_DECK_PROBLEMS} more` : ''),
     );
   }
   for (const [, e] of perKey) {
@@ -118,10 +134,10 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
   return { game, name: parsed.meta['name'] ?? base, file, cards, meta: parsed.meta };
 }
 
-function combine(file: string, problems: DeckError[]): DeckError {
-  if (problems.length === 1) return problems[0]!;
-  const e = new DeckError(file, undefined, `${problems.length} problems`);
-  e.message = problems.map((p) => p.message).join('\n');
+function combine(file: string, problems: DeckError[], unlisted = 0): DeckError {
+  if (problems.length === 1 && unlisted === 0) return problems[0]!;
+  const e = new DeckError(file, undefined, `${problems.length + unlisted} problems`);
+  e.message = problems.map((p) => p.message).join('\n') + (unlisted ? `\n${file}: … and ${unlisted} more unknown card(s)` : '');
   return e;
 }
 

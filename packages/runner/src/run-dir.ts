@@ -45,6 +45,11 @@ export interface RunJson {
   untilCiStoppedAtRound?: number[];
 }
 
+/** A run folder or run spec that cannot be used as given (not a run, already a run, edited, another version): bad input. */
+export class RunInputError extends Error {
+  override name = 'RunInputError';
+}
+
 const slug = (s: string): string =>
   s
     .replace(/[^\w.-]+/g, '-')
@@ -70,7 +75,7 @@ export function newRunDir(base: string, name: string, seed: string, now = new Da
 /** Make an explicit --out folder: refuse one that already holds a run (use --resume for that). */
 export function claimRunDir(dir: string): string {
   if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'games.csv'))) {
-    throw new Error(`${dir} already holds a run; runs never overwrite each other (continue it with: tcglab sim --resume ${dir})`);
+    throw new RunInputError(`${dir} already holds a run; runs never overwrite each other (continue it with: tcglab sim --resume ${dir})`);
   }
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -108,14 +113,14 @@ export function writeRunJson(dir: string, info: RunJson): void {
 
 export function readRunJson(dir: string): RunJson {
   const file = join(dir, 'run.json');
-  if (!existsSync(file)) throw new Error(`${dir} is not a run folder (no run.json)`);
+  if (!existsSync(file)) throw new RunInputError(`${dir} is not a run folder (no run.json)`);
   let j: RunJson;
   try {
     j = JSON.parse(readFileSync(file, 'utf8')) as RunJson;
   } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+    throw new RunInputError(`${file}: not valid JSON (${(e as Error).message})`);
   }
-  if (j.format !== 'tcglab-run/1') throw new Error(`${file}: unknown format "${String(j.format)}"`);
+  if (j.format !== 'tcglab-run/1') throw new RunInputError(`${file}: unknown format "${String(j.format)}"`);
   return j;
 }
 

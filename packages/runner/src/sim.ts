@@ -8,7 +8,17 @@ import { RunOutputs, scanForResume, replayCommand } from './outputs.js';
 import { shardRange } from './plan.js';
 import type { BatchResult } from './batch.js';
 import { prepareRun, type RunContext } from './play.js';
-import { claimRunDir, newRunDir, pointLatest, readRunJson, shq, writeRunJson, type RunJson, type ShardInfo } from './run-dir.js';
+import {
+  RunInputError,
+  claimRunDir,
+  newRunDir,
+  pointLatest,
+  readRunJson,
+  shq,
+  writeRunJson,
+  type RunJson,
+  type ShardInfo,
+} from './run-dir.js';
 import { FixedSchedule, UntilCiSchedule, type Schedule } from './schedule.js';
 import { DEFAULT_UNTIL_CI_BATCH, pairsOf, specHash, validateSpec, type RunSpec } from './spec.js';
 import { Tally } from './tally.js';
@@ -97,15 +107,21 @@ function displayDir(dir: string): string {
 export async function runSim(opts: SimOptions): Promise<SimResult> {
   const t0 = Date.now();
   const prior = opts.resumeDir ? readRunJson(opts.resumeDir) : undefined;
-  if (prior && prior.status === 'merged') throw new Error(`${opts.resumeDir} is a merged run; there is nothing to resume`);
+  if (prior && prior.status === 'merged') throw new RunInputError(`${opts.resumeDir} is a merged run; there is nothing to resume`);
   const spec = prior ? prior.spec : opts.spec;
   if (!spec) throw new Error('runSim: no spec');
-  validateSpec(spec);
+  try {
+    validateSpec(spec);
+  } catch (e) {
+    throw new RunInputError((e as Error).message);
+  }
   const ctx: RunContext = await prepareRun(spec, opts.game);
   const plan = ctx.plan;
   const hash = specHash(spec);
   if (prior && prior.specHash !== hash)
-    throw new Error(`${opts.resumeDir}/run.json: spec hash ${prior.specHash} does not match its spec (${hash}); the file was edited`);
+    throw new RunInputError(
+      `${opts.resumeDir}/run.json: spec hash ${prior.specHash} does not match its spec (${hash}); the file was edited`,
+    );
 
   const shardReq = prior ? prior.shard : opts.shard ? { k: opts.shard.k, n: opts.shard.n } : null;
   if (shardReq && spec.untilCi !== undefined) {
@@ -155,7 +171,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
         startedAt: new Date().toISOString(),
       };
   if (prior && prior.versions.game !== ctx.game.version) {
-    throw new Error(
+    throw new RunInputError(
       `${dir} was played with ${spec.game} engine ${prior.versions.game}, but this is ${ctx.game.version}: resuming would mix rules versions`,
     );
   }

@@ -16,11 +16,11 @@ import {
   summaryCsv,
   type BenchPlan,
 } from '@tcglab/agents';
-import { GAME_PACKAGES } from '@tcglab/runner';
+import { GAME_PACKAGES, extraGameModules } from '@tcglab/runner';
 import { checkAgentSpec, splitAgentList } from '../util/agents-arg.js';
-import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
+import { deckFilesIn, expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { UsageError, collect, intFlag } from '../util/errors.js';
+import { MAX_GAMES, UsageError, collect, intFlag, workersFlag } from '../util/errors.js';
 
 interface BenchFlags {
   game: string;
@@ -38,6 +38,7 @@ interface BenchFlags {
   csv?: string;
   pair?: string;
   json?: boolean;
+  force?: boolean;
 }
 
 /** A deck argument: a file or folder, or a bare deck name looked up in decks/<game>/NAME.txt. */
@@ -50,6 +51,8 @@ function deckPath(game: string, arg: string): string {
 
 /** The built JS entry of a game package, for worker threads (resolved where the runner resolves games). */
 function gameModuleUrl(id: string): string {
+  const extra = extraGameModules()[id];
+  if (extra) return extra;
   const pkg = GAME_PACKAGES[id];
   if (!pkg) throw new UsageError(`unknown game "${id}"`);
   const req = createRequire(import.meta.resolve('@tcglab/runner'));
@@ -76,7 +79,8 @@ export function register(program: Command): void {
     .option('--games <n>', 'games per agent pairing (rounded up to whole pairs); with --sprt: the cap [200]')
     .option('--seed <s>', 'run seed [bench]')
     .option('--sprt <params>', 'sequential test, e.g. elo0=0,elo1=20,alpha=0.05,beta=0.05: stop once settled')
-    .option('--workers <n>', 'worker threads; 0 plays in this thread [cores]')
+    .option('--workers <n>', 'worker threads; 0 plays in this thread (at most the cores without --force) [cores]')
+    .option('--force', 'allow more --workers than cores')
     .option('--turn-limit <n>', 'turn cap per game (draw, reason turn-limit) [game default]')
     .option('--out <dir>', 'write summary.csv, games.csv and report.txt here')
     .option('--csv <file>', 'write the summary CSV here')
@@ -87,12 +91,14 @@ export function register(program: Command): void {
       const agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])].map(checkAgentSpec);
       if (agents.length < 2) throw new UsageError('give at least two agents: --agent A --agent B (or --agents A,B)');
       if (new Set(agents).size !== agents.length) throw new UsageError('each agent spec may appear once (results are reported by spec)');
-      const given = [...(f.deck ?? []).map((d) => deckPath(f.game, d)), ...(f.decks ? [f.decks] : [])];
-      const files = expandDeckPaths(given.length ? given : [join('decks', f.game)]);
+      const files =
+        f.deck?.length || f.decks
+          ? [...expandDeckPaths((f.deck ?? []).map((d) => deckPath(f.game, d))), ...(f.decks ? deckFilesIn(f.decks) : [])]
+          : deckFilesIn(join('decks', f.game));
       const decks = loadDeckSources(game, files);
       if (new Set(decks.map((d) => d.name)).size !== decks.length)
         throw new UsageError('two decks share a name; deck names must be unique');
-      const games = intFlag('--games', f.games, 2) ?? 200;
+      const games = intFlag('--games', f.games, 2, MAX_GAMES) ?? 200;
       const plan: BenchPlan = {
         game: f.game,
         agents,
@@ -131,7 +137,7 @@ export function register(program: Command): void {
         return;
       }
 
-      const workers = intFlag('--workers', f.workers, 0) ?? availableParallelism();
+      const workers = workersFlag(f.workers, f.force) ?? availableParallelism();
       const total = plan.pairings.length * plan.pairsPerPairing;
       const tty = process.stderr.isTTY === true;
       const { report, run } = await benchmark({

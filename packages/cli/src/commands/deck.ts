@@ -1,9 +1,9 @@
 // `tcglab deck validate FILE…`: parse and check deck files; every problem names the file and line.
 import type { Command } from 'commander';
 import { knownGameIds } from '@tcglab/runner';
-import { expandDeckPaths, inferGame } from '../util/decks-arg.js';
-import { readFileSync } from 'node:fs';
+import { expandDeckPaths, inferGame, readDeck } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
+import { listCapped } from '../util/text-input.js';
 
 export function register(program: Command): void {
   const deck = program.command('deck').description('Deck files');
@@ -27,20 +27,16 @@ export function register(program: Command): void {
           continue;
         }
         const game = await loadGameArg(id);
-        try {
-          const d = game.parseDeck(readFileSync(file, 'utf8'), file);
-          results.push({ file, ok: true, game: id, name: d.name, cards: d.cards.length });
-        } catch (e) {
-          const err = e as NodeJS.ErrnoException;
-          results.push({ file, ok: false, game: id, error: err.code ? `${file}: cannot read (${err.code})` : err.message });
-        }
+        const r = readDeck(game, file);
+        if (r.source) results.push({ file, ok: true, game: id, name: r.source.name, cards: r.cards! });
+        else results.push({ file, ok: false, game: id, error: r.problem! });
       }
       if (f.json) process.stdout.write(JSON.stringify(results, null, 2) + '\n');
       else {
-        for (const r of results) {
-          if (r.ok) process.stdout.write(`ok  ${r.file}: ${r.name}, ${r.cards} cards (${r.game})\n`);
-          else process.stderr.write(`BAD ${r.error}\n`);
-        }
+        const bad = results.filter((r) => !r.ok);
+        for (const r of results) if (r.ok) process.stdout.write(`ok  ${r.file}: ${r.name}, ${r.cards} cards (${r.game})\n`);
+        // At most 20 problem lines in all, the rest counted: a folder of bad files still prints a short answer.
+        if (bad.length) process.stderr.write(listCapped(bad.flatMap((r) => `BAD ${r.error}`.split('\n'))) + '\n');
       }
       if (results.some((r) => !r.ok)) process.exitCode = 1;
     });

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { defaultWorkers, pairsOf, runSim, validateSpec, type RunSpec } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
-import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
+import { deckFilesIn, expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { UsageError, collect, intFlag } from '../util/errors.js';
+import { MAX_GAMES, UsageError, collect, intFlag, workersFlag } from '../util/errors.js';
 
 interface PerfFlags {
   game: string;
@@ -20,6 +20,7 @@ interface PerfFlags {
   repeat?: string;
   seed?: string;
   json?: boolean;
+  force?: boolean;
 }
 
 const median = (xs: number[]): number => {
@@ -36,23 +37,28 @@ export function register(program: Command): void {
     .option('--agents <a,b>', 'agent spec per seat, or one for both [random]')
     .option('--agent <spec>', 'agent spec of the next seat (repeatable)', collect)
     .option('--games <n>', 'games per measurement, spread over the deck pairs [2000]')
-    .option('--workers <n>', 'worker threads [cores]')
+    .option('--workers <n>', 'worker threads (at most the cores without --force) [cores]')
+    .option('--force', 'allow more --workers than cores')
     .option('--decks <dir>', 'deck folder [decks/<game>]')
     .option('--deck <file>', 'deck file (repeatable)', collect)
     .option('--repeat <r>', 'measurements; reports the median [1]')
     .option('--seed <s>', 'seed [perf]')
     .option('--json', 'print JSON')
     .action(async (f: PerfFlags) => {
+      const agents = seatAgents(f.agents, f.agent);
+      const total = intFlag('--games', f.games, 2, MAX_GAMES) ?? 2000;
+      const workers = workersFlag(f.workers, f.force) ?? defaultWorkers();
+      const repeat = intFlag('--repeat', f.repeat, 1, 1000) ?? 1;
       const game = await loadGameArg(f.game);
-      const files = expandDeckPaths(f.deck?.length ? [...f.deck, ...(f.decks ? [f.decks] : [])] : [f.decks ?? join('decks', f.game)]);
+      const files =
+        f.deck?.length || f.decks
+          ? [...expandDeckPaths(f.deck ?? []), ...(f.decks ? deckFilesIn(f.decks) : [])]
+          : deckFilesIn(join('decks', f.game));
       const decks = loadDeckSources(game, files);
-      const total = intFlag('--games', f.games, 2) ?? 2000;
-      const workers = intFlag('--workers', f.workers, 0) ?? defaultWorkers();
-      const repeat = intFlag('--repeat', f.repeat, 1) ?? 1;
       const base: RunSpec = {
         game: f.game,
         decks,
-        agents: seatAgents(f.agents, f.agent),
+        agents,
         gamesPerPair: 2,
         seed: f.seed ?? 'perf',
         pairing: 'round-robin',

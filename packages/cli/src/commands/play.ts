@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { prepareRun, playIndexWithState, type RunSpec } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
-import { inferGame, loadDeckSources } from '../util/decks-arg.js';
+import { inferGameOf, loadDeckSources, noGameError } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag } from '../util/errors.js';
 import { actionLogger, type LogEntry } from '../util/game-log.js';
@@ -36,8 +36,9 @@ export function register(program: Command): void {
     .action(async (f: PlayFlags) => {
       const files = f.deck ?? [];
       if (files.length !== 2) throw new UsageError(`play needs exactly two --deck files (seat 0, seat 1); got ${files.length}`);
-      const gameId = f.game ?? inferGame(files[0]!, knownGameIds());
-      if (!gameId) throw new UsageError(`no game: pass --game ID (${knownGameIds().join(', ')})`);
+      const agents = seatAgents(f.agents, f.agent);
+      const gameId = f.game ?? inferGameOf(files, knownGameIds());
+      if (!gameId) throw noGameError(files, knownGameIds());
       const game = await loadGameArg(gameId);
       const decks = loadDeckSources(game, files);
       if (decks[0]!.name === decks[1]!.name) decks[1] = { ...decks[1]!, name: `${decks[1]!.name} (2)` };
@@ -46,7 +47,7 @@ export function register(program: Command): void {
       const spec: RunSpec = {
         game: gameId,
         decks,
-        agents: seatAgents(f.agents, f.agent),
+        agents,
         gamesPerPair: 2,
         seed: f.seed ?? '1',
         pairing: 'round-robin',

@@ -1,9 +1,10 @@
 // `tcglab scenario run|legal FILE`: load a position file, apply its actions (matched by text), print the result.
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Game } from '@tcglab/core';
 import { loadGame } from '@tcglab/runner';
 import { UsageError } from '../util/errors.js';
+import { POSITION_SCHEMAS, checkSchema } from '../util/position-schema.js';
+import { POSITION_FILE, readTextInput } from '../util/text-input.js';
 
 interface Loaded {
   game: Game<unknown>;
@@ -34,15 +35,18 @@ export function matchAction(legal: readonly { a: number; text: string }[], want:
 }
 
 async function load(file: string): Promise<{ loaded: Loaded; actions: string[] }> {
+  const text = readTextInput(file, POSITION_FILE);
   let pos: { game?: unknown; actions?: unknown };
   try {
-    pos = JSON.parse(readFileSync(file, 'utf8')) as typeof pos;
+    pos = JSON.parse(text) as typeof pos;
   } catch (e) {
-    throw new UsageError(
-      `${file}: ${(e as NodeJS.ErrnoException).code ? `cannot read (${(e as NodeJS.ErrnoException).code})` : `not valid JSON (${(e as Error).message})`}`,
-    );
+    throw new UsageError(`${file}: not valid JSON (${(e as Error).message})`);
   }
+  if (typeof pos !== 'object' || pos === null || Array.isArray(pos)) throw new UsageError(`${file}: a position is a JSON object`);
   if (typeof pos.game !== 'string') throw new UsageError(`${file}: the position needs a "game" field (a game id)`);
+  const schema = POSITION_SCHEMAS[pos.game];
+  const problem = schema ? checkSchema(schema, pos) : undefined;
+  if (problem) throw new UsageError(`${file}: ${problem}`);
   let game: Game<unknown>;
   try {
     game = await loadGame(pos.game);

@@ -1,5 +1,5 @@
 // `tcglab sim`: play a run of seeded games (flags or a JSON spec file), resume one, or play one shard.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import {
@@ -14,9 +14,10 @@ import {
   type SimResult,
 } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
-import { expandDeckPaths, inferGame, loadDeckSources } from '../util/decks-arg.js';
+import { deckFilesIn, expandDeckPaths, inferGameOf, loadDeckSources, noGameError } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { UsageError, collect, intFlag, numFlag } from '../util/errors.js';
+import { MAX_GAMES, UsageError, collect, intFlag, numFlag, workersFlag } from '../util/errors.js';
+import { SPEC_FILE, readTextInput } from '../util/text-input.js';
 import { resolveShard } from '../util/shard-arg.js';
 
 /** What a spec file (`sims/*.json`) may hold; flags override it. Paths are relative to the spec file. */
@@ -39,34 +40,69 @@ export interface SpecFile {
   options?: Record<string, string | number | boolean>;
 }
 
-const SPEC_KEYS = new Set([
-  'name',
-  'game',
-  'decks',
-  'gauntlet',
-  'agents',
-  'games',
-  'seed',
-  'untilCi',
-  'untilCiBatch',
-  'out',
-  'turnLimit',
-  'maxDecisions',
-  'maxMs',
-  'workers',
-  'shards',
-  'options',
-  '$comment',
-  'description',
-]);
+/** Each spec-file field and the JSON type it must have (checked before anything is read from it). */
+const SPEC_FIELDS: Readonly<Record<string, 'string' | 'strings' | 'int' | 'number' | 'seed' | 'scalars' | 'any-string'>> = {
+  name: 'string',
+  game: 'string',
+  decks: 'strings',
+  gauntlet: 'string',
+  agents: 'strings',
+  games: 'int',
+  seed: 'seed',
+  untilCi: 'number',
+  untilCiBatch: 'int',
+  out: 'string',
+  turnLimit: 'int',
+  maxDecisions: 'int',
+  maxMs: 'int',
+  workers: 'int',
+  shards: 'int',
+  options: 'scalars',
+  $comment: 'any-string',
+  description: 'any-string',
+};
 
-export function readSpecFile(file: string): { spec: SpecFile; base: string } {
-  let raw: string;
-  try {
-    raw = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read spec file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+const TYPE_TEXT = {
+  string: 'a string',
+  strings: 'a string or a list of strings',
+  int: 'an integer',
+  number: 'a number',
+  seed: 'a string or a number',
+  scalars: 'an object of strings, numbers and booleans',
+  'any-string': 'a string',
+} as const;
+
+function fieldOk(t: (typeof SPEC_FIELDS)[string], v: unknown): boolean {
+  switch (t) {
+    case 'string':
+    case 'any-string':
+      return typeof v === 'string';
+    case 'strings':
+      return typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+    case 'int':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'seed':
+      return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+    case 'scalars':
+      return (
+        typeof v === 'object' &&
+        v !== null &&
+        !Array.isArray(v) &&
+        Object.values(v).every((x) => ['string', 'number', 'boolean'].includes(typeof x))
+      );
   }
+}
+
+/** Read a spec file: bounded, BOM-tolerant, every field known and of its type (exit 2 otherwise). */
+export function readSpecFile(file: string): { spec: SpecFile; base: string } {
+  if (/\.txt$/i.test(file)) {
+    throw new UsageError(
+      `${file} looks like a deck file, not a spec file: give decks as tcglab sim --deck A.txt --deck B.txt (or tcglab sim A.txt B.txt)`,
+    );
+  }
+  const raw = readTextInput(file, SPEC_FILE);
   let spec: SpecFile;
   try {
     spec = JSON.parse(raw) as SpecFile;
@@ -74,9 +110,16 @@ export function readSpecFile(file: string): { spec: SpecFile; base: string } {
     throw new UsageError(`${file}: not valid JSON (${(e as Error).message})`);
   }
   if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw new UsageError(`${file}: expected a JSON object`);
-  for (const k of Object.keys(spec)) {
-    if (!SPEC_KEYS.has(k))
-      throw new UsageError(`${file}: unknown field "${k}"; known: ${[...SPEC_KEYS].filter((x) => !x.startsWith('$')).join(', ')}`);
+  for (const [k, v] of Object.entries(spec)) {
+    const t = SPEC_FIELDS[k];
+    if (!Object.hasOwn(SPEC_FIELDS, k) || t === undefined) {
+      throw new UsageError(
+        `${file}: unknown field "${k}"; known: ${Object.keys(SPEC_FIELDS)
+          .filter((x) => !x.startsWith('$'))
+          .join(', ')}`,
+      );
+    }
+    if (!fieldOk(t, v)) throw new UsageError(`${file}: "${k}" must be ${TYPE_TEXT[t]}; got ${JSON.stringify(v).slice(0, 60)}`);
   }
   return { spec, base: dirname(resolve(file)) };
 }
@@ -105,6 +148,7 @@ export interface SimFlags {
   name?: string;
   quiet?: boolean;
   json?: boolean;
+  force?: boolean;
 }
 
 const RUN_FLAGS: (keyof SimFlags)[] = [
@@ -151,19 +195,19 @@ export async function buildSpec(
   const base = file?.base ?? process.cwd();
   const rel = (p: string): string => (isAbsolute(p) ? p : join(base, p));
   const notes: string[] = [];
-  let deckPaths: string[] = [];
-  if (f.deck?.length || f.decks) {
-    deckPaths = [...(f.deck ?? []), ...(f.decks ? [f.decks] : [])];
-  } else if (sf.decks !== undefined) {
-    deckPaths = (typeof sf.decks === 'string' ? [sf.decks] : sf.decks).map(rel);
-  }
-  const files = expandDeckPaths(deckPaths);
-  const gameId = f.game ?? sf.game ?? (files[0] ? inferGame(files[0], knownGameIds()) : undefined);
-  if (!gameId) throw new UsageError(`no game: pass --game ID (${knownGameIds().join(', ')})`);
+  // Flags (and deck files given as arguments) win over the spec file; --decks is always a folder.
+  let files: string[];
+  if (f.deck?.length || f.decks) files = [...expandDeckPaths(f.deck ?? []), ...(f.decks ? deckFilesIn(f.decks) : [])];
+  else if (sf.decks !== undefined) files = expandDeckPaths((typeof sf.decks === 'string' ? [sf.decks] : sf.decks).map(rel));
+  else files = [];
+  const agents = seatAgents(f.agents ?? sf.agents, f.agent);
+  const known = knownGameIds();
+  const gameId = f.game ?? sf.game ?? inferGameOf(files, known);
+  if (!gameId) throw noGameError(files, known);
   const game = await loadGameArg(gameId);
   if (files.length < 2) throw new UsageError(`a run needs at least 2 decks; got ${files.length} (use --deck FILE twice, or --decks DIR)`);
   const decks = loadDeckSources(game, files);
-  let games = intFlag('--games', f.games ?? sf.games, 1) ?? 100;
+  let games = intFlag('--games', f.games ?? sf.games, 1, MAX_GAMES) ?? 100;
   if (games % 2 === 1) {
     notes.push(`--games ${games} rounded up to ${games + 1}: games come in seat-swapped pairs sharing a deal`);
     games++;
@@ -195,7 +239,7 @@ export async function buildSpec(
   const spec: RunSpec = {
     game: gameId,
     decks,
-    agents: seatAgents(f.agents ?? sf.agents, f.agent),
+    agents,
     gamesPerPair: games,
     seed: String(f.seed ?? sf.seed ?? '1'),
     pairing: gauntletName !== undefined ? 'gauntlet' : 'round-robin',
@@ -295,7 +339,10 @@ export function register(program: Command): void {
   program
     .command('sim')
     .description('Play a run of seeded games between decks and write games.csv, errors.csv, run.json and the reports')
-    .argument('[spec]', 'a JSON spec file (sims/*.json) holding what the flags hold; flags override it')
+    .argument(
+      '[inputs...]',
+      'a JSON spec file (sims/*.json) holding what the flags hold (flags override it), and/or deck files and folders',
+    )
     .option('--game <id>', 'game id (inferred from a deck folder decks/<game>/ when absent)')
     .option('--deck <file>', 'a deck file (repeatable)', collect)
     .option('--decks <dir>', 'every *.txt deck file in a folder')
@@ -304,7 +351,8 @@ export function register(program: Command): void {
     .option('--seed <s>', 'run seed [1]')
     .option('--agents <a,b>', 'agent spec per seat, or one for both; a comma followed by key= continues the previous spec [random]')
     .option('--agent <spec>', 'agent spec of the next seat, never split at commas (repeatable)', collect)
-    .option('--workers <n>', 'worker threads (0: play in the main thread) [cores]')
+    .option('--workers <n>', 'worker threads (0: play in the main thread; at most the cores without --force) [cores]')
+    .option('--force', 'allow more --workers than cores')
     .option('--out <dir>', 'run folder (default reports/<date>-<name>-<seed>/); with shards, the parent of shard-K-of-N/')
     .option('--until-ci <w>', 'play each pair in rounds until its 95% Wilson half-width ≤ w (capped by --games)')
     .option('--until-ci-batch <n>', 'games per pair per until-ci round [100]')
@@ -319,8 +367,13 @@ export function register(program: Command): void {
     .option('--name <name>', 'name in the default run folder')
     .option('--quiet', 'no progress line and no table (errors and notes still go to stderr)')
     .option('--json', 'print the end summary as JSON on stdout')
-    .action(async (specPath: string | undefined, f: SimFlags) => {
-      const workers = intFlag('--workers', f.workers, 0);
+    .action(async (inputs: string[], f: SimFlags) => {
+      const specs = inputs.filter((a) => /\.json$/i.test(a));
+      if (specs.length > 1) throw new UsageError(`give one spec file; got ${specs.length}: ${specs.join(', ')}`);
+      const specPath = specs[0];
+      const deckArgs = inputs.filter((a) => !/\.json$/i.test(a));
+      if (deckArgs.length) f.deck = [...deckArgs, ...(f.deck ?? [])];
+      const workers = workersFlag(f.workers, f.force);
       const batch = intFlag('--batch', f.batch, 1);
       const progress = !f.quiet && !f.json && process.stderr.isTTY;
       const onProgress = progress ? (p: Progress) => process.stderr.write(`\r\x1b[K${progressLine(p)}`) : undefined;
@@ -367,7 +420,7 @@ export function register(program: Command): void {
           result = await runSim({
             spec: built.spec,
             name: f.name ?? built.sf.name ?? specName,
-            workers: workers ?? built.sf.workers ?? defaultWorkers(),
+            workers: workers ?? workersFlag(built.sf.workers, f.force) ?? defaultWorkers(),
             command,
             signal: intr.signal,
             ...(out ? { outDir: out } : {}),

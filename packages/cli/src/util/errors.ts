@@ -1,21 +1,53 @@
-// Usage errors (bad flags, bad input files): printed without a stack, exit code 2.
+// Usage errors (bad flags, bad input files): printed without a stack, exit code 2. Numeric flags are parsed
+// strictly (decimal digits only) and bounded, so `--games 99999999999999999999` is refused, not stored as 1e20.
+import { availableParallelism } from 'node:os';
+
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** A non-negative integer flag value, or a UsageError naming the flag. */
-export function intFlag(name: string, v: string | number | undefined, min = 0): number | undefined {
+/** Default upper bound of integer flags (counts and budgets): far above any sane value, far below 2^53. */
+export const MAX_INT_FLAG = 2 ** 31 - 1;
+
+/** Games per deck pair (sim) or per agent pairing (bench-agents) at most: beyond that, shard the run. */
+export const MAX_GAMES = 100_000_000;
+
+/** An integer flag value in [min, max], or a UsageError naming the flag. */
+export function intFlag(name: string, v: string | number | undefined, min = 0, max = MAX_INT_FLAG): number | undefined {
   if (v === undefined) return undefined;
-  const n = typeof v === 'number' ? v : Number(v);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be an integer ≥ ${min}; got "${v}"`);
+  const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  if (Number.isInteger(n) && n > max)
+    throw new UsageError(`${name} ${v} is more than ${max.toLocaleString('en-US')}, the most tcglab accepts`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${name} must be an integer ≥ ${min}; got "${v}"`);
   return n;
 }
 
 export function numFlag(name: string, v: string | number | undefined): number | undefined {
   if (v === undefined) return undefined;
-  const n = typeof v === 'number' ? v : Number(v);
+  const n = typeof v === 'number' ? v : /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(v) ? Number(v) : NaN;
   if (!Number.isFinite(n)) throw new UsageError(`${name} must be a number; got "${v}"`);
   return n;
 }
 
 export const collect = (v: string, prev: string[] = []): string[] => [...prev, v];
+
+/** Worker threads at most, even with --force. */
+export const MAX_WORKERS = 1024;
+
+/**
+ * Worker threads from `--workers` (undefined: one per core). More than the machine's cores is refused unless
+ * `force` (as fastchess does): extra threads only add memory and contention. The caller clamps to the work.
+ */
+export function workersFlag(
+  v: string | number | undefined,
+  force: boolean | undefined,
+  cores = availableParallelism(),
+): number | undefined {
+  const n = intFlag('--workers', v, 0, MAX_WORKERS);
+  if (n !== undefined && n > cores && !force) {
+    throw new UsageError(
+      `--workers ${n} is more than this machine's ${cores} core${cores === 1 ? '' : 's'}: extra threads only add memory and contention (pass --force to use ${n} anyway)`,
+    );
+  }
+  return n;
+}
