@@ -1,11 +1,11 @@
 // The Divine Cross heuristic evaluation (used by greedy and search agents): a value in [-1, 1] for a player.
-import { type DcState } from './state.js';
-import { hpOf } from './zones.js';
+import type { DCState } from './state.js';
+import { hpOf } from './stats.js';
 /**
  * Heuristic value for `player` in [-1, 1]: KO piles (the loss race), HP lost on the Area, energy on the
  * board and board presence. Terminal states are ±1 / 0.
  */
-export function evaluate(s: DcState, player: number): number {
+export function evaluate(s: DCState, player: number): number {
   if (s.over) return s.winner < 0 ? 0 : s.winner === player ? 1 : -1;
   let score = 0;
   for (let q = 0; q < 2; q++) {

@@ -4,7 +4,7 @@
 // `step` (the turn-flow program counter), the resolution frames (effect list id + pc), the pending
 // triggers, the rule-processing stage and at most one pending choice. The Prng streams are the only
 // objects, copied (never reseeded) by clone.
-import { Prng } from '@tcglab/core';
+import { cloneLog, Prng } from '@tcglab/core';
 
 // Zones of an instance (`zone[i]`).
 export const Z_DECK = 0;
@@ -16,7 +16,13 @@ export const Z_ASSIST = 5;
 export const Z_DISCARD = 6;
 export const Z_KO = 7;
 export const Z_RESOLVING = 8;
-export const ZONE_NAMES = ['deck', 'hand', 'main', 'standby', 'energy', 'assist', 'discard', 'ko', 'resolving'];
+
+/** Board sizes and limits. */
+export const STANDBY_SLOTS = 3; // Standby areas per player (p * 3 + k)
+export const OPENING_HAND = 5; // 403.2
+export const KO_LIMIT = 3; // 1002.1: three cards in the KO pile lose the game
+/** Activated-EX use counters per unit: the unit's own EX powers 0–3, its assist's 4–7 (`exUses[u * EX_SLOTS + k]`). */
+export const EX_SLOTS = 8;
 
 // Turn-flow steps (`step`). Decision steps: SETUP_PLACE, SETUP_BONUS, MAIN, SKILL.
 export const ST_SETUP = 0; // deal / check units / redo (403)
@@ -75,13 +81,28 @@ export const CH_PROMOTE = 6; // options: standby instances (1004)
 export const CH_SEARCH = 7; // options: deck instances, or -1 = fail to find (909.2)
 export const CH_DISCARD_PILE = 8; // options: discard-pile instances (920.2 shortfall)
 
+/** No player holds the Winning Ticket (`ticket`). */
+export const NO_TICKET = -1;
+
+// Option values of the yes/no and search choices.
+export const YES = 1;
+export const NO = 0;
+export const NOT_FOUND = -1; // 909.2: fail to find in a hidden zone
+
+// Rule-processing stages of the rule check (`rpStage`, 811.2a, 1001.2).
+export const RP_DEFEAT = 0; // 1002
+export const RP_KO = 1; // 1003
+export const RP_PROMOTE_TP = 2; // 1004, the turn player first (1004.1a)
+export const RP_PROMOTE_NTP = 3;
+export const RP_ORPHANS = 4; // 1005, then one pending trigger (811.2b/c)
+
 // Frame "after" hooks (`fAfterKind`): what to do when a frame's list is finished.
 export const AFTER_NONE = 0;
 export const AFTER_COMMAND = 1; // move the command (fAfterVal) from the resolution zone to discard (804.2c)
 export const AFTER_EX = 2; // an EX power of player fAfterVal resolved: fire opp-ex-resolved for the other
 export const AFTER_MODIFIERS = 3; // the skill's 704.6b modifiers are done
 
-export interface DcState {
+export interface DCState {
   /** Instance → card def index. */
   def: number[];
   owner: number[];
@@ -103,7 +124,7 @@ export interface DcState {
   discard: [number[], number[]]; // arrival order, newest last
   ko: [number[], number[]];
   main: [number, number];
-  standby: number[]; // p*3 + i
+  standby: number[]; // p * STANDBY_SLOTS + k
   resolving: number; // command instance in the resolution zone, -1
 
   /** Continuous effects, flat records of [stat, target instance, amount, until-turn]; modsN used. */
@@ -121,9 +142,9 @@ export interface DcState {
   chargeUsed: number;
   retreatUsed: number;
   eventUsed: number;
-  /** Activated EX uses this turn: unit instance * 8 + power index. */
+  /** Activated EX uses this turn: unit instance * EX_SLOTS + power index. */
   exUses: number[];
-  ticket: number; // holder of the Winning Ticket, -1 none
+  ticket: number; // holder of the Winning Ticket (106.2), NO_TICKET
 
   // Setup (403).
   placed: [number, number]; // face-down Main unit instance, -1
@@ -153,7 +174,7 @@ export interface DcState {
   trig: number[];
   trigN: number;
   needCheck: boolean;
-  rpStage: number;
+  rpStage: number; // RP_*
   rpDirty: boolean;
   /** A unit left the Area with energy or an assist attached (1005 has work to do). */
   orphans: boolean;
@@ -178,8 +199,19 @@ export interface DcState {
   playedTurn: number[];
 }
 
+/** A continuous effect record in `mods`: [stat, target instance, amount, until-turn]. */
 export const MOD_REC = 4;
+export const MOD_STAT = 0;
+export const MOD_TARGET = 1;
+export const MOD_AMOUNT = 2;
+export const MOD_UNTIL = 3;
+/** A pending-trigger record in `trig`: [unit instance, def index, EX index, controller, count]. */
 export const TRIG_REC = 5;
+export const TR_UNIT = 0;
+export const TR_DEF = 1;
+export const TR_EX = 2;
+export const TR_CTL = 3;
+export const TR_COUNT = 4;
 
 /** A state with n instances and empty zones (filled by newGame or loadPosition). */
 export function emptyState(
@@ -188,7 +220,7 @@ export function emptyState(
   nDefs: number,
   engineSeed: string,
   shuffleSeeds: readonly [string, string],
-): DcState {
+): DCState {
   const n = defs.length;
   const fill = (v: number) => new Array<number>(n).fill(v);
   return {
@@ -223,8 +255,8 @@ export function emptyState(
     chargeUsed: 0,
     retreatUsed: 0,
     eventUsed: 0,
-    exUses: new Array<number>(n * 8).fill(0),
-    ticket: -1,
+    exUses: new Array<number>(n * EX_SLOTS).fill(0),
+    ticket: NO_TICKET,
     placed: [-1, -1],
     setupBonusFor: -1,
     setupRedoer: -1,
@@ -246,7 +278,7 @@ export function emptyState(
     trig: [],
     trigN: 0,
     needCheck: false,
-    rpStage: 0,
+    rpStage: RP_DEFEAT,
     rpDirty: false,
     orphans: false,
     promoteFailed: [false, false],
@@ -267,7 +299,7 @@ export function emptyState(
   };
 }
 
-export function cloneState(s: DcState): DcState {
+export function cloneState(s: DCState): DCState {
   return {
     ...s,
     def: s.def.slice(),
@@ -301,7 +333,7 @@ export function cloneState(s: DcState): DcState {
     chOpts: s.chOpts.slice(),
     rng: s.rng.clone(),
     shuf: [s.shuf[0].clone(), s.shuf[1].clone()],
-    log: s.log ? [] : null,
+    log: cloneLog(s),
     seenHand: s.seenHand.slice(),
     playedTurn: s.playedTurn.slice(),
   };

@@ -1,6 +1,6 @@
 // The card JSON format: validation errors name the card and the field; the shipped file compiles.
 import { describe, expect, it } from 'vitest';
-import { compileCards, CARD_FORMAT } from '../src/card-format.js';
+import { compileCards, CARD_FORMAT } from '../src/cards/compile.js';
 
 const unit = (extra: Record<string, unknown> = {}) => ({ id: 'T-1', name: 'Test', kind: 'unit', hp: 500, retreat: 1, ...extra });
 const file = (...cards: unknown[]) => ({ format: CARD_FORMAT, cards });

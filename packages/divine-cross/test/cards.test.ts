@@ -1,7 +1,7 @@
 // One describe per sample card: set up a position, play the card, assert the zones (per-card tests).
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/index.js';
-import { DEFS } from '../src/cards.js';
+import { cardDefs } from '../src/catalog.js';
 import { CH_HAND, CH_NUMBER, CH_SEARCH, CH_TARGET } from '../src/state.js';
 import { act, dmg, en, has, id, ids, logOf, main, pos, texts } from './helpers.js';
 
@@ -654,9 +654,9 @@ for (const [cid, ja] of [
 
 describe('sample set', () => {
   it('has at least 40 synthetic cards, each covered by a describe above, plus the four named cards', () => {
-    const synthetic = DEFS.filter((d) => d.synthetic);
+    const synthetic = cardDefs().filter((d) => d.synthetic);
     expect(synthetic.length).toBeGreaterThanOrEqual(40);
-    expect(DEFS.filter((d) => d.set === 'NHML-01').length).toBe(4);
+    expect(cardDefs().filter((d) => d.set === 'NHML-01').length).toBe(4);
   });
 });
 

@@ -1,5 +1,5 @@
 // Golden replay: one seeded random game's readable log and final checksum. A rules change shows up as a
-// reviewable diff. Regenerate only on purpose: UPDATE_GOLDEN=1 npx vitest run packages/divine-cross/test/golden.test.ts
+// reviewable diff. Regenerate only on purpose (never in CI): pnpm golden:update
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hex32, Prng } from '@tcglab/core';
@@ -35,7 +35,8 @@ function play(): string {
 describe('divine-cross golden replay', () => {
   it('red-aggro vs dawn-triggers, seed golden, random agents: same log and checksum', () => {
     const text = play();
-    if (process.env['UPDATE_GOLDEN'] || !existsSync(FILE)) writeFileSync(FILE, text);
+    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(FILE, text);
+    if (!existsSync(FILE)) throw new Error(`missing golden file ${FILE.pathname}: create it on purpose with pnpm golden:update`);
     expect(text).toBe(readFileSync(FILE, 'utf8'));
   });
 });
