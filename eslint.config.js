@@ -36,11 +36,6 @@ export default tseslint.config(
     },
   },
   {
-    // A known cycle, removed by the layering work (issue 12); nothing new may join it.
-    files: ['packages/crossover-fc/src/pipelines.ts', 'packages/crossover-fc/src/windows.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // Engines are pure functions of their seeds: every random draw goes through a Prng, and no rule reads a clock.
     files: ENGINES,
     ignores: ['packages/core/src/match.ts'], // the match loop's optional wall-clock budget (MatchOptions.maxMillis)

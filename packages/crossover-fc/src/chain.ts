@@ -1,28 +1,19 @@
 // The chain (4-3-2 … 4-3-4, 4-3-7): playing cards and using abilities (gather, declare, pay, "when played",
 // priority to the opponent), and resolving entries last in, first out with target re-checks and negation.
-import { RulesError } from '@tcglab/core';
+import { logEvent, RulesError } from '@tcglab/core';
 import * as A from './actions.js';
-import * as C from './cards/constants.js';
-import { runEffects, triggerField, triggerOf } from './effects.js';
-import {
-  cardName,
-  dOf,
-  drawCard,
-  isCharacterOnField,
-  log,
-  moveToOwner,
-  opponent,
-  payEnergy,
-  playCost,
-  putOnField,
-  stats,
-  toChain,
-} from './rules.js';
+import * as C from './cards/codes.js';
+import { cardName, defOf } from './catalog.js';
+import { runEffects } from './effects/interpreter.js';
+import { triggerField, triggerOf } from './effects/queues.js';
+import { payEnergy, playCost } from './energy.js';
 import * as S from './state.js';
-import type { FcState } from './state.js';
+import type { COState } from './state.js';
+import { stats } from './stats.js';
+import { drawCard, isCharacterOnField, moveToOwner, opponent, putOnField, toChain } from './zones.js';
 
-export function pushEntry(s: FcState, kind: number, src: number, ab: number, tgt: number, ctl: number): void {
-  if (s.chLen >= S.CAP) throw new RulesError('chain overflow');
+function pushEntry(s: COState, kind: number, src: number, ab: number, tgt: number, ctl: number): void {
+  if (s.chLen >= S.CAP) throw new RulesError('crossover-fc: chain overflow');
   const i = s.chLen++;
   s.chKind[i] = kind;
   s.chSrc[i] = src;
@@ -33,7 +24,7 @@ export function pushEntry(s: FcState, kind: number, src: number, ab: number, tgt
   s.chNeg[i] = 0;
 }
 
-export function afterAction(s: FcState, p: number): void {
+function afterAction(s: COState, p: number): void {
   // 4-3-2-3: payment done, priority passes to the opponent.
   s.decision = S.D_NONE;
   if (s.window === S.W_NORMAL) {
@@ -45,8 +36,8 @@ export function afterAction(s: FcState, p: number): void {
   }
 }
 
-export function play(s: FcState, p: number, inst: number, tgt: number, alt: boolean): void {
-  const d = dOf(s, inst);
+export function play(s: COState, p: number, inst: number, tgt: number, alt: boolean): void {
+  const d = defOf(s, inst);
   // 4-3-2-1…3: gather, declare (cost, targets fixed), pay. Nothing can respond in between.
   if (alt) {
     drawCard(s, p, false); // 〔失敗〕's alternative cost: a cost draw, nothing can respond (4-3-2-3)
@@ -57,15 +48,15 @@ export function play(s: FcState, p: number, inst: number, tgt: number, alt: bool
   toChain(s, inst);
   pushEntry(s, alt ? S.CH_PLAY_ALT : S.CH_PLAY, inst, 0, tgt, p);
   if (!s.played[p]![d.idx]) s.played[p]![d.idx] = s.turn;
-  if (s.log) log(s, `P${p + 1} plays ${cardName(s, inst)}${tgtText(s, tgt)}`);
+  if (s.log) logEvent(s, `P${p + 1} plays ${cardName(s, inst)}${tgtText(s, tgt)}`);
   // 4-3-2-4: "when played" triggers.
   triggerOf(s, inst, C.ON_PLAYED, p, 0);
   afterAction(s, p);
 }
 
-export function activate(s: FcState, p: number, inst: number, k: number, tgt: number): void {
-  const ab = dOf(s, inst).activated[k];
-  if (!ab) throw new RulesError(`no ability ${k} on ${cardName(s, inst)}`);
+export function activate(s: COState, p: number, inst: number, k: number, tgt: number): void {
+  const ab = defOf(s, inst).activated[k];
+  if (!ab) throw new RulesError(`crossover-fc: no ability ${k} on ${cardName(s, inst)}`);
   if (ab.energy) payEnergy(s, p, ab.energy);
   if (ab.tapSelf) s.tapped[inst] = 1;
   if (ab.crashFromHand) {
@@ -74,33 +65,33 @@ export function activate(s: FcState, p: number, inst: number, k: number, tgt: nu
     moveToOwner(s, h[h.length - 1]!, S.Z_DUST);
   }
   pushEntry(s, S.CH_ABILITY, inst, k, tgt, p);
-  if (s.log) log(s, `P${p + 1} uses ${cardName(s, inst)}${tgtText(s, tgt)}`);
+  if (s.log) logEvent(s, `P${p + 1} uses ${cardName(s, inst)}${tgtText(s, tgt)}`);
   afterAction(s, p);
 }
 
-export function tgtText(s: FcState, tgt: number): string {
+function tgtText(s: COState, tgt: number): string {
   if (tgt === 0) return '';
   if (tgt < A.TGT_CARD) return ` targeting P${tgt}`;
   return ` targeting ${cardName(s, tgt - A.TGT_CARD)}`;
 }
 
 /** Finish a successfully played card: 4-3-2-6 "when successfully played" triggers. */
-export function succeeded(s: FcState): void {
+function succeeded(s: COState): void {
   triggerField(s, C.ON_ANY_PLAY_SUCCEEDS, -1, 0);
 }
 
-export function popEntry(s: FcState): void {
+function popEntry(s: COState): void {
   s.chLen--;
   s.resEffect = 0;
 }
 
 /** Resolve (part of) the top chain entry. Returns true when the entry is finished. */
-export function resolveEntry(s: FcState): boolean {
+export function resolveEntry(s: COState): boolean {
   const i = s.chLen - 1;
   const src = s.chSrc[i]!;
   const kind = s.chKind[i]!;
   const ctl = s.chCtl[i]!;
-  const d = dOf(s, src);
+  const d = defOf(s, src);
   if (kind === S.CH_ABILITY) {
     const ab = d.activated[s.chAb[i]!]!;
     const host = s.host[src]!;
@@ -114,14 +105,14 @@ export function resolveEntry(s: FcState): boolean {
   }
   if (s.resEffect === 0 && s.chNeg[i]) {
     // 4-2-14: a negated play goes to the top of the dust box; it was not successfully played (A15).
-    if (s.log) log(s, `${cardName(s, src)} is negated and goes to the dust box`);
+    if (s.log) logEvent(s, `${cardName(s, src)} is negated and goes to the dust box`);
     moveToOwner(s, src, S.Z_DUST);
     popEntry(s);
     return true;
   }
   if ((d.types & (C.T_CHARACTER | C.T_NAVIGATOR)) !== 0) {
     putOnField(s, src, ctl, -1); // 3-4-2: characters enter tapped
-    if (s.log) log(s, `${cardName(s, src)} enters the field${s.tapped[src] ? ' tapped' : ''}`);
+    if (s.log) logEvent(s, `${cardName(s, src)} enters the field${s.tapped[src] ? ' tapped' : ''}`);
     popEntry(s);
     succeeded(s);
     return true;
@@ -131,9 +122,9 @@ export function resolveEntry(s: FcState): boolean {
     const host = tgt - A.TGT_CARD;
     if (isCharacterOnField(s, host) && s.zseq[host] === s.chTgtSeq[i] && (stats(s, host).imm & d.types) === 0) {
       putOnField(s, src, ctl, host);
-      if (s.log) log(s, `${cardName(s, src)} is set on ${cardName(s, host)}`);
+      if (s.log) logEvent(s, `${cardName(s, src)} is set on ${cardName(s, host)}`);
     } else {
-      if (s.log) log(s, `${cardName(s, src)} has nothing to be set on and goes to the dust box`);
+      if (s.log) logEvent(s, `${cardName(s, src)} has nothing to be set on and goes to the dust box`);
       moveToOwner(s, src, S.Z_DUST);
     }
     popEntry(s);
@@ -142,7 +133,7 @@ export function resolveEntry(s: FcState): boolean {
   }
   if (d.setOn === C.SET_FIELD) {
     putOnField(s, src, ctl, -1);
-    if (s.log) log(s, `${cardName(s, src)} is set on the field`);
+    if (s.log) logEvent(s, `${cardName(s, src)} is set on the field`);
     popEntry(s);
     succeeded(s);
     return true;
@@ -159,8 +150,8 @@ export function resolveEntry(s: FcState): boolean {
 }
 
 /** Resolve a damage/crash window's own chain entries at once, LIFO (they never deal damage). */
-export function resolveWindowChain(s: FcState): void {
+export function resolveWindowChain(s: COState): void {
   while (s.chLen > s.pBase) {
-    if (!resolveEntry(s)) throw new RulesError('an entry in a damage or crash window paused for damage');
+    if (!resolveEntry(s)) throw new RulesError('crossover-fc: an entry in a damage or crash window paused for damage');
   }
 }

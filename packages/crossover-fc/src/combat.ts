@@ -1,46 +1,48 @@
 // Combat (3-4-5): combat start, one attacker, one blocker with flying/diving limits (3-4-5-7), simultaneous
 // damage, and who still counts as "in combat" after leaving the field or changing control (3-4-5-6).
-import { RulesError } from '@tcglab/core';
+import { logEvent, RulesError } from '@tcglab/core';
 import * as A from './actions.js';
-import * as C from './cards/constants.js';
-import { pushDamage, triggerOf } from './effects.js';
-import { canBlock } from './legal.js';
-import { cardName, isCharacterOnField, log, opponent, stats } from './rules.js';
+import * as C from './cards/codes.js';
+import { cardName } from './catalog.js';
+import { pushDamage, triggerOf } from './effects/queues.js';
+import { canBlock } from './enumerate.js';
 import * as S from './state.js';
-import type { FcState } from './state.js';
+import type { COState } from './state.js';
+import { stats } from './stats.js';
 import { generateFor } from './windows.js';
+import { isCharacterOnField, opponent } from './zones.js';
 
-export function attackerPresent(s: FcState): boolean {
+function attackerPresent(s: COState): boolean {
   const a = s.attacker;
   return a >= 0 && s.zseq[a] === s.attackerSeq && isCharacterOnField(s, a) && s.ctrl[a] === s.tp;
 }
 
-export function blockerPresent(s: FcState): boolean {
+function blockerPresent(s: COState): boolean {
   const b = s.blocker;
   return b >= 0 && s.zseq[b] === s.blockerSeq && isCharacterOnField(s, b) && s.ctrl[b] === opponent(s.tp);
 }
 
 /** 3-4-5-1: declaring combat is not an action and cannot be interrupted; the first window follows. */
-export function declareCombat(s: FcState, p: number): void {
+export function declareCombat(s: COState, p: number): void {
   s.step = S.S_COMBAT_W1;
   s.winOpen = 0;
   s.attacker = -1;
   s.blocker = -1;
   s.blocked = 0;
   s.decision = S.D_NONE;
-  if (s.log) log(s, `P${p + 1} declares combat`);
+  if (s.log) logEvent(s, `P${p + 1} declares combat`);
 }
 
-export function declareAttack(s: FcState, p: number, a: number): void {
+export function declareAttack(s: COState, p: number, a: number): void {
   if (a === A.NO_ATTACK) {
     s.noMoreCombat = 1; // A5
-    if (s.log) log(s, `P${p + 1} declares no attack`);
+    if (s.log) logEvent(s, `P${p + 1} declares no attack`);
   } else {
     const x = a - A.ATTACK_BASE;
     s.tapped[x] = 1; // 3-4-5-2: tapping is the cost of attacking
     s.attacker = x;
     s.attackerSeq = s.zseq[x]!;
-    if (s.log) log(s, `P${p + 1} attacks with ${cardName(s, x)}`);
+    if (s.log) logEvent(s, `P${p + 1} attacks with ${cardName(s, x)}`);
     triggerOf(s, x, C.ON_ATTACK, p, 0);
   }
   s.step = S.S_COMBAT_W2;
@@ -48,23 +50,23 @@ export function declareAttack(s: FcState, p: number, a: number): void {
   s.decision = S.D_NONE;
 }
 
-export function declareBlock(s: FcState, p: number, a: number): void {
+export function declareBlock(s: COState, p: number, a: number): void {
   if (a !== A.NO_BLOCK) {
     const x = a - A.BLOCK_BASE;
-    if (!canBlock(s, x)) throw new RulesError(`${cardName(s, x)} cannot block this attacker`);
+    if (!canBlock(s, x)) throw new RulesError(`crossover-fc: ${cardName(s, x)} cannot block this attacker`);
     s.tapped[x] = 1; // 3-4-5-3: tapping is the cost of blocking
     s.blocker = x;
     s.blockerSeq = s.zseq[x]!;
     s.blocked = 1;
-    if (s.log) log(s, `P${p + 1} blocks with ${cardName(s, x)}`);
-  } else if (s.log) log(s, `P${p + 1} does not block`);
+    if (s.log) logEvent(s, `P${p + 1} blocks with ${cardName(s, x)}`);
+  } else if (s.log) logEvent(s, `P${p + 1} does not block`);
   s.step = S.S_COMBAT_W3;
   s.winOpen = 0;
   s.decision = S.D_NONE;
 }
 
 /** The automatic combat steps: ask for the attacker, the blocker, exchange damage, end the combat. */
-export function stepCombat(s: FcState): void {
+export function stepCombat(s: COState): void {
   const tp = s.tp;
   switch (s.step) {
     case S.S_COMBAT_ATTACK: {
@@ -117,6 +119,6 @@ export function stepCombat(s: FcState): void {
       s.winOpen = 0;
       return;
     default:
-      throw new RulesError(`stepCombat in step ${s.step}`);
+      throw new RulesError(`crossover-fc: stepCombat in step ${s.step}`);
   }
 }

@@ -1,15 +1,17 @@
 // Deck files (1-2-3, 1-2-4): at least 50 cards, 4 per name across deck and sideboard, common navigators
 // unlimited; an optional sideboard of 1-20 cards after a `# sideboard` line (validated, not played).
 import { buildDeck, DeckError, parseDeckText, type Deck } from '@tcglab/core';
-import * as C from './cards/constants.js';
-import { CARD_POOL, defById } from './cards/pool.js';
+import * as C from './cards/codes.js';
+import { cardById, cardPool, isCardId } from './catalog.js';
 
 /** tcglab's own cap (the rules have no maximum): both decks together must fit the action encoding. */
 export const MAX_DECK = 120;
 
+/** 1-2-3: common navigators are exempt from the 4-copy limit. */
 function exempt(id: string): boolean {
-  const d = defById(id);
-  return !!d && (d.types & C.T_NAVIGATOR) !== 0 && d.rarity === 'C';
+  if (!isCardId(id)) return false;
+  const d = cardById(id);
+  return (d.types & C.T_NAVIGATOR) !== 0 && d.rarity === 'C';
 }
 
 export function parseDeck(text: string, file: string): Deck {
@@ -17,7 +19,7 @@ export function parseDeck(text: string, file: string): Deck {
   const marker = rows.findIndex((r) => /^\s*#\s*sideboard\s*$/i.test(r));
   // Keep line numbers: blank out the other part instead of cutting it.
   const main = marker < 0 ? text : rows.map((r, i) => (i < marker ? r : '')).join('\n');
-  const deck = buildDeck('crossover-fc', main, file, CARD_POOL, {
+  const deck = buildDeck('crossover-fc', main, file, cardPool(), {
     minSize: 50,
     maxSize: MAX_DECK,
     maxCopies: 4,
@@ -28,10 +30,10 @@ export function parseDeck(text: string, file: string): Deck {
   const side = parseDeckText(rows.map((r, i) => (i > marker ? r : '')).join('\n'), file);
   const problems: string[] = [];
   const perName = new Map<string, number>();
-  for (const id of deck.cards) if (!exempt(id)) perName.set(defById(id)!.name, (perName.get(defById(id)!.name) ?? 0) + 1);
+  for (const id of deck.cards) if (!exempt(id)) perName.set(cardById(id).name, (perName.get(cardById(id).name) ?? 0) + 1);
   let size = 0;
   for (const l of side.lines) {
-    const info = CARD_POOL.resolve(l.ref);
+    const info = cardPool().resolve(l.ref);
     if (!info) {
       problems.push(`${file}:${l.line}: unknown sideboard card "${l.ref}"`);
       continue;

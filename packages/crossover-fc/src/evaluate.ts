@@ -1,10 +1,12 @@
 // A CrossOver evaluation for greedy and search agents: HP, board, cards and resources, squashed to [-1, 1].
-import * as C from './cards/constants.js';
-import { dOf, isCharacterOnField, stats } from './rules.js';
-import { S_COMBAT_W1, S_COMBAT_W4, S_MAIN, type FcState } from './state.js';
+import * as C from './cards/codes.js';
+import { defOf } from './catalog.js';
+import { stats } from './stats.js';
+import { isCharacterOnField } from './zones.js';
+import { S_COMBAT_W1, S_COMBAT_W4, S_MAIN, type COState } from './state.js';
 
 /** Heuristic value of the state for `player` in [-1, 1]: ±1 for a decided game, 0 for a draw. */
-export function evaluateState(s: FcState, player: number): number {
+export function evaluateState(s: COState, player: number): number {
   if (s.winner !== -2) return s.winner === -1 ? 0 : s.winner === player ? 1 : -1;
   const o = 1 - player;
   let board = 0;
@@ -28,7 +30,7 @@ export function evaluateState(s: FcState, player: number): number {
         if (x === s.attacker && s.step >= S_COMBAT_W1 && !s.blocked) threat += tpSign * ap * 0.6;
         else if (!s.tapped[x]) threat += tpSign * ap * 0.3;
       }
-    } else if ((dOf(s, x).types & C.T_NAVIGATOR) !== 0) navs += sign;
+    } else if ((defOf(s, x).types & C.T_NAVIGATOR) !== 0) navs += sign;
     else board += sign * 1; // a set card or field item
   }
   const hp = s.hp[player]! - s.hp[o]!;

@@ -1,6 +1,6 @@
 // The mutable plain-data game state: card instances as parallel integer arrays, zones as id lists, and the
 // "where we are" data (turn step, pending decision, chain, damage/crash batches, triggers) so clone works anywhere.
-import type { PrngState } from '@tcglab/core';
+import { cloneLog, type PrngState } from '@tcglab/core';
 
 /** Zones (4-2). Z_CHAIN = a played card waiting to resolve. */
 export const Z_DECK = 0;
@@ -60,6 +60,9 @@ export const STEP_NAMES = [
   'game over',
 ] as const;
 
+/** `winner` while the game is in progress (else the winning seat, or -1 for a draw). */
+export const ONGOING = -2;
+
 /** What the deciding player is asked. */
 export const D_NONE = 0;
 export const D_ORDER = 1;
@@ -96,7 +99,7 @@ export const PS_OPEN = 3;
 
 export const CAP = 64;
 
-export interface FcOptions {
+export interface COOptions {
   /** A1: starting HP (default 30). */
   readonly startingHp: number;
   /** A3: `empty` (lose as soon as the deck is empty) or `failed-draw` (lose when a draw finds no card). */
@@ -104,7 +107,7 @@ export interface FcOptions {
   /** 3-7-3: hand limit checked at end of turn for the turn player. */
   readonly handLimit: number;
   /**
-   * Skip a priority decision when PASS is the only legal action (digest §9: skip windows in which nobody has a
+   * Skip a priority decision when PASS is the only legal action (skip windows in which nobody has a
    * usable response). Default true; false makes every window a decision, for step-by-step scenarios.
    */
   readonly autoPass: boolean;
@@ -116,8 +119,8 @@ export interface FcOptions {
   readonly layer3: 'gain-after-loss' | 'loss-after-gain';
 }
 
-export interface FcState {
-  readonly options: FcOptions;
+export interface COState {
+  readonly options: COOptions;
   readonly nCards: number;
   readonly deckNames: readonly [string, string];
   // --- card instances (flyweight: def index + the few fields that change) ---
@@ -230,8 +233,6 @@ export interface FcState {
   failed: number[];
   turnLimit: number;
   decisions: number;
-  /** Bumped by every applyAction and determinize: keys the legal-action cache. */
-  version: number;
   log: string[] | null;
   /** Card statistics: per player, per def index: reached the hand (0/1), first turn played (0 = never). */
   drawn: [number[], number[]];
@@ -248,13 +249,13 @@ function arr(n: number, v: number): number[] {
 
 /** A blank state for `nCards` instances (the caller fills in cards and zones). */
 export function blankState(
-  options: FcOptions,
+  options: COOptions,
   nCards: number,
   nDefs: number,
   deckNames: readonly [string, string],
   rngDeck: [PrngState, PrngState],
   rngEngine: PrngState,
-): FcState {
+): COState {
   return {
     options,
     nCards,
@@ -342,12 +343,11 @@ export function blankState(
     trEffect: 0,
     upLen: 0,
     upInst: arr(CAP, 0),
-    winner: -2,
+    winner: ONGOING,
     reason: '',
     failed: [0, 0],
     turnLimit: 200,
     decisions: 0,
-    version: 0,
     log: null,
     drawn: [arr(nDefs, 0), arr(nDefs, 0)],
     played: [arr(nDefs, 0), arr(nDefs, 0)],
@@ -357,9 +357,9 @@ export function blankState(
 }
 
 /** Deep copy (arrays copied, options and names shared: they never change). */
-export function cloneState(s: FcState): FcState {
-  const c = { ...s } as FcState;
-  for (const k of Object.keys(s) as (keyof FcState)[]) {
+export function cloneState(s: COState): COState {
+  const c = { ...s } as COState;
+  for (const k of Object.keys(s) as (keyof COState)[]) {
     const v = s[k];
     if (Array.isArray(v)) {
       if (k === 'deckNames') continue;
@@ -371,7 +371,7 @@ export function cloneState(s: FcState): FcState {
             : v.slice();
     }
   }
-  c.log = s.log ? [] : null;
+  c.log = cloneLog(s);
   c.rngDeck = [{ ...s.rngDeck[0] }, { ...s.rngDeck[1] }];
   c.rngEngine = { ...s.rngEngine };
   return c;

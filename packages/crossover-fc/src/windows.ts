@@ -1,17 +1,18 @@
 // Priority windows (4-3-1): passing, opening the main/combat/end windows, and the damage, crash and draw
-// sub-windows, which open only when some player holds a card that can act in them (digest §9).
+// sub-windows, which open only when some player holds a card that can act in them.
 import { RulesError } from '@tcglab/core';
-import * as C from './cards/constants.js';
+import * as C from './cards/codes.js';
+import { defOf } from './catalog.js';
 import { resolveWindowChain } from './chain.js';
-import { closeReaction } from './pipelines.js';
-import { generate } from './legal.js';
-import { dOf, opponent } from './rules.js';
+import { enumerateActions } from './enumerate.js';
+import { closeReaction } from './reactions.js';
 import * as S from './state.js';
-import type { FcState } from './state.js';
+import type { COState } from './state.js';
+import { opponent } from './zones.js';
 
 export const SCRATCH = new Int32Array(4096);
 
-export function stepAfterWindow(step: number): number {
+function stepAfterWindow(step: number): number {
   switch (step) {
     case S.S_MAIN:
       return S.S_END_START;
@@ -26,11 +27,11 @@ export function stepAfterWindow(step: number): number {
     case S.S_END_WINDOW:
       return S.S_END_END;
     default:
-      throw new RulesError(`step ${step} is not a window`);
+      throw new RulesError(`crossover-fc: step ${step} is not a window`);
   }
 }
 
-export function doPass(s: FcState): void {
+export function doPass(s: COState): void {
   if (s.window === S.W_NORMAL) {
     s.passes++;
     s.prio = opponent(s.prio);
@@ -61,14 +62,14 @@ export function doPass(s: FcState): void {
 }
 
 /** Does player p have anything but PASS in window `w` right now? */
-export function hasResponse(s: FcState, p: number, w: number): boolean {
+function hasResponse(s: COState, p: number, w: number): boolean {
   const d = s.decision;
   const a = s.actor;
   const win = s.window;
   s.decision = S.D_PRIORITY;
   s.actor = p;
   s.window = w;
-  const n = generate(s, SCRATCH);
+  const n = enumerateActions(s, SCRATCH);
   s.decision = d;
   s.actor = a;
   s.window = win;
@@ -76,7 +77,7 @@ export function hasResponse(s: FcState, p: number, w: number): boolean {
 }
 
 /** Fast pre-check: is any card that can act in window `w` in a hand or on the field at all? */
-export function anyCardFor(s: FcState, w: number): boolean {
+function anyCardFor(s: COState, w: number): boolean {
   const bit =
     1 <<
     (w === S.W_DAMAGE
@@ -87,15 +88,15 @@ export function anyCardFor(s: FcState, w: number): boolean {
           ? C.TM_AFTER_OPPONENT_DRAW
           : C.TM_AFTER_OPPONENT_ENERGY);
   const f = s.field;
-  for (let i = 0; i < f.length; i++) if ((dOf(s, f[i]!).timingMask & bit) !== 0) return true;
+  for (let i = 0; i < f.length; i++) if ((defOf(s, f[i]!).timingMask & bit) !== 0) return true;
   for (let p = 0; p < 2; p++) {
     const h = s.hand[p]!;
-    for (let i = 0; i < h.length; i++) if ((dOf(s, h[i]!).timingMask & bit) !== 0) return true;
+    for (let i = 0; i < h.length; i++) if ((defOf(s, h[i]!).timingMask & bit) !== 0) return true;
   }
   return false;
 }
 
-export function openPipelineWindow(s: FcState, w: number): boolean {
+export function openPipelineWindow(s: COState, w: number): boolean {
   if (!anyCardFor(s, w)) return false;
   if (!hasResponse(s, s.tp, w) && !hasResponse(s, opponent(s.tp), w)) return false;
   s.pBase = s.chLen;
@@ -104,7 +105,7 @@ export function openPipelineWindow(s: FcState, w: number): boolean {
   return true;
 }
 
-export function openWindow(s: FcState): void {
+export function openWindow(s: COState): void {
   if (!s.winOpen) {
     s.winOpen = 1;
     s.prio = s.tp; // 4-3-1: the TP has priority at every new step
@@ -115,12 +116,12 @@ export function openWindow(s: FcState): void {
   s.actor = s.prio;
 }
 
-export function generateFor(s: FcState, decision: number, actor: number): number {
+export function generateFor(s: COState, decision: number, actor: number): number {
   const d = s.decision;
   const a = s.actor;
   s.decision = decision;
   s.actor = actor;
-  const n = generate(s, SCRATCH);
+  const n = enumerateActions(s, SCRATCH);
   s.decision = d;
   s.actor = a;
   return n;

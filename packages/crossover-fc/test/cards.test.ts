@@ -1,6 +1,6 @@
 // One test per sample card (set SX, synthetic), the rule-named cards (refused), and the card-format validation.
 import { describe, expect, it } from 'vitest';
-import { CardFormatError, DEFS, parseCardFile, parseDeck } from '../src/index.js';
+import { CardFormatError, cardDefs, parseCardFile, parseDeck } from '../src/index.js';
 import * as S from '../src/state.js';
 import { act, find, game, go, legal, load, loadStepwise, one, passUntil, resolve, toTurn } from './helpers.js';
 
@@ -528,7 +528,7 @@ describe('sx-067 Sting', () => {
 
 describe('the sample set', () => {
   it('has at least 40 synthetic cards, every one with a test above', () => {
-    const sx = DEFS.filter((d) => d.set === 'SX');
+    const sx = cardDefs().filter((d) => d.set === 'SX');
     expect(sx.length).toBeGreaterThanOrEqual(40);
     expect(sx.every((d) => d.synthetic && d.playable)).toBe(true);
   });
@@ -536,7 +536,7 @@ describe('the sample set', () => {
 
 describe('rule-named cards (RULES set)', () => {
   it('are listed with what the rules show, and refused in decks', () => {
-    const named = DEFS.filter((d) => d.set === 'RULES');
+    const named = cardDefs().filter((d) => d.set === 'RULES');
     expect(named.length).toBeGreaterThanOrEqual(39);
     for (const d of named) {
       expect(d.playable).toBe(false);

@@ -1,5 +1,5 @@
 // Test helpers: build positions with filler decks, list and play actions by their text, find card instances.
-import { game, type FcState } from '../src/index.js';
+import { cardById, game, type COState } from '../src/index.js';
 import { ZONE_NAMES } from '../src/state.js';
 
 const BUF = new Int32Array(game.maxLegalActions);
@@ -21,7 +21,7 @@ export function load(p: {
   phase?: string;
   options?: object;
   players: [PlayerSpec, PlayerSpec];
-}): FcState {
+}): COState {
   return game.loadPosition!({
     game: 'crossover-fc',
     seed: 1,
@@ -33,7 +33,7 @@ export function load(p: {
   });
 }
 
-export function legal(s: FcState): string[] {
+export function legal(s: COState): string[] {
   const n = game.legalActions(s, BUF);
   const out: string[] = [];
   for (let i = 0; i < n; i++) out.push(game.actionToString(s, BUF[i]!));
@@ -41,7 +41,7 @@ export function legal(s: FcState): string[] {
 }
 
 /** Apply the legal action whose text is exactly `text` (the way position `actions` are matched). */
-export function act(s: FcState, text: string): void {
+export function act(s: COState, text: string): void {
   const n = game.legalActions(s, BUF);
   for (let i = 0; i < n; i++) {
     if (game.actionToString(s, BUF[i]!) === text) {
@@ -53,7 +53,7 @@ export function act(s: FcState, text: string): void {
 }
 
 /** Pass (priority) until `text` is legal, then play it. Use with `{ autoPass: false }` positions. */
-export function go(s: FcState, text: string): void {
+export function go(s: COState, text: string): void {
   for (let g = 0; g < 40; g++) {
     const l = legal(s);
     if (l.includes(text)) {
@@ -67,17 +67,17 @@ export function go(s: FcState, text: string): void {
 }
 
 /** A position where every window is a decision (no auto-pass). */
-export function loadStepwise(p: Parameters<typeof load>[0]): FcState {
+export function loadStepwise(p: Parameters<typeof load>[0]): COState {
   return load({ ...p, options: { autoPass: false, ...(p.options ?? {}) } });
 }
 
 /** Pass until the chain is empty (both players pass; the whole chain resolves, A6). */
-export function resolve(s: FcState): void {
+export function resolve(s: COState): void {
   for (let g = 0; g < 20 && s.chLen > 0 && !game.isTerminal(s); g++) act(s, legal(s)[0]!.startsWith('pass') ? legal(s)[0]! : 'pass');
 }
 
 /** Pass priority until the step changes to one whose name includes `stepName`, or a non-priority decision. */
-export function passTo(s: FcState, stepName: string): void {
+export function passTo(s: COState, stepName: string): void {
   for (let g = 0; g < 60 && !game.isTerminal(s); g++) {
     const v = game.view(s, 0) as { step: string; decision: string };
     if (v.step.includes(stepName) && g > 0) return;
@@ -90,7 +90,7 @@ export function passTo(s: FcState, stepName: string): void {
 }
 
 /** The instances whose card id is `id` in a zone ('field', 'hand', 'dust box', 'deck'), optionally owned by a player. */
-export function find(s: FcState, id: string, zone = 'field', owner?: number): number[] {
+export function find(s: COState, id: string, zone = 'field', owner?: number): number[] {
   const z = ZONE_NAMES.indexOf(zone as (typeof ZONE_NAMES)[number]);
   const out: number[] = [];
   for (let i = 0; i < s.nCards; i++) {
@@ -101,14 +101,11 @@ export function find(s: FcState, id: string, zone = 'field', owner?: number): nu
   return out;
 }
 
-import { defById } from '../src/index.js';
 function globalDefIdx(id: string): number {
-  const d = defById(id);
-  if (!d) throw new Error(`no card ${id}`);
-  return d.idx;
+  return cardById(id).idx;
 }
 
-export function one(s: FcState, id: string, zone = 'field', owner?: number): number {
+export function one(s: COState, id: string, zone = 'field', owner?: number): number {
   const l = find(s, id, zone, owner);
   if (l.length === 0) throw new Error(`no ${id} in ${zone}\n${game.describe(s)}`);
   return l[0]!;
@@ -127,7 +124,7 @@ const PASSES = [
 ];
 
 /** Take pass-like actions until `pred` holds. */
-export function passUntil(s: FcState, pred: () => boolean, max = 80): void {
+export function passUntil(s: COState, pred: () => boolean, max = 80): void {
   for (let g = 0; g < max; g++) {
     if (pred()) return;
     const l = legal(s);
@@ -139,6 +136,6 @@ export function passUntil(s: FcState, pred: () => boolean, max = 80): void {
 }
 
 /** Pass until turn `n` begins with a decision. */
-export function toTurn(s: FcState, n: number): void {
+export function toTurn(s: COState, n: number): void {
   passUntil(s, () => s.turn >= n);
 }

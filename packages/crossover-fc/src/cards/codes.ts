@@ -1,4 +1,5 @@
-// Numeric codes of the compiled card format: card types, keywords, targets, timings, effect ops and triggers.
+// Numeric codes of the compiled CrossOver card format: card types, keywords, targets, timings, effect ops and
+// triggers, with the names the card JSON uses for them.
 
 /** Card types (4-2-8), as bits so that an object can have two types at once. */
 export const T_CHARACTER = 1;
@@ -13,6 +14,9 @@ export const TYPE_NAMES: Readonly<Record<string, number>> = {
   EVENT: T_EVENT,
   ITEM: T_ITEM,
 };
+
+/** `cost` of a card without one (navigators, 3-4-1) or whose cost the rules document does not show. */
+export const NO_COST = -1;
 
 /** Keywords (special abilities with rule text of their own). */
 export const KW_FLYING = 1;
@@ -29,7 +33,7 @@ export const KEYWORD_NAMES: Readonly<Record<string, number>> = {
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 export const G_FEMALE = 0;
-export const G_MALE = 1;
+// G_MALE = 1 (GENDERS order)
 export const G_OTHER = 2;
 
 /** Where a non-disposable card goes when it resolves (4-2-11). */
@@ -148,7 +152,7 @@ export const TO_NONE = 0;
 export const TO_TARGET = 1;
 export const TO_SELF = 2;
 export const TO_HOST = 3;
-export const TO_YOU = 4;
+const TO_YOU = 4;
 export const TO_OPPONENT = 5;
 export const TO_ALL_CHARACTERS = 6;
 export const TO_OPPONENT_FEMALE_CHARACTERS = 7;

@@ -1,10 +1,14 @@
-// Loads the card data once per thread (data/*.json), compiles it and exposes the flyweight table and CardPool.
+// The CrossOver card table: loads the card data once per thread (data/*.json), compiles it, and exposes the
+// flyweight definitions with the CardPool every tool uses.
 import { readFileSync } from 'node:fs';
 import { makeCardPool, type CardInfo, type CardPool } from '@tcglab/core';
-import { compileCard, CardFormatError, type CardDef } from './schema.js';
-import { GENDERS, KEYWORD_NAMES, TYPE_NAMES } from './constants.js';
+import { GENDERS, KEYWORD_NAMES, TYPE_NAMES } from './cards/codes.js';
+import { compileCard } from './cards/compile.js';
+import { CardFormatError } from './cards/read-json.js';
+import type { CardDef } from './cards/types.js';
+import type { COState } from './state.js';
 
-export const DATA_FILES = ['sample-cards.json', 'named-cards.json'] as const;
+const DATA_FILES = ['sample-cards.json', 'named-cards.json'] as const;
 
 /** Parse one card file's text (a `{ set, note?, cards: [...] }` object). Throws CardFormatError naming the problem. */
 export function parseCardFile(text: string, file: string): CardDef[] {
@@ -27,7 +31,7 @@ function loadAll(): CardDef[] {
   const defs: CardDef[] = [];
   const seen = new Map<string, string>();
   for (const f of DATA_FILES) {
-    const url = new URL(`../../data/${f}`, import.meta.url);
+    const url = new URL(`../data/${f}`, import.meta.url);
     for (const d of parseCardFile(readFileSync(url, 'utf8'), f)) {
       if (seen.has(d.id)) throw new CardFormatError(`${f}: duplicate card id ${d.id} (also in ${seen.get(d.id)})`);
       seen.set(d.id, f);
@@ -38,12 +42,42 @@ function loadAll(): CardDef[] {
   return defs;
 }
 
-/** Every card definition, indexed by `idx` (the integer a card instance points at). */
-export const DEFS: readonly CardDef[] = loadAll();
-const BY_ID = new Map(DEFS.map((d) => [d.id, d] as const));
+let defs: CardDef[] | undefined;
+let byId: Map<string, CardDef> | undefined;
+let pool: CardPool | undefined;
 
-export function defById(id: string): CardDef | undefined {
-  return BY_ID.get(id);
+/** Every card definition, indexed by `idx` (the integer a card instance's `def` holds). */
+export function cardDefs(): readonly CardDef[] {
+  if (!defs) {
+    defs = loadAll();
+    byId = new Map(defs.map((d) => [d.id, d] as const));
+  }
+  return defs;
+}
+
+/** The definition of a card id; throws naming the id when there is none. */
+export function cardById(id: string): CardDef {
+  cardDefs();
+  const d = byId!.get(id);
+  if (!d) throw new Error(`unknown CrossOver card id "${id}"`);
+  return d;
+}
+
+/** Is there a card with this id? */
+export function isCardId(id: string): boolean {
+  cardDefs();
+  return byId!.has(id);
+}
+
+/** The definition of card instance `inst` of a state. */
+export function defOf(s: COState, inst: number): CardDef {
+  return cardDefs()[s.def[inst]!]!;
+}
+
+/** `Name (id)` of card instance `inst`, the way logs name a card. */
+export function cardName(s: COState, inst: number): string {
+  const d = defOf(s, inst);
+  return `${d.name} (${d.id})`;
 }
 
 function typeNames(bits: number): string[] {
@@ -77,5 +111,8 @@ function info(d: CardDef): CardInfo {
   };
 }
 
-export const CARD_INFOS: readonly CardInfo[] = DEFS.map(info);
-export const CARD_POOL: CardPool = makeCardPool(CARD_INFOS, (c) => defById(c.id)?.aliases.slice() ?? []);
+/** The CardPool of every tool (names resolve in English and by their aliases). */
+export function cardPool(): CardPool {
+  if (!pool) pool = makeCardPool(cardDefs().map(info), (c) => cardById(c.id).aliases.slice());
+  return pool;
+}

@@ -1,13 +1,14 @@
-// Readable text: action strings (stable, verb first, cards as `Name (id)`), the state description, the view.
+// Text for people: each action's text (stable, verb first, cards as `Name (id)`) and the state description.
 import * as A from './actions.js';
-import * as C from './cards/constants.js';
-import { dOf, stats } from './rules.js';
+import * as C from './cards/codes.js';
+import { defOf } from './catalog.js';
 import * as S from './state.js';
-import type { FcState } from './state.js';
+import type { COState } from './state.js';
+import { stats } from './stats.js';
 
 /** `Name (id)`, with ` #k` when another copy is in the same zone on the same side (so strings stay unique). */
-export function ref(s: FcState, inst: number): string {
-  const d = dOf(s, inst);
+function ref(s: COState, inst: number): string {
+  const d = defOf(s, inst);
   const z = s.zone[inst];
   const side = z === S.Z_FIELD ? s.ctrl[inst] : s.owner[inst];
   let k = 0;
@@ -21,7 +22,7 @@ export function ref(s: FcState, inst: number): string {
   return `${d.name} (${d.id})${total > 1 ? ` #${k}` : ''}`;
 }
 
-function target(s: FcState, tgt: number): string {
+function target(s: COState, tgt: number): string {
   if (tgt === A.TGT_NONE) return '';
   if (tgt < A.TGT_CARD) return ` targeting P${tgt}`;
   const x = tgt - A.TGT_CARD;
@@ -32,7 +33,8 @@ function target(s: FcState, tgt: number): string {
   return ` targeting P${who + 1}'s ${ref(s, x)}${where}`;
 }
 
-export function actionText(s: FcState, a: number): string {
+/** Game.actionToString: stable text, verb first, cards as `Name (id)`. */
+export function describeAction(s: COState, a: number): string {
   if (a === A.PASS) {
     if (s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE) return 'pass (no damage reduction)';
     if (s.decision === S.D_PRIORITY && s.window === S.W_CRASH) return 'pass (no crash negation)';
@@ -51,7 +53,7 @@ export function actionText(s: FcState, a: number): string {
     const r = a - A.ABILITY_BASE;
     const x = r >> 10;
     const k = (r >> 8) & 3;
-    const n = dOf(s, x).activated.length;
+    const n = defOf(s, x).activated.length;
     return `use ${ref(s, x)}${n > 1 ? ` ability ${k + 1}` : ''}${target(s, r & 255)}`;
   }
   if (a >= A.PLAY_ALT_BASE) {
@@ -71,69 +73,21 @@ export function actionText(s: FcState, a: number): string {
   return `unknown action ${a}`;
 }
 
-function fieldObject(s: FcState, x: number): Record<string, unknown> {
-  const d = dOf(s, x);
-  const o: Record<string, unknown> = { id: d.id, name: d.name, instance: x, owner: s.owner[x], controller: s.ctrl[x] };
-  if (s.tapped[x]) o['tapped'] = true;
-  if (s.host[x]! >= 0) o['setOn'] = s.host[x];
-  if ((d.types & C.T_CHARACTER) !== 0 && s.host[x]! < 0) {
-    const st = stats(s, x);
-    o['ap'] = st.ap;
-    o['dp'] = st.dp;
-    o['damage'] = s.damage[x];
-    o['gender'] = C.GENDERS[st.gender];
-    const kw = Object.entries(C.KEYWORD_NAMES)
-      .filter(([, b]) => (st.kw & b) !== 0)
-      .map(([n]) => n);
-    if (kw.length) o['keywords'] = kw;
-  }
-  return o;
-}
+/** What the deciding player is asked, by decision kind. */
+export const DECISIONS = [
+  'none',
+  'choose first or second',
+  'mulligan',
+  'priority',
+  'attack',
+  'block',
+  'order triggers',
+  'upkeep',
+  'hand cleanup',
+];
 
-const DECISIONS = ['none', 'choose first or second', 'mulligan', 'priority', 'attack', 'block', 'order triggers', 'upkeep', 'hand cleanup'];
-
-/** What `player` may know: public zones, counts, own hand (JSON-safe). */
-export function viewOf(s: FcState, player: number): unknown {
-  const players = [0, 1].map((p) => ({
-    hp: s.hp[p],
-    energy: s.energy[p],
-    deckCount: s.deck[p]!.length,
-    handCount: s.hand[p]!.length,
-    ...(p === player ? { hand: s.hand[p]!.map((x) => ({ id: dOf(s, x).id, instance: x })) } : {}),
-    dust: s.dust[p]!.map((x) => dOf(s, x).id),
-    field: s.field.filter((x) => s.ctrl[x] === p).map((x) => fieldObject(s, x)),
-  }));
-  const chain = [];
-  for (let i = 0; i < s.chLen; i++) chain.push({ card: dOf(s, s.chSrc[i]!).id, controller: s.chCtl[i], negated: !!s.chNeg[i] });
-  return {
-    game: 'crossover-fc',
-    you: player,
-    turn: s.turn,
-    turnPlayer: s.tp,
-    step: S.STEP_NAMES[s.step],
-    decision: DECISIONS[s.decision],
-    actor: s.actor,
-    navigatorPlayed: !!s.navPlayed,
-    window:
-      s.decision === S.D_PRIORITY ? ['normal', 'damage-reduction', 'crash-negation', 'draw-reaction', 'energy-reaction'][s.window] : null,
-    players,
-    chain,
-    pendingDamage: Array.from({ length: s.dmLen }, (_, i) => ({
-      to: s.dmTgt[i]! < A.TGT_CARD ? `P${s.dmTgt[i]}` : dOf(s, s.dmTgt[i]! - A.TGT_CARD).id,
-      instance: s.dmTgt[i]! < A.TGT_CARD ? null : s.dmTgt[i]! - A.TGT_CARD,
-      amount: s.dmAmt[i],
-    })),
-    pendingCrashes: Array.from({ length: s.crLen }, (_, i) => ({
-      instance: s.crInst[i],
-      id: dOf(s, s.crInst[i]!).id,
-      negated: !!s.crNeg[i],
-    })),
-    attacker: s.attacker >= 0 ? s.attacker : null,
-    blocker: s.blocker >= 0 ? s.blocker : null,
-  };
-}
-
-export function describeState(s: FcState): string {
+/** Game.describe: the state in readable lines. */
+export function describeState(s: COState): string {
   const lines: string[] = [];
   const win =
     s.decision === S.D_PRIORITY && s.window === S.W_DAMAGE
@@ -146,7 +100,7 @@ export function describeState(s: FcState): string {
             ? ' (energy-reaction window, 4-3-5)'
             : '';
   lines.push(
-    `turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === -2 ? `P${s.actor + 1} to ${DECISIONS[s.decision]}${win}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`,
+    `turn ${s.turn}, P${s.tp + 1}'s turn, ${S.STEP_NAMES[s.step]}; ${s.winner === S.ONGOING ? `P${s.actor + 1} to ${DECISIONS[s.decision]}${win}` : `result: ${s.winner < 0 ? 'draw' : `P${s.winner + 1} wins`} (${s.reason})`}`,
   );
   for (let i = 0; i < s.dmLen; i++) {
     const t = s.dmTgt[i]!;
@@ -158,7 +112,7 @@ export function describeState(s: FcState): string {
     lines.push(`  hand: ${s.hand[p]!.map((x) => ref(s, x)).join(', ') || '-'}`);
     const f = s.field.filter((x) => s.ctrl[x] === p && s.host[x]! < 0);
     for (const x of f) {
-      const d = dOf(s, x);
+      const d = defOf(s, x);
       let t = `  ${ref(s, x)}${s.tapped[x] ? ' [tapped]' : ''}`;
       if ((d.types & C.T_CHARACTER) !== 0) {
         const st = stats(s, x);
