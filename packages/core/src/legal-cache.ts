@@ -20,7 +20,7 @@ export interface LegalSource<S> {
 
 /**
  * One per game module (so one per thread): `legal` is the game's `legalActions`, `assertLegal` the first line of
- * its `applyAction`. Neither allocates. A list longer than `capacity` is not remembered (the check recomputes).
+ * its `applyAction`. Neither allocates. `capacity` is the game's `maxLegalActions`: a longer list is a RulesError.
  */
 export class LegalCache<S extends object> {
   private readonly last: Int32Array;
@@ -39,13 +39,11 @@ export class LegalCache<S extends object> {
 
   /** Compute the legal actions of `s` into `out`, remember them, and return their count. */
   legal(s: S, out: Int32Array): number {
-    const n = this.source.compute(s, out);
-    if (n <= this.last.length) {
-      for (let i = 0; i < n; i++) this.last[i] = out[i]!;
-      this.count = n;
-      this.state = s;
-      this.stamp = this.source.stamp(s);
-    } else this.state = null;
+    const n = this.checked(this.source.compute(s, out));
+    for (let i = 0; i < n; i++) this.last[i] = out[i]!;
+    this.count = n;
+    this.state = s;
+    this.stamp = this.source.stamp(s);
     return n;
   }
 
@@ -55,10 +53,16 @@ export class LegalCache<S extends object> {
     let n = this.count;
     if (this.state !== s || this.stamp !== this.source.stamp(s)) {
       list = this.scratch;
-      n = this.source.compute(s, list);
+      n = this.checked(this.source.compute(s, list));
     }
     for (let i = 0; i < n; i++) if (list[i] === action) return;
     throw new RulesError(`${this.source.game}: illegal action ${action} (${this.source.describe(s, action)})`);
+  }
+
+  private checked(n: number): number {
+    if (n > this.last.length)
+      throw new RulesError(`${this.source.game}: ${n} legal actions, more than maxLegalActions (${this.last.length})`);
+    return n;
   }
 
   /** Forget the remembered list if it is `s`'s (call after changing `s` in place outside applyAction). */

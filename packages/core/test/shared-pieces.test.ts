@@ -1,0 +1,78 @@
+// The engine pieces every game shares: the illegal-action check with its cache, and the event log.
+import { describe, expect, it } from 'vitest';
+import { cloneLog, drainLog, LegalCache, logEvent, RulesError, setLogging } from '../src/index.js';
+
+interface Toy {
+  decisions: number;
+  legal: number[];
+}
+
+function toyCache(calls: { n: number }) {
+  return new LegalCache<Toy>(
+    {
+      game: 'toy',
+      compute: (s, out) => {
+        calls.n++;
+        s.legal.forEach((a, i) => (out[i] = a));
+        return s.legal.length;
+      },
+      stamp: (s) => s.decisions,
+      describe: (_s, a) => `action ${a}`,
+    },
+    8,
+  );
+}
+
+describe('LegalCache', () => {
+  it('checks against the remembered list without recomputing it, and names an illegal action', () => {
+    const calls = { n: 0 };
+    const cache = toyCache(calls);
+    const s: Toy = { decisions: 0, legal: [3, 5] };
+    const out = new Int32Array(8);
+    expect(cache.legal(s, out)).toBe(2);
+    expect(calls.n).toBe(1);
+    cache.assertLegal(s, 5);
+    expect(calls.n).toBe(1);
+    expect(() => cache.assertLegal(s, 4)).toThrow(RulesError);
+    expect(() => cache.assertLegal(s, 4)).toThrow('toy: illegal action 4 (action 4)');
+  });
+
+  it('recomputes for another state, after a decision and after forget; a list longer than its capacity is a bug', () => {
+    const calls = { n: 0 };
+    const cache = toyCache(calls);
+    const out = new Int32Array(16);
+    const s: Toy = { decisions: 0, legal: [1] };
+    cache.legal(s, out);
+    const other: Toy = { decisions: 0, legal: [2] };
+    cache.assertLegal(other, 2);
+    expect(calls.n).toBe(2);
+    s.decisions++;
+    s.legal = [7];
+    expect(() => cache.assertLegal(s, 1)).toThrow(RulesError);
+    cache.assertLegal(s, 7);
+    cache.legal(s, out);
+    s.legal = [9]; // changed in place outside applyAction (determinize): the game forgets it
+    cache.forget(s);
+    cache.assertLegal(s, 9);
+    const long: Toy = { decisions: 0, legal: [...Array(12).keys()] };
+    expect(() => cache.legal(long, out)).toThrow('toy: 12 legal actions, more than maxLegalActions (8)');
+  });
+});
+
+describe('event log', () => {
+  it('is off by default, keeps lines while on, drains them, and a clone logs when the original does', () => {
+    const s: { log: string[] | null } = { log: null };
+    logEvent(s, 'lost');
+    expect(drainLog(s)).toEqual([]);
+    expect(cloneLog(s)).toBeNull();
+    setLogging(s, true);
+    logEvent(s, 'a');
+    logEvent(s, 'b');
+    expect(cloneLog(s)).toEqual([]);
+    setLogging(s, true); // keeps lines not yet drained
+    expect(drainLog(s)).toEqual(['a', 'b']);
+    expect(drainLog(s)).toEqual([]);
+    setLogging(s, false);
+    expect(s.log).toBeNull();
+  });
+});
