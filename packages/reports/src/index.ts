@@ -16,3 +16,4 @@ export * from './errors-reader.js';
 export * from './finalize.js';
 export * from './html/report.js';
 export { esc } from './html/escape.js';
+export * from './html/tune-section.js';

@@ -13,3 +13,4 @@ export * from './sim.js';
 export * from './merge.js';
 export * from './finalize.js';
 export * from './version.js';
+export * from './tune/index.js';

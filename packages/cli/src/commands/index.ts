@@ -14,4 +14,5 @@ export const commandModules: readonly (() => Promise<{ register: RegisterCommand
   () => import('./cards.js'),
   () => import('./scenario.js'),
   () => import('./bench-agents.js'),
+  () => import('./tune.js'),
 ];
