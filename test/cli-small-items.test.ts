@@ -1,7 +1,11 @@
-// End to end: the smaller usability items — JSON on stdout through pnpm, and (below) the runner's edges.
+// End to end: the smaller usability items — JSON on stdout through pnpm, full-width deck names in the end table.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { textWidth } from '../packages/core/src/text-width.js';
 import { describe, expect, it } from 'vitest';
-import { ENV, REPO } from './helpers.js';
+import { ENV, REPO, tcglab } from './helpers.js';
 
 /** pnpm as the README runs it: the pnpm running this test suite, else `npx -y pnpm@10`. */
 function pnpm(args: string[]): { code: number; stdout: string; stderr: string } {
@@ -16,5 +20,39 @@ describe('pnpm -s tcglab … --json (the README form) prints only JSON on stdout
     const r = pnpm(['-s', 'tcglab', 'cards', 'coverage', '--game', 'fixture-race', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).total).toEqual({ total: 12, playable: 11, unsupported: 1 });
+  });
+});
+
+describe('the end table lines up full-width deck names', () => {
+  it('every column starts at the same terminal column on every line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcglab-e2e-wide-'));
+    try {
+      const decks = ['火文明速攻', 'Water', '光と闇のコントロール'].map((name, k) => {
+        const f = join(dir, `d${k}.txt`);
+        writeFileSync(f, `# name: ${name}\n4 Nine\n4 Eight\n4 Two\n4 One\n`);
+        return f;
+      });
+      const r = tcglab([
+        'sim',
+        '--game',
+        'fixture-race',
+        ...decks.flatMap((f) => ['--deck', f]),
+        '--games',
+        '2',
+        '--workers',
+        '0',
+        '--out',
+        join(dir, 'run'),
+      ]);
+      expect(r.code).toBe(0);
+      const lines = r.stdout.split('\n').slice(0, 4);
+      // Fields are separated by two or more spaces; compare terminal columns (full-width characters count two).
+      const fields = (l: string) =>
+        [...l.matchAll(/\S+(?: \S+)*/g)].map((m) => [textWidth(l.slice(0, m.index)), textWidth(l.slice(0, m.index + m[0].length))]);
+      const ends = lines.map((l) => `${fields(l)[2]![0]}/${fields(l)[3]![1]}`); // deck B starts, games ends
+      expect(new Set(ends).size, lines.join('\n')).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The `tcglab` command line: exit 0 ok, 1 failed games or a failed check, 2 bad usage or input, 130 interrupted.
+// The `tcglab` command line (exit codes: util/exit-codes.ts).
 import { Command, CommanderError } from 'commander';
 import { DeckError } from '@tcglab/core';
 import { RunInputError, TCGLAB_VERSION } from '@tcglab/runner';
 import { commandModules } from './commands/index.js';
 import { UsageError } from './util/errors.js';
+import { EXIT } from './util/exit-codes.js';
 
 // `tcglab play … | head`: a closed pipe ends the command quietly, as in any Unix tool.
 for (const stream of [process.stdout, process.stderr]) {
@@ -26,14 +27,14 @@ async function main(argv: string[]): Promise<number> {
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
-      return e.exitCode === 0 ? 0 : 2;
+      return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (e instanceof UsageError || e instanceof DeckError || e instanceof RunInputError) {
       process.stderr.write(`tcglab: ${e.message}\n`);
-      return 2;
+      return EXIT.usage;
     }
     process.stderr.write(`tcglab: ${(e as Error).message}\n`);
-    return 1;
+    return EXIT.failed;
   }
 }
 

@@ -10,3 +10,4 @@ export * from './stats.js';
 export * from './conformance.js';
 export * from './legal-cache.js';
 export * from './event-log.js';
+export * from './text-width.js';

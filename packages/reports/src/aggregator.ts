@@ -35,6 +35,8 @@ export class Aggregator {
   agentErrors = 0;
   /** Distinct agents seen, in order of appearance. */
   readonly agents = new Set<string>();
+  /** Per deck, the agents that played it (its pilot when agents are bound to decks). */
+  readonly pilots = new Map<string, Set<string>>();
   private readonly withCards: boolean;
 
   constructor(opts: AggregatorOptions = {}) {
@@ -61,6 +63,14 @@ export class Aggregator {
     this.reasons.set(row.reason, (this.reasons.get(row.reason) ?? 0) + 1);
     this.agents.add(row.agent_0);
     this.agents.add(row.agent_1);
+    for (const [d, a] of [
+      [row.deck_0, row.agent_0],
+      [row.deck_1, row.agent_1],
+    ] as const) {
+      let s = this.pilots.get(d);
+      if (!s) this.pilots.set(d, (s = new Set()));
+      s.add(a);
+    }
     if (row.deck_0 === row.deck_1) {
       this.mirrorGames.set(row.deck_0, (this.mirrorGames.get(row.deck_0) ?? 0) + 1);
     } else {
@@ -95,7 +105,7 @@ export class Aggregator {
 
   /** Decks ranked by overall win rate (mirror games excluded). */
   deckRows(): DeckRow[] {
-    return buildDeckRows(this.h2h, this.mirrorGames);
+    return buildDeckRows(this.h2h, this.mirrorGames, this.pilots);
   }
 
   /** The top-ranked deck, if any deck has played a non-mirror game. */

@@ -5,6 +5,8 @@ import { newTally, tallyRate, type Tally } from './outcome.js';
 export interface DeckRow {
   rank: number;
   deck: string;
+  /** The agents that played this deck (`|`-separated): its pilot with deck agents, every seat agent otherwise. */
+  pilot: string;
   games: number;
   wins: number;
   losses: number;
@@ -21,10 +23,14 @@ export interface DeckRow {
 
 export const DECK_COLUMNS = [
   'rank', 'deck', 'games', 'wins', 'losses', 'draws', 'win_rate', 'win_low', 'win_high', 'opponents',
-  'mean_matchup_rate', 'mirror_games',
+  'mean_matchup_rate', 'mirror_games', 'pilot',
 ] as const satisfies readonly (keyof DeckRow)[];
 
-export function buildDeckRows(h2h: ReadonlyMap<string, ReadonlyMap<string, Tally>>, mirrorGames: ReadonlyMap<string, number>): DeckRow[] {
+export function buildDeckRows(
+  h2h: ReadonlyMap<string, ReadonlyMap<string, Tally>>,
+  mirrorGames: ReadonlyMap<string, number>,
+  pilots: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): DeckRow[] {
   const names = new Set<string>([...h2h.keys(), ...mirrorGames.keys()]);
   const rows: DeckRow[] = [];
   for (const deck of names) {
@@ -45,6 +51,7 @@ export function buildDeckRows(h2h: ReadonlyMap<string, ReadonlyMap<string, Tally
     rows.push({
       rank: 0,
       deck,
+      pilot: [...(pilots.get(deck) ?? [])].join('|'),
       games: total.games,
       wins: total.wins,
       losses: total.losses,

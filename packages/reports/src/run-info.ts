@@ -21,6 +21,8 @@ export interface RunInfo {
   readonly game?: string;
   readonly seed?: string;
   readonly agents: readonly string[];
+  /** Deck name → its agent, when the run bound agents to decks (`--pilot`). */
+  readonly pilots?: Readonly<Record<string, string>>;
   readonly decks: readonly RunDeck[];
   readonly pairs: readonly RunPair[];
   readonly gamesPerPair?: number;
@@ -58,6 +60,11 @@ export function parseRunInfo(json: unknown): RunInfo {
   const agents = (Array.isArray(rawAgents) ? rawAgents : rawAgents !== undefined ? [rawAgents] : [])
     .map(agentName)
     .filter((a): a is string => a !== undefined);
+  const rawPilots = spec.pilots;
+  const pilots =
+    Array.isArray(rawPilots) && rawPilots.length === decks.length && rawPilots.every((p) => typeof p === 'string')
+      ? Object.fromEntries(decks.map((d, k) => [d.name, rawPilots[k] as string]))
+      : undefined;
   const versions: Record<string, string> = {};
   if (isObj(top.versions)) for (const [k, v] of Object.entries(top.versions)) versions[k] = str(v) ?? JSON.stringify(v);
   const command = Array.isArray(top.command) ? top.command.map(String).join(' ') : str(top.command);
@@ -72,7 +79,7 @@ export function parseRunInfo(json: unknown): RunInfo {
   }
   // Scalar settings worth showing (spec first, then the run's own fields); lists and objects are left out.
   const extra: Record<string, string> = {};
-  const skip = ['game', 'seed', 'spec', 'command', 'versions', 'decks', 'agents', 'pairs', 'gamesPerPair', 'text'];
+  const skip = ['game', 'seed', 'spec', 'command', 'versions', 'decks', 'agents', 'pilots', 'pairs', 'gamesPerPair', 'text'];
   for (const src of [spec, top]) {
     for (const [k, v] of Object.entries(src)) {
       if (skip.includes(k) || v === null || typeof v === 'object') continue;
@@ -86,6 +93,7 @@ export function parseRunInfo(json: unknown): RunInfo {
     ...(game !== undefined ? { game } : {}),
     ...(seed !== undefined ? { seed } : {}),
     agents,
+    ...(pilots ? { pilots } : {}),
     decks,
     pairs,
     ...(typeof gpp === 'number' ? { gamesPerPair: gpp } : {}),

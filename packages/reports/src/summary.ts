@@ -1,4 +1,5 @@
 // summary.csv: one row per deck pairing (cell) with win rates, intervals, first-seat effect and game lengths.
+import { padEndW, padStartW, textWidth } from '@tcglab/core';
 import type { CellStats } from './cell-stats.js';
 import { toCsv } from './csv-out.js';
 import { tallyRate } from './outcome.js';
@@ -117,7 +118,8 @@ export function summaryTable(rows: readonly SummaryRow[]): string {
     pct(r.first_win_rate),
     Number.isFinite(r.turns_median) ? String(r.turns_median) : '-',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  // Terminal columns, not string length: full-width (e.g. Japanese) deck names take two columns a character.
+  const widths = head.map((h, i) => Math.max(textWidth(h), ...body.map((b) => textWidth(b[i]!))));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 3 ? padStartW(c, widths[i]!) : padEndW(c, widths[i]!))).join('  ');
   return [line(head), ...body.map(line)].join('\n') + '\n';
 }

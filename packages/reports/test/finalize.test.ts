@@ -62,7 +62,7 @@ describe('finalizeRun', () => {
       ['Earth', '', '', '0.5'],
       ['Water', '0.3125', '0.5', ''],
     ]);
-    expect(readFileSync(join(dir, 'decks.csv'), 'utf8').split('\n')[1]).toBe('1,Fire,8,5,2,1,0.6875,0.3558,0.8976,1,0.6875,0');
+    expect(readFileSync(join(dir, 'decks.csv'), 'utf8').split('\n')[1]).toBe('1,Fire,8,5,2,1,0.6875,0.3558,0.8976,1,0.6875,0,random');
   });
   it('counts failed games from errors.csv per pair', async () => {
     const dir = runFolder();

@@ -1,21 +1,33 @@
 // A batch's results in compact form: one CSV string plus typed arrays, cheap to pass between threads.
 import type { GameOutcome } from './play.js';
 
+/** `codes` value of an index the batch did not play (an until-ci pair that stopped). */
+export const NOT_PLAYED = -2;
+
 export interface BatchResult {
   readonly from: number;
   readonly to: number;
   /** games.csv lines of the finished games, in index order. */
   readonly csv: string;
-  /** Per index in [from, to): 2 the pair's first deck won, 1 draw, 0 it lost, -1 the game failed. */
+  /** Per index in [from, to): 2 the pair's first deck won, 1 draw, 0 it lost, -1 the game failed, -2 not played. */
   readonly codes: Int8Array;
   /** Per index: decisions taken (0 for a failed game). */
   readonly decisions: Int32Array;
+  /** Per index: the seat whose agent failed (reason `agent-error`), else -1. */
+  readonly agentErr: Int8Array;
   readonly errors: readonly { readonly i: number; readonly error: string }[];
 }
 
+function empty(from: number, to: number): { codes: Int8Array; decisions: Int32Array; agentErr: Int8Array } {
+  return {
+    codes: new Int8Array(to - from).fill(NOT_PLAYED),
+    decisions: new Int32Array(to - from),
+    agentErr: new Int8Array(to - from).fill(-1),
+  };
+}
+
 export function packOutcomes(from: number, to: number, outs: readonly GameOutcome[]): BatchResult {
-  const codes = new Int8Array(to - from);
-  const decisions = new Int32Array(to - from);
+  const { codes, decisions, agentErr } = empty(from, to);
   const errors: { i: number; error: string }[] = [];
   let csv = '';
   for (const o of outs) {
@@ -24,27 +36,28 @@ export function packOutcomes(from: number, to: number, outs: readonly GameOutcom
       csv += o.line;
       codes[k] = Math.round(o.scoreA * 2);
       decisions[k] = o.decisions;
+      agentErr[k] = o.errSeat;
     } else {
       codes[k] = -1;
       errors.push({ i: o.i, error: o.error });
     }
   }
-  return { from, to, csv, codes, decisions, errors };
+  return { from, to, csv, codes, decisions, agentErr, errors };
 }
 
 /** Join consecutive batches (in order) into one. */
 export function joinBatches(parts: readonly BatchResult[]): BatchResult {
   const from = parts[0]!.from;
   const to = parts[parts.length - 1]!.to;
-  const codes = new Int8Array(to - from);
-  const decisions = new Int32Array(to - from);
+  const { codes, decisions, agentErr } = empty(from, to);
   let csv = '';
   const errors: { i: number; error: string }[] = [];
   for (const p of parts) {
     codes.set(p.codes, p.from - from);
     decisions.set(p.decisions, p.from - from);
+    agentErr.set(p.agentErr, p.from - from);
     csv += p.csv;
     errors.push(...p.errors);
   }
-  return { from, to, csv, codes, decisions, errors };
+  return { from, to, csv, codes, decisions, agentErr, errors };
 }

@@ -5,6 +5,7 @@ import { Piscina } from 'piscina';
 import { joinBatches, packOutcomes, type BatchResult } from './batch.js';
 import { playIndex, type GameOutcome, type RunContext } from './play.js';
 import type { RunPlan } from './plan.js';
+import { inSlice } from './schedule.js';
 import type { RunSpec } from './spec.js';
 import type { BatchTask, WorkerData } from './worker.js';
 
@@ -21,7 +22,7 @@ export class InProcessExecutor implements Executor {
   constructor(private readonly ctx: RunContext) {}
   async run(task: BatchTask): Promise<BatchResult> {
     const out: GameOutcome[] = [];
-    for (let i = task.from; i < task.to; i++) out.push(await playIndex(this.ctx, i));
+    for (let i = task.from; i < task.to; i++) if (inSlice(task, this.ctx.plan.pairOf(i))) out.push(await playIndex(this.ctx, i));
     return packOutcomes(task.from, task.to, out);
   }
   async close(): Promise<void> {}
@@ -82,7 +83,11 @@ export class PoolExecutor implements Executor {
       if (!isWorkerDeath(e)) throw e;
       this.workerDeaths++;
       const parts: BatchResult[] = [];
-      for (let i = task.from; i < task.to; i++) parts.push(await this.runOne(i, e));
+      for (let i = task.from; i < task.to; i++) if (inSlice(task, this.plan.pairOf(i))) parts.push(await this.runOne(i, e));
+      if (parts.length === 0) return packOutcomes(task.from, task.to, []);
+      // The replayed games may not reach the task's ends (indices of stopped pairs): pad to [from, to).
+      if (parts[0]!.from !== task.from) parts.unshift(packOutcomes(task.from, parts[0]!.from, []));
+      if (parts[parts.length - 1]!.to !== task.to) parts.push(packOutcomes(parts[parts.length - 1]!.to, task.to, []));
       return joinBatches(parts);
     }
   }

@@ -5,7 +5,7 @@ import { gamesCsvHeader } from '@tcglab/reports';
 import { finalizeReports } from './finalize.js';
 import { errorsCsvHeader, replayCommand } from './outputs.js';
 import { shardRange } from './plan.js';
-import { claimRunDir, readRunJson, shq, writeRunJson, type RunJson } from './run-dir.js';
+import { claimRunDir, readRunJson, runnerVersionOf, shq, writeRunJson, type RunJson } from './run-dir.js';
 import { reproduceCommand } from './sim.js';
 
 export interface MergeResult {
@@ -100,6 +100,11 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
     if (!j.shard) throw new Error(`${dir} is not a shard (its run.json has no shard); merge takes the folders of tcglab sim --shard K/N`);
     if (j.specHash !== first.specHash) {
       throw new Error(`${dir} belongs to another run: spec hash ${j.specHash}, but ${runs[0]!.dir} has ${first.specHash}`);
+    }
+    if (runnerVersionOf(j) !== runnerVersionOf(first)) {
+      throw new Error(
+        `${dir} was written with runner version ${runnerVersionOf(j)}, but ${runs[0]!.dir} with ${runnerVersionOf(first)}: their game indices are laid out differently, so merging would mix two orders`,
+      );
     }
     if (j.versions?.game !== first.versions?.game) {
       throw new Error(

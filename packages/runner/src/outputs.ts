@@ -53,8 +53,8 @@ export class RunOutputs {
       p.pair,
       spec.decks[p.seatDecks[0]]!.name,
       spec.decks[p.seatDecks[1]]!.name,
-      spec.agents[0],
-      spec.agents[1],
+      p.agents[0],
+      p.agents[1],
       error,
       replayCommand(this.displayDir, i),
     ]);
@@ -108,6 +108,8 @@ export interface CommittedRow {
   readonly scoreA: number | undefined;
   readonly reason?: string;
   readonly decisions?: number;
+  /** The seat whose agent failed (reason `agent-error`), else -1. */
+  readonly errSeat: -1 | 0 | 1;
 }
 
 /**
@@ -136,7 +138,6 @@ export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, on
   let kept = 0;
   let gamesEnd = 0;
   let errorsEnd = errHeaderEnd;
-  const G = plan.spec.gamesPerPair;
   const commitErrorsWhileExpected = (): void => {
     for (;;) {
       const e = schedule.peek();
@@ -146,7 +147,7 @@ export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, on
       schedule.take(1);
       const pair = plan.pairOf(e);
       schedule.commit(e, pair, undefined);
-      onCommit({ i: e, pair, scoreA: undefined });
+      onCommit({ i: e, pair, scoreA: undefined, errSeat: -1 });
       errorsEnd = hit.end;
       kept++;
     }
@@ -168,10 +169,11 @@ export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, on
       schedule.take(1);
       const pair = plan.pairOf(i);
       const winner = Number(f[8]);
-      const aSeat = (i - pair * G) & 1 ? 1 : 0;
+      const aSeat = plan.swappedOf(i) ? 1 : 0;
       const scoreA = winner < 0 ? 0.5 : winner === aSeat ? 1 : 0;
+      const errSeat = f[10] === 'agent-error' && winner >= 0 ? ((1 - winner) as 0 | 1) : -1;
       schedule.commit(i, pair, scoreA);
-      onCommit({ i, pair, scoreA, reason: f[10]!, decisions: Number(f[12]) });
+      onCommit({ i, pair, scoreA, reason: f[10]!, decisions: Number(f[12]), errSeat });
       gamesEnd = l.end;
       kept++;
     }

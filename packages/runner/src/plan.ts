@@ -1,20 +1,35 @@
-// The run plan: game index i → (pair, game k within the pair), seats, and every seed game i uses.
+// The run plan: game index i → (pair, game k within the pair), seats, agents, and every seed game i uses.
 //
-// i = pair * gamesPerPair + k. Games k = 2m and 2m+1 are a seat-swapped pair sharing the deal seed
-// `deriveSeed(seed, 'deal', pair, m)`: each deck gets the same shuffle seed in both games, and the start
-// chance (which seat wins it) is drawn once from the deal seed and kept on the same seat, so each deck wins
-// it once per pair. Engine stream `deriveSeed(seed, 'engine', pair, m)`; agent streams
-// `deriveSeed(seed, 'agent', i, seat)`. Game i depends only on (spec, i).
+// Runner 2 interleaves the deck pairs: with P pairs, i = m·2P + 2p + s is game k = 2m + s of pair p, deal m.
+// So games 0..2P-1 are deal 0 of every pair, the next 2P deal 1 of every pair, and so on: a run stopped at any
+// point (Ctrl-C, a shard, an until-ci round) has about as many games of every pair (cutechess and fastchess
+// interleave the same way). Runner 1 played pair after pair (i = p·G + k); `RUNNER_VERSION` in run.json keeps
+// the two apart (resume, merge and replay refuse to mix them).
+//
+// Games k = 2m and 2m+1 are a seat-swapped pair sharing the deal seed `deriveSeed(seed, 'deal', p, m)`: each
+// deck gets the same shuffle seed in both games, and the start chance (which seat wins it) is drawn once from the
+// deal seed and kept on the same seat, so each deck wins it once per pair. Engine stream
+// `deriveSeed(seed, 'engine', p, m)`; agent streams `deriveSeed(seed, 'agent', p·G + k, seat)` (the game's
+// number in pair order), so runner 2 plays exactly the games runner 1 played, only in another order and under
+// other indices. Game i depends only on (spec, i). Agents sit in seats (`agents`), or pilot decks (`pilots`:
+// the agent follows its deck between seats).
 import { Prng, deriveSeed, type Seat } from '@tcglab/core';
 import { pairsOf, type RunSpec } from './spec.js';
+
+/** The layout of game indices; stored in run.json (`versions.runner`). 1: pair after pair; 2: interleaved. */
+export const RUNNER_VERSION = '2';
 
 export interface GamePlan {
   readonly index: number;
   readonly pair: number;
-  /** Game within the pair. */
+  /** Game within the pair (k = 2·deal + swapped). */
   readonly k: number;
+  /** Deal number within the pair (m = k div 2). */
+  readonly deal: number;
   /** Deck index of seat 0 and seat 1. */
   readonly seatDecks: readonly [number, number];
+  /** Agent spec of seat 0 and seat 1 (the seat agents, or the pilots of the decks in those seats). */
+  readonly agents: readonly [string, string];
   /** true for the odd game of a pair (the pair's second deck sits in seat 0). */
   readonly swapped: boolean;
   readonly dealSeed: string;
@@ -28,45 +43,73 @@ export interface GamePlan {
 export class RunPlan {
   readonly pairs: readonly [number, number][];
   readonly total: number;
+  /** Game indices per deal round: 2 per pair. */
+  readonly stride: number;
   constructor(readonly spec: RunSpec) {
     this.pairs = pairsOf(spec);
     this.total = this.pairs.length * spec.gamesPerPair;
+    this.stride = 2 * this.pairs.length;
   }
 
   pairOf(i: number): number {
-    return Math.floor(i / this.spec.gamesPerPair);
+    return (i % this.stride) >> 1;
+  }
+
+  /** Deal number of game i within its pair. */
+  dealOf(i: number): number {
+    return Math.floor(i / this.stride);
+  }
+
+  /** Whether game i is the seat-swapped game of its deal (the pair's second deck in seat 0). */
+  swappedOf(i: number): boolean {
+    return (i & 1) === 1;
+  }
+
+  /** The index of game k of pair p. */
+  indexOf(pair: number, k: number): number {
+    return (k >> 1) * this.stride + 2 * pair + (k & 1);
+  }
+
+  /** Agent specs of seat 0 and seat 1 in a game with these seat decks. */
+  agentsFor(seatDecks: readonly [number, number]): readonly [string, string] {
+    const p = this.spec.pilots;
+    return p ? [p[seatDecks[0]]!, p[seatDecks[1]]!] : this.spec.agents;
   }
 
   game(i: number): GamePlan {
     if (!Number.isInteger(i) || i < 0 || i >= this.total) {
       throw new RangeError(`game index ${i} is out of range: this run has games 0..${this.total - 1}`);
     }
-    const { seed, gamesPerPair } = this.spec;
-    const pair = Math.floor(i / gamesPerPair);
-    const k = i - pair * gamesPerPair;
-    const m = k >> 1;
-    const swapped = (k & 1) === 1;
+    const { seed } = this.spec;
+    const pair = this.pairOf(i);
+    const m = this.dealOf(i);
+    const swapped = this.swappedOf(i);
     const [a, b] = this.pairs[pair]!;
     const dealSeed = deriveSeed(seed, 'deal', pair, m);
     const shuffleA = deriveSeed(dealSeed, 'shuffle', 0);
     const shuffleB = deriveSeed(dealSeed, 'shuffle', 1);
     const startWinner = new Prng(dealSeed).int(2) as Seat;
+    const seatDecks: [number, number] = swapped ? [b, a] : [a, b];
+    const k = 2 * m + (swapped ? 1 : 0);
+    const n = pair * this.spec.gamesPerPair + k;
     return {
       index: i,
       pair,
       k,
-      seatDecks: swapped ? [b, a] : [a, b],
+      deal: m,
+      seatDecks,
+      agents: this.agentsFor(seatDecks),
       swapped,
       dealSeed,
       shuffleSeeds: swapped ? [shuffleB, shuffleA] : [shuffleA, shuffleB],
       engineSeed: deriveSeed(seed, 'engine', pair, m),
       startWinner,
-      agentSeeds: [deriveSeed(seed, 'agent', i, 0), deriveSeed(seed, 'agent', i, 1)],
+      agentSeeds: [deriveSeed(seed, 'agent', n, 0), deriveSeed(seed, 'agent', n, 1)],
     };
   }
 }
 
-/** The K-th (0-based) of N disjoint contiguous slices of [0, total). */
+/** The K-th (0-based) of N disjoint contiguous slices of [0, total): with interleaving, each covers every pair. */
 export function shardRange(k: number, n: number, total: number): { from: number; to: number } {
   return { from: Math.floor((k * total) / n), to: Math.floor(((k + 1) * total) / n) };
 }

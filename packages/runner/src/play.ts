@@ -26,6 +26,8 @@ export type GameOutcome =
       readonly scoreA: number;
       readonly reason: string;
       readonly decisions: number;
+      /** The seat whose agent failed (reason `agent-error`: the other seat won), else -1. */
+      readonly errSeat: -1 | 0 | 1;
     }
   | {
       readonly ok: false;
@@ -42,7 +44,7 @@ export async function prepareRun(spec: RunSpec, game?: Game<unknown>): Promise<R
     const deck = g.parseDeck(d.text, d.file);
     return deck.name === d.name ? deck : { ...deck, name: d.name };
   });
-  for (const a of spec.agents) parseAgentSpec(a);
+  for (const a of spec.pilots ?? spec.agents) parseAgentSpec(a);
   return { spec, game: g, decks, plan: new RunPlan(spec) };
 }
 
@@ -81,10 +83,10 @@ export async function playIndexWithState(
   /** Extra match options built from the new game's state (logging hooks). */
   extra?: (state: unknown) => Partial<MatchOptions>,
 ): Promise<{ plan: GamePlan; row: GameRow; state: unknown }> {
-  const { game, spec } = ctx;
+  const { game } = ctx;
   const p = ctx.plan.game(i);
   const config = gameConfig(ctx, p);
-  const agents = [createAgent(spec.agents[0]), createAgent(spec.agents[1])] as [Agent, Agent];
+  const agents = [createAgent(p.agents[0]), createAgent(p.agents[1])] as [Agent, Agent];
   try {
     const state = game.newGame(config);
     const args = { game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx, extra?.(state)), state };
@@ -97,8 +99,8 @@ export async function playIndexWithState(
       pair: p.pair,
       deck_0: names[0]!,
       deck_1: names[1]!,
-      agent_0: spec.agents[0],
-      agent_1: spec.agents[1],
+      agent_0: p.agents[0],
+      agent_1: p.agents[1],
       first: rec.firstPlayer,
       winner: rec.winner,
       winner_deck: rec.winner < 0 ? '' : names[rec.winner]!,
@@ -125,7 +127,8 @@ export async function playIndex(ctx: RunContext, i: number): Promise<GameOutcome
     const { plan, row } = await playIndexWithState(ctx, i);
     const aSeat = plan.swapped ? 1 : 0;
     const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
-    return { ok: true, i, pair, line: gameRowToCsv(row), scoreA, reason: row.reason, decisions: row.decisions };
+    const errSeat = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
+    return { ok: true, i, pair, line: gameRowToCsv(row), scoreA, reason: row.reason, decisions: row.decisions, errSeat };
   } catch (e) {
     let seed = '';
     try {

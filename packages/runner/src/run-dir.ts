@@ -1,6 +1,7 @@
 // Run folders: a new folder per run (never overwriting), the `latest` pointer, and run.json.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { RUNNER_VERSION } from './plan.js';
 import type { RunSpec } from './spec.js';
 
 export interface ShardInfo {
@@ -20,7 +21,8 @@ export interface RunJson {
   /** Game indices of the whole run (the until-ci cap when untilCi is set). */
   readonly totalGames: number;
   readonly pairs: readonly { pair: number; deck_a: string; deck_b: string }[];
-  readonly versions: { readonly tcglab: string; readonly node: string; readonly game: string };
+  /** `runner`: the game-index layout (plan.ts RUNNER_VERSION); absent in runs written before it existed (1). */
+  readonly versions: { readonly tcglab: string; readonly node: string; readonly game: string; readonly runner?: string };
   /** The command line as typed, and its working directory. */
   readonly command: string;
   readonly cwd: string;
@@ -122,6 +124,22 @@ export function readRunJson(dir: string): RunJson {
   }
   if (j.format !== 'tcglab-run/1') throw new RunInputError(`${file}: unknown format "${String(j.format)}"`);
   return j;
+}
+
+/** The runner version of a run folder: its game-index layout (1 when run.json predates the field). */
+export function runnerVersionOf(j: RunJson): string {
+  return j.versions?.runner ?? '1';
+}
+
+/** Refuse a run folder written with another game-index layout (resume, merge, replay would mix two orders). */
+export function checkRunnerVersion(j: RunJson, dir: string, why: string): void {
+  const v = runnerVersionOf(j);
+  if (v === RUNNER_VERSION) return;
+  throw new RunInputError(
+    `${dir} was written by a tcglab whose runner is version ${v} (${v === '1' ? 'deck pairs one after another' : 'another game order'}); ` +
+      `this one is version ${RUNNER_VERSION} (deck pairs interleaved), so game i is a different game here: ${why}. ` +
+      `Play the run again (its command: ${j.reproduce || 'see run.json'})`,
+  );
 }
 
 /** Shell-quote one argument for printed commands. */

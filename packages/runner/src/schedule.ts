@@ -1,20 +1,34 @@
 // Schedules: the order in which a run plays (and writes) its game indices. games.csv follows this order.
 //
-// A fixed schedule is the index range [from, to) in order (a whole run or one shard). An until-ci schedule
-// plays rounds: round r plays games [r·B, (r+1)·B) of every deck pair still active, in pair order; after a
-// round is complete, a pair whose 95% Wilson half-width is ≤ the target stops. The decision depends only on
-// the results of whole rounds, which depend only on (spec, i): the same for any worker count or batch size.
+// A fixed schedule is the index range [from, to) in order (a whole run or one shard); with the interleaved
+// plan (plan.ts) every stretch of it covers every deck pair. An until-ci schedule plays rounds: round r is the
+// index block of deals [r·B/2, (r+1)·B/2) of every pair (B games per pair), minus the games of pairs that
+// already stopped; when a round is complete, a pair whose 95% Wilson half-width is ≤ the target stops. The
+// decision depends only on the results of whole rounds, which depend only on (spec, i): the same for any
+// worker count or batch size.
 import { wilson } from '@tcglab/core';
 
 export type Peek = number | 'wait' | null;
 
+/** Game indices to play: those of [from, to) whose pair is in `pairs` (all of them when `pairs` is absent). */
+export interface Slice {
+  readonly from: number;
+  readonly to: number;
+  readonly pairs?: readonly number[];
+}
+
 export interface Schedule {
   /** The next index to dispatch, 'wait' (needs results of dispatched games first), or null (done). */
   peek(): Peek;
-  /** Take up to `max` contiguous indices starting at peek() (which must be a number). */
-  take(max: number): { from: number; to: number };
+  /** Take up to `max` games starting at peek() (which must be a number). */
+  take(max: number): Slice;
   /** Record a committed game (in schedule order). scoreA is undefined for a failed game. */
   commit(i: number, pair: number, scoreA: number | undefined): void;
+}
+
+/** Whether game i of a slice is played (its pair is in the slice's filter). */
+export function inSlice(s: Slice, pairOfI: number): boolean {
+  return s.pairs === undefined || s.pairs.includes(pairOfI);
 }
 
 export class FixedSchedule implements Schedule {
@@ -28,7 +42,7 @@ export class FixedSchedule implements Schedule {
   peek(): Peek {
     return this.cursor < this.to ? this.cursor : null;
   }
-  take(max: number): { from: number; to: number } {
+  take(max: number): Slice {
     const from = this.cursor;
     this.cursor = Math.min(this.to, from + max);
     return { from, to: this.cursor };
@@ -43,14 +57,16 @@ export function halfWidth(score: number, n: number): number {
 
 export class UntilCiSchedule implements Schedule {
   private round = 0;
+  /** Pairs still playing, and a flag per pair. */
   private active: number[];
-  /** Position within the round: index into `active`, and the next k within that pair's segment. */
-  private seg = 0;
-  private k = 0;
+  private readonly isActive: Uint8Array;
+  /** Next index to look at within the current round's block. */
+  private cursor = 0;
   private dispatched = 0;
   private committed = 0;
   private readonly n: number[];
   private readonly score: number[];
+  private readonly stride: number;
   /** Round in which each pair stopped (for reports), -1 while active. */
   readonly stoppedAt: number[];
 
@@ -61,37 +77,48 @@ export class UntilCiSchedule implements Schedule {
     readonly target: number,
   ) {
     this.active = Array.from({ length: pairs }, (_, p) => p);
+    this.isActive = new Uint8Array(pairs).fill(1);
     this.n = new Array<number>(pairs).fill(0);
     this.score = new Array<number>(pairs).fill(0);
     this.stoppedAt = new Array<number>(pairs).fill(-1);
-    this.k = 0;
+    this.stride = 2 * pairs;
   }
 
-  private roundStart(): number {
-    return this.round * this.batch;
+  /** The round's index block: deals [r·B/2, (r+1)·B/2) of every pair, capped at the games per pair. */
+  private blockEnd(): number {
+    return Math.min(this.gamesPerPair, (this.round + 1) * this.batch) * this.pairs;
   }
-  private roundEnd(): number {
-    return Math.min(this.gamesPerPair, (this.round + 1) * this.batch);
+
+  /** The first index ≥ cursor of an active pair within the block, or -1. */
+  private nextActive(): number {
+    const end = this.blockEnd();
+    for (let i = this.cursor; i < end; i++) if (this.isActive[(i % this.stride) >> 1]) return i;
+    return -1;
   }
 
   peek(): Peek {
     for (;;) {
-      if (this.seg < this.active.length) {
-        const p = this.active[this.seg]!;
-        return p * this.gamesPerPair + this.roundStart() + this.k;
+      const i = this.nextActive();
+      if (i >= 0) {
+        this.cursor = i;
+        return i;
       }
+      this.cursor = this.blockEnd();
       if (this.committed < this.dispatched) return 'wait';
       // Round complete: stop the pairs that reached the target, then start the next round.
       const still: number[] = [];
       for (const p of this.active) {
-        if (this.n[p]! > 0 && halfWidth(this.score[p]!, this.n[p]!) <= this.target) this.stoppedAt[p] = this.round;
-        else still.push(p);
+        if (this.n[p]! > 0 && halfWidth(this.score[p]!, this.n[p]!) <= this.target) {
+          this.stoppedAt[p] = this.round;
+          this.isActive[p] = 0;
+        } else still.push(p);
       }
       this.round++;
-      this.seg = 0;
-      this.k = 0;
-      if (this.roundStart() >= this.gamesPerPair) {
-        for (const p of still) this.stoppedAt[p] = this.round - 1;
+      if (this.round * this.batch >= this.gamesPerPair) {
+        for (const p of still) {
+          this.stoppedAt[p] = this.round - 1;
+          this.isActive[p] = 0;
+        }
         this.active = [];
         return null;
       }
@@ -100,18 +127,15 @@ export class UntilCiSchedule implements Schedule {
     }
   }
 
-  take(max: number): { from: number; to: number } {
-    const p = this.active[this.seg]!;
-    const segLen = this.roundEnd() - this.roundStart();
-    const n = Math.min(max, segLen - this.k);
-    const from = p * this.gamesPerPair + this.roundStart() + this.k;
-    this.k += n;
-    if (this.k >= segLen) {
-      this.seg++;
-      this.k = 0;
-    }
+  take(max: number): Slice {
+    const from = this.cursor;
+    const end = this.blockEnd();
+    let i = from;
+    let n = 0;
+    for (; i < end && n < max; i++) if (this.isActive[(i % this.stride) >> 1]) n++;
+    this.cursor = i;
     this.dispatched += n;
-    return { from, to: from + n };
+    return this.active.length === this.pairs ? { from, to: i } : { from, to: i, pairs: [...this.active] };
   }
 
   commit(_i: number, pair: number, scoreA: number | undefined): void {

@@ -5,11 +5,12 @@ import { resolve } from 'node:path';
 import { InProcessExecutor, PoolExecutor, type Executor } from './executor.js';
 import { finalizeReports } from './finalize.js';
 import { RunOutputs, scanForResume, replayCommand } from './outputs.js';
-import { shardRange } from './plan.js';
-import type { BatchResult } from './batch.js';
+import { RUNNER_VERSION, shardRange } from './plan.js';
+import { NOT_PLAYED, type BatchResult } from './batch.js';
 import { prepareRun, type RunContext } from './play.js';
 import {
   RunInputError,
+  checkRunnerVersion,
   claimRunDir,
   newRunDir,
   pointLatest,
@@ -85,7 +86,13 @@ export interface SimResult {
 export function reproduceCommand(spec: RunSpec, shard: ShardInfo | null): string {
   const a: string[] = ['tcglab', 'sim', '--game', spec.game];
   for (const d of spec.decks) a.push('--deck', d.file);
-  a.push('--agent', spec.agents[0], '--agent', spec.agents[1]);
+  if (spec.pilots) {
+    const field = spec.agents[0];
+    spec.decks.forEach((d, k) => {
+      if (spec.pilots![k] !== field) a.push('--pilot', `${d.name}=${spec.pilots![k]}`);
+    });
+    a.push('--field-agent', field);
+  } else a.push('--agent', spec.agents[0], '--agent', spec.agents[1]);
   a.push('--games', String(spec.gamesPerPair), '--seed', spec.seed);
   if (spec.pairing === 'gauntlet') a.push('--gauntlet', spec.gauntlet!);
   if (spec.untilCi !== undefined)
@@ -108,6 +115,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const t0 = Date.now();
   const prior = opts.resumeDir ? readRunJson(opts.resumeDir) : undefined;
   if (prior && prior.status === 'merged') throw new RunInputError(`${opts.resumeDir} is a merged run; there is nothing to resume`);
+  if (prior) checkRunnerVersion(prior, opts.resumeDir!, 'resuming it would mix the two orders');
   const spec = prior ? prior.spec : opts.spec;
   if (!spec) throw new Error('runSim: no spec');
   try {
@@ -162,7 +170,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
         shard,
         totalGames: plan.total,
         pairs: pairsNamed,
-        versions: { tcglab: TCGLAB_VERSION, node: process.version, game: ctx.game.version },
+        versions: { tcglab: TCGLAB_VERSION, node: process.version, game: ctx.game.version, runner: RUNNER_VERSION },
         command: opts.command ?? '',
         cwd: process.cwd(),
         reproduce: reproduceCommand(spec, shard),
@@ -184,11 +192,17 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const noteFailure = (i: number, error: string): void => {
     if (failures.length < 5) failures.push({ game: i, error, replay: replayCommand(shown, i) });
   };
-  const resumedFrom = prior ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0)) : 0;
+  const resumedFrom = prior
+    ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.game(r.i).agents, r.errSeat))
+    : 0;
   const outputs = new RunOutputs(dir, plan, shown);
-  const workers = Math.max(0, Math.floor(opts.workers));
-  const executor: Executor = workers === 0 ? new InProcessExecutor(ctx) : new PoolExecutor(spec, workers, plan);
   const upper = shard ? shard.to - shard.from : plan.total;
+  // No more threads than games left to play: each thread loads the game and its cards.
+  const asked = Math.max(0, Math.floor(opts.workers));
+  const workers = Math.min(asked, Math.max(1, upper - resumedFrom));
+  const clampNote =
+    workers < asked ? `--workers ${asked}: only ${upper - resumedFrom} game(s) to play, so ${workers} worker thread(s)` : undefined;
+  const executor: Executor = workers === 0 ? new InProcessExecutor(ctx) : new PoolExecutor(spec, workers, plan);
   const batchMax = opts.batchSize ?? Math.max(1, Math.min(100, Math.floor(upper / Math.max(1, workers * 16))));
   // Batches in flight or finished but not yet written (the reorder buffer) never exceed this, so memory stays
   // flat even when one slow batch holds up the writing of later ones.
@@ -203,12 +217,14 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const commit = (b: BatchResult): void => {
     outputs.write(b);
     for (let i = b.from; i < b.to; i++) {
-      played++;
       const code = b.codes[i - b.from]!;
+      if (code === NOT_PLAYED) continue;
+      played++;
       const pair = plan.pairOf(i);
       const scoreA = code < 0 ? undefined : code / 2;
       schedule.commit(i, pair, scoreA);
-      tally.add(pair, scoreA, b.decisions[i - b.from]!);
+      const errSeat = b.agentErr[i - b.from]! as -1 | 0 | 1;
+      tally.add(pair, scoreA, b.decisions[i - b.from]!, scoreA === undefined ? undefined : plan.game(i).agents, errSeat);
     }
     for (const x of b.errors) noteFailure(x.i, x.error);
   };
@@ -273,7 +289,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   progress(true);
   const complete = schedule.peek() === null;
   const interrupted = !complete;
-  const notes: string[] = [];
+  const notes: string[] = clampNote ? [clampNote] : [];
   if (executor instanceof PoolExecutor && executor.workerDeaths > 0) {
     notes.push(`${executor.workerDeaths} worker thread(s) died and were replaced; their unfinished games were rerun`);
   }

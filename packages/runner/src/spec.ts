@@ -14,8 +14,13 @@ export type Pairing = 'round-robin' | 'gauntlet';
 export interface RunSpec {
   readonly game: string;
   readonly decks: readonly DeckSource[];
-  /** Agent spec of seat 0 and seat 1. */
+  /**
+   * Agent spec of seat 0 and seat 1. With `pilots`, the field agent in both seats (what decks without a pilot
+   * of their own play with); the pilots decide.
+   */
   readonly agents: readonly [string, string];
+  /** Deck agents: one agent spec per deck (in `decks` order); each deck's agent follows it between seats. */
+  readonly pilots?: readonly string[];
   /** Games per deck pair (even: games come in seat-swapped pairs). With untilCi: the cap. */
   readonly gamesPerPair: number;
   readonly seed: string;
@@ -32,6 +37,9 @@ export interface RunSpec {
   readonly maxMs?: number;
   readonly options?: Readonly<Record<string, string | number | boolean>>;
 }
+
+/** Games per deck pair at most (beyond that, shard the run): far below 2^53 game indices. */
+export const MAX_GAMES_PER_PAIR = 100_000_000;
 
 /** Default games per pair per until-ci round. */
 export const DEFAULT_UNTIL_CI_BATCH = 100;
@@ -64,6 +72,14 @@ export function validateSpec(spec: RunSpec): void {
   if (!Number.isInteger(spec.gamesPerPair) || spec.gamesPerPair < 2 || spec.gamesPerPair % 2 !== 0) {
     throw new Error(`games per pair must be an even integer ≥ 2 (games come in seat-swapped pairs); got ${spec.gamesPerPair}`);
   }
+  if (spec.gamesPerPair > MAX_GAMES_PER_PAIR) {
+    throw new Error(
+      `games per pair must be at most ${MAX_GAMES_PER_PAIR.toLocaleString('en-US')} (shard bigger runs); got ${spec.gamesPerPair}`,
+    );
+  }
+  if (spec.pilots !== undefined && (spec.pilots.length !== spec.decks.length || spec.pilots.some((p) => typeof p !== 'string' || !p))) {
+    throw new Error(`pilots must hold one agent spec per deck (${spec.decks.length}); got ${JSON.stringify(spec.pilots)}`);
+  }
   if (spec.untilCi !== undefined && !(spec.untilCi > 0 && spec.untilCi < 0.5)) {
     throw new Error(`--until-ci must be a half-width in (0, 0.5), e.g. 0.03; got ${spec.untilCi}`);
   }
@@ -86,6 +102,8 @@ export function canonicalSpec(spec: RunSpec): string {
     game: spec.game,
     decks: spec.decks.map((d) => ({ name: d.name, text: d.text })),
     agents: spec.agents,
+    // Only when set, so the hash of a seat-agent spec does not change.
+    ...(spec.pilots ? { pilots: spec.pilots } : {}),
     gamesPerPair: spec.gamesPerPair,
     seed: spec.seed,
     pairing: spec.pairing,

@@ -1,5 +1,6 @@
-// Running per-pair tallies (constant memory per pair): the end-of-run table, the progress leader, until-ci.
-import { wilson } from '@tcglab/core';
+// Running per-pair tallies (constant memory per pair): the end-of-run table, the progress leader, until-ci, and
+// agent errors per pair and per agent (so a bot that fails shows up where users look).
+import { padEndW, padStartW, textWidth, wilson } from '@tcglab/core';
 
 export interface PairTally {
   readonly pair: number;
@@ -10,18 +11,43 @@ export interface PairTally {
   winsB: number;
   draws: number;
   failed: number;
+  /** Finished games that ended because an agent failed (reason `agent-error`). */
+  agentErrors: number;
+}
+
+/** Per agent spec: games it played (a seat in a finished game) and games it lost by failing. */
+export interface AgentTally {
+  readonly agent: string;
+  games: number;
+  agentErrors: number;
 }
 
 export class Tally {
   readonly pairs: PairTally[];
+  readonly agents = new Map<string, AgentTally>();
   done = 0;
   failed = 0;
+  agentErrors = 0;
   decisions = 0;
   constructor(pairNames: readonly (readonly [string, string])[]) {
-    this.pairs = pairNames.map(([a, b], pair) => ({ pair, deckA: a, deckB: b, games: 0, winsA: 0, winsB: 0, draws: 0, failed: 0 }));
+    this.pairs = pairNames.map(([a, b], pair) => ({
+      pair,
+      deckA: a,
+      deckB: b,
+      games: 0,
+      winsA: 0,
+      winsB: 0,
+      draws: 0,
+      failed: 0,
+      agentErrors: 0,
+    }));
   }
 
-  add(pair: number, scoreA: number | undefined, decisions = 0): void {
+  /**
+   * One committed game: scoreA undefined for a failed game; `agents` the specs of seat 0 and 1, `errSeat` the
+   * seat whose agent failed (-1: none).
+   */
+  add(pair: number, scoreA: number | undefined, decisions = 0, agents?: readonly [string, string], errSeat: -1 | 0 | 1 = -1): void {
     const t = this.pairs[pair];
     this.done++;
     if (!t) return;
@@ -35,6 +61,25 @@ export class Tally {
     if (scoreA === 1) t.winsA++;
     else if (scoreA === 0) t.winsB++;
     else t.draws++;
+    if (errSeat >= 0) {
+      t.agentErrors++;
+      this.agentErrors++;
+    }
+    if (agents) {
+      for (const seat of [0, 1] as const) {
+        const a = agents[seat];
+        // A mirror of one agent counts once per seat: games are seats played.
+        let e = this.agents.get(a);
+        if (!e) this.agents.set(a, (e = { agent: a, games: 0, agentErrors: 0 }));
+        e.games++;
+        if (errSeat === seat) e.agentErrors++;
+      }
+    }
+  }
+
+  /** Agents that failed in every game they played (their results measure the failure, not the play). */
+  alwaysFailing(): AgentTally[] {
+    return [...this.agents.values()].filter((a) => a.games > 0 && a.agentErrors === a.games);
   }
 
   /** Deck with the best score rate over its games so far (draws count half). */
@@ -71,6 +116,7 @@ export function summaryRows(t: Tally): {
   wins_b: number;
   draws: number;
   failed: number;
+  agent_errors: number;
   win_rate_a: number;
   ci_low: number;
   ci_high: number;
@@ -87,6 +133,7 @@ export function summaryRows(t: Tally): {
       wins_b: p.winsB,
       draws: p.draws,
       failed: p.failed,
+      agent_errors: p.agentErrors,
       win_rate_a: p.games ? score / p.games : NaN,
       ci_low: w.low,
       ci_high: w.high,
@@ -94,28 +141,48 @@ export function summaryRows(t: Tally): {
   });
 }
 
-/** A fixed-width text table: per pair, games and the first deck's win rate ± the 95% Wilson half-width. */
-export function summaryTable(t: Tally): string {
+/** Render rows as fixed-width columns (terminal widths: full-width characters count two); right-align from `numFrom`. */
+export function textTable(rows: readonly (readonly string[])[], numFrom: number): string {
+  const w = rows[0]!.map((_, c) => Math.max(...rows.map((r) => textWidth(r[c]!))));
+  return rows
+    .map((r) =>
+      r
+        .map((x, c) => (c >= numFrom ? padStartW(x, w[c]!) : padEndW(x, w[c]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * A fixed-width text table: per pair, games and the first deck's win rate ± the 95% Wilson half-width, draws,
+ * failed games and agent errors. `pilots` (deck name → agent spec) adds each deck's pilot to its name.
+ */
+export function summaryTable(t: Tally, pilots?: ReadonlyMap<string, string>): string {
+  const name = (d: string) => (pilots?.has(d) ? `${d} (${pilots.get(d)})` : d);
   const rows = summaryRows(t).map((r) => [
     String(r.pair),
-    r.deck_a,
-    r.deck_b,
+    name(r.deck_a),
+    name(r.deck_b),
     String(r.games),
     r.games ? pct(r.win_rate_a) : '-',
     r.games ? `± ${(50 * (r.ci_high - r.ci_low)).toFixed(1)}` : '',
     r.games ? `[${pct(r.ci_low)}, ${pct(r.ci_high)}]` : '',
     String(r.draws),
     String(r.failed),
+    String(r.agent_errors),
   ]);
-  const head = ['pair', 'deck A', 'deck B', 'games', 'A wins', '95% ±', 'Wilson 95% CI', 'draws', 'failed'];
-  const all = [head, ...rows];
-  const w = head.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
-  return all
-    .map((r) =>
-      r
-        .map((x, c) => (c >= 3 ? x.padStart(w[c]!) : x.padEnd(w[c]!)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const head = [
+    'pair',
+    pilots ? 'deck A (pilot)' : 'deck A',
+    pilots ? 'deck B (pilot)' : 'deck B',
+    'games',
+    'A wins',
+    '95% ±',
+    'Wilson 95% CI',
+    'draws',
+    'failed',
+    'agent err',
+  ];
+  return textTable([head, ...rows], 3);
 }

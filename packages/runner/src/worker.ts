@@ -2,13 +2,11 @@
 import { workerData } from 'piscina';
 import { packOutcomes, type BatchResult } from './batch.js';
 import { playIndex, prepareRun, type GameOutcome, type RunContext } from './play.js';
+import { inSlice, type Slice } from './schedule.js';
 import type { RunSpec } from './spec.js';
 
-/** A task: the contiguous game indices [from, to) of one run. Never a state. */
-export interface BatchTask {
-  readonly from: number;
-  readonly to: number;
-}
+/** A task: game indices of one run ([from, to), the pairs of `pairs` only when set). Never a state. */
+export type BatchTask = Slice;
 
 export interface WorkerData {
   readonly spec: RunSpec;
@@ -20,6 +18,6 @@ export default async function runBatch(task: BatchTask): Promise<BatchResult> {
   ctx ??= prepareRun((workerData as WorkerData).spec);
   const c = await ctx;
   const out: GameOutcome[] = [];
-  for (let i = task.from; i < task.to; i++) out.push(await playIndex(c, i));
+  for (let i = task.from; i < task.to; i++) if (inSlice(task, c.plan.pairOf(i))) out.push(await playIndex(c, i));
   return packOutcomes(task.from, task.to, out);
 }

@@ -17,8 +17,10 @@ describe('pairs', () => {
     ]);
     expect(() => pairsOf(fixtureSpec({ pairing: 'gauntlet', gauntlet: 'nope' }))).toThrow(/gauntlet deck "nope"/);
   });
-  it('refuses odd game counts, duplicate deck names and a single deck', () => {
+  it('refuses odd game counts, too many games, pilots that do not match the decks, duplicate deck names and a single deck', () => {
     expect(() => validateSpec(fixtureSpec({ gamesPerPair: 7 }))).toThrow(/even/);
+    expect(() => validateSpec(fixtureSpec({ gamesPerPair: 2e8 }))).toThrow(/at most 100,000,000/);
+    expect(() => validateSpec(fixtureSpec({ pilots: ['random'] }))).toThrow(/one agent spec per deck \(3\)/);
     const s = fixtureSpec();
     expect(() => validateSpec({ ...s, decks: [s.decks[0]!, s.decks[0]!] })).toThrow(/named "alpha"/);
     expect(() => validateSpec({ ...s, decks: [s.decks[0]!] })).toThrow(/at least 2 decks/);
@@ -27,16 +29,32 @@ describe('pairs', () => {
 
 describe('game plan', () => {
   const plan = new RunPlan(fixtureSpec({ gamesPerPair: 10 }));
-  it('maps index i to pair i / G and game k = i mod G', () => {
+  it('interleaves the pairs: i = m·2P + 2p + s is game k = 2m + s of pair p', () => {
     expect(plan.total).toBe(30);
-    expect(plan.game(0).pair).toBe(0);
-    expect(plan.game(13)).toMatchObject({ pair: 1, k: 3 });
+    expect(plan.game(0)).toMatchObject({ pair: 0, k: 0, deal: 0, swapped: false });
+    expect(plan.game(1)).toMatchObject({ pair: 0, k: 1, deal: 0, swapped: true });
+    expect(plan.game(2)).toMatchObject({ pair: 1, k: 0 });
+    expect(plan.game(13)).toMatchObject({ pair: 0, k: 5, deal: 2 });
+    for (let i = 0; i < plan.total; i++) {
+      const g = plan.game(i);
+      expect(plan.indexOf(g.pair, g.k)).toBe(i);
+      expect(plan.pairOf(i)).toBe(g.pair);
+    }
     expect(() => plan.game(30)).toThrow(/out of range/);
+  });
+  it('every prefix of the run holds about as many games of every pair (at most one deal apart)', () => {
+    const big = new RunPlan(fixtureSpec({ gamesPerPair: 100 }));
+    const n = [0, 0, 0];
+    for (let i = 0; i < big.total; i++) {
+      n[big.pairOf(i)]!++;
+      expect(Math.max(...n) - Math.min(...n)).toBeLessThanOrEqual(2);
+    }
   });
   it('a pair of games shares the deal, swaps the seats, and each deck wins the start chance once', () => {
     for (let m = 0; m < 5; m++) {
-      const even = plan.game(10 + 2 * m);
-      const odd = plan.game(10 + 2 * m + 1);
+      const even = plan.game(plan.indexOf(1, 2 * m));
+      const odd = plan.game(plan.indexOf(1, 2 * m + 1));
+      expect(odd.index).toBe(even.index + 1);
       expect(odd.dealSeed).toBe(even.dealSeed);
       expect(odd.engineSeed).toBe(even.engineSeed);
       expect(odd.seatDecks).toEqual([even.seatDecks[1], even.seatDecks[0]]);
@@ -48,13 +66,31 @@ describe('game plan', () => {
     }
   });
   it('derives seeds from (seed, labels) only', () => {
-    expect(plan.game(13).dealSeed).toBe('test/deal/1/1');
-    expect(plan.game(13).engineSeed).toBe('test/engine/1/1');
-    expect(plan.game(13).agentSeeds).toEqual(['test/agent/13/0', 'test/agent/13/1']);
+    // Game 13: pair 0, deal 2, swapped.
+    expect(plan.game(13).dealSeed).toBe('test/deal/0/2');
+    expect(plan.game(13).engineSeed).toBe('test/engine/0/2');
+    // Agent streams are numbered in pair order (p·G + k), as runner 1 numbered its games: the same games, reordered.
+    expect(plan.game(13).agentSeeds).toEqual(['test/agent/5/0', 'test/agent/5/1']);
+    expect(plan.game(plan.indexOf(2, 7)).agentSeeds).toEqual(['test/agent/27/0', 'test/agent/27/1']);
   });
   it('start chance winners are not all the same seat', () => {
     const seats = new Set(Array.from({ length: 15 }, (_, m) => plan.game(2 * m).startWinner));
     expect(seats.size).toBe(2);
+  });
+  it('seat agents stay in their seats; pilots follow their decks between seats', () => {
+    const seats = new RunPlan(fixtureSpec({ gamesPerPair: 2, agents: ['greedy', 'random'] }));
+    expect(seats.game(0).agents).toEqual(['greedy', 'random']);
+    expect(seats.game(1).agents).toEqual(['greedy', 'random']);
+    const piloted = new RunPlan(
+      fixtureSpec({ gamesPerPair: 2, agents: ['random', 'random'], pilots: ['greedy', 'random', 'mcts:iters=5'] }),
+    );
+    const g0 = piloted.game(0);
+    const g1 = piloted.game(1);
+    expect(g0.seatDecks).toEqual([0, 1]);
+    expect(g0.agents).toEqual(['greedy', 'random']);
+    expect(g1.seatDecks).toEqual([1, 0]);
+    expect(g1.agents).toEqual(['random', 'greedy']);
+    expect(piloted.game(4).agents).toEqual(['random', 'mcts:iters=5']);
   });
 });
 
@@ -79,5 +115,6 @@ describe('shards and spec hash', () => {
     expect(specHash(a)).toBe(specHash({ ...a, decks: a.decks.map((d) => ({ ...d, file: '/elsewhere/' + d.name })) }));
     expect(specHash(a)).not.toBe(specHash({ ...a, seed: 'other' }));
     expect(specHash(a)).not.toBe(specHash({ ...a, agents: ['random', 'greedy'] }));
+    expect(specHash(a)).not.toBe(specHash({ ...a, pilots: ['random', 'random', 'greedy'] }));
   });
 });

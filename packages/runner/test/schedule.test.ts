@@ -1,22 +1,33 @@
 // Schedules: fixed ranges, and until-ci rounds whose stopping decisions depend only on committed results.
 import { describe, expect, it } from 'vitest';
-import { FixedSchedule, UntilCiSchedule, halfWidth } from '../src/schedule.js';
+import { FixedSchedule, UntilCiSchedule, halfWidth, inSlice } from '../src/schedule.js';
 
-function drain(s: FixedSchedule | UntilCiSchedule, max: number, score: (i: number) => number): number[] {
+/** Pair of index i with P pairs in the interleaved layout. */
+const pairOf = (i: number, pairs: number) => (i % (2 * pairs)) >> 1;
+
+/** Play a schedule to the end, taking at most `max` games at a time; returns the games in play order. */
+function drain(s: FixedSchedule | UntilCiSchedule, pairs: number, max: number, score: (i: number) => number): number[] {
   const order: number[] = [];
   const pending: number[] = [];
   for (;;) {
     const p = s.peek();
     if (typeof p === 'number') {
       const r = s.take(max);
-      for (let i = r.from; i < r.to; i++) pending.push(i);
+      let n = 0;
+      for (let i = r.from; i < r.to; i++) {
+        if (!inSlice(r, pairOf(i, pairs))) continue;
+        pending.push(i);
+        n++;
+      }
+      expect(n).toBeGreaterThan(0);
+      expect(n).toBeLessThanOrEqual(max);
       continue;
     }
     if (p === null) break;
     // 'wait': commit what was dispatched
     for (const i of pending.splice(0)) {
       order.push(i);
-      s.commit(i, Math.floor(i / 1000), score(i));
+      s.commit(i, pairOf(i, pairs), score(i));
     }
   }
   for (const i of pending) order.push(i);
@@ -36,16 +47,17 @@ describe('FixedSchedule', () => {
 describe('UntilCiSchedule', () => {
   it('stops a pair once its Wilson half-width is at most the target, in whole rounds, whatever the range size', () => {
     // Pair 0 always wins (narrow interval fast); pair 1 is a coin flip (needs many games).
-    const score = (i: number) => (i < 1000 ? 1 : i % 2);
+    const score = (i: number) => (pairOf(i, 2) === 0 ? 1 : (i >> 2) % 2);
     const runs = [1, 7, 50].map((max) => {
       const s = new UntilCiSchedule(2, 1000, 20, 0.05);
-      return { order: drain(s, max, score), stopped: [...s.stoppedAt] };
+      return { order: drain(s, 2, max, score), stopped: [...s.stoppedAt] };
     });
     expect(runs[1]).toEqual(runs[0]);
     expect(runs[2]).toEqual(runs[0]);
     const { order, stopped } = runs[0]!;
-    const n0 = order.filter((i) => i < 1000).length;
-    const n1 = order.filter((i) => i >= 1000).length;
+    expect(order).toEqual([...order].sort((a, b) => a - b)); // index order: games.csv stays sorted
+    const n0 = order.filter((i) => pairOf(i, 2) === 0).length;
+    const n1 = order.filter((i) => pairOf(i, 2) === 1).length;
     expect(n0 % 20).toBe(0);
     expect(n1 % 20).toBe(0);
     expect(halfWidth(n0, n0)).toBeLessThanOrEqual(0.05);
@@ -53,9 +65,35 @@ describe('UntilCiSchedule', () => {
     expect(n1).toBeGreaterThan(n0);
     expect(halfWidth(n1 / 2, n1)).toBeLessThanOrEqual(0.05);
     expect(stopped[0]).toBe(n0 / 20 - 1);
+    // Round r plays games [20r, 20r + 20) of each active pair: pair 0's games are its first n0.
+    const k0 = order.filter((i) => pairOf(i, 2) === 0).map((i) => 2 * Math.floor(i / 4) + (i & 1));
+    expect(k0).toEqual(Array.from({ length: n0 }, (_, k) => k));
   });
   it('stops at the cap when the target is never reached', () => {
     const s = new UntilCiSchedule(1, 60, 20, 0.001);
-    expect(drain(s, 100, (i) => i % 2)).toHaveLength(60);
+    expect(drain(s, 1, 100, (i) => i % 2)).toHaveLength(60);
+  });
+  it('once a pair stops, slices carry the pairs still playing', () => {
+    const s = new UntilCiSchedule(3, 40, 4, 0.3);
+    // Pair 1 always wins: it stops after round 0 (half-width of 4/4 ≤ 0.3? no: 0.245 ≤ 0.3 yes); the others split.
+    const score = (i: number) => (pairOf(i, 3) === 1 ? 1 : i % 2);
+    const slices: { from: number; to: number; pairs?: readonly number[] }[] = [];
+    const pending: number[] = [];
+    for (;;) {
+      const p = s.peek();
+      if (typeof p === 'number') {
+        const r = s.take(5);
+        slices.push(r);
+        for (let i = r.from; i < r.to; i++) if (inSlice(r, pairOf(i, 3))) pending.push(i);
+        continue;
+      }
+      if (p === null) break;
+      for (const i of pending.splice(0)) s.commit(i, pairOf(i, 3), score(i));
+    }
+    expect(s.stoppedAt[1]).toBe(0);
+    expect(slices[0]!.pairs).toBeUndefined();
+    const later = slices.filter((x) => x.from >= 12);
+    expect(later.length).toBeGreaterThan(0);
+    for (const x of later) expect(x.pairs).not.toContain(1);
   });
 });

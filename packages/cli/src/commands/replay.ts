@@ -3,10 +3,38 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { parseCsv } from '@tcglab/reports';
-import { errorText, prepareRun, playIndexWithState, readRunJson } from '@tcglab/runner';
+import {
+  DEFAULT_UNTIL_CI_BATCH,
+  checkRunnerVersion,
+  errorText,
+  prepareRun,
+  playIndexWithState,
+  readRunJson,
+  type RunJson,
+  type RunPlan,
+} from '@tcglab/runner';
 import { UsageError, intFlag } from '../util/errors.js';
 import { actionLogger, type LogEntry } from '../util/game-log.js';
 import { findGameLine } from '../util/find-row.js';
+
+/**
+ * Why game i was never played, when its until-ci pair stopped before reaching it (run.json records the round
+ * each pair stopped in); undefined when it was scheduled.
+ */
+function untilCiSkipped(j: RunJson, plan: RunPlan, i: number): string | undefined {
+  const stopped = j.untilCiStoppedAtRound;
+  if (j.spec.untilCi === undefined || !stopped) return undefined;
+  const batch = j.spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH;
+  const g = plan.game(i);
+  const round = Math.floor(g.k / batch);
+  const last = stopped[g.pair];
+  if (last === undefined || last < 0 || round <= last) return undefined;
+  const p = j.pairs[g.pair];
+  return (
+    `game ${i} was never played: it is game ${g.k} of pair ${g.pair}${p ? ` (${p.deck_a} vs ${p.deck_b})` : ''}, whose --until-ci ` +
+    `target was reached after round ${last} (${(last + 1) * batch} games); games.csv holds the games it played`
+  );
+}
 
 export function register(program: Command): void {
   program
@@ -18,14 +46,12 @@ export function register(program: Command): void {
     .option('--quiet', 'print only the check')
     .action(async (f: { run: string; game: string; json?: boolean; quiet?: boolean }) => {
       const i = intFlag('--game', f.game, 0)!;
-      let j;
-      try {
-        j = readRunJson(f.run);
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
+      const j = readRunJson(f.run);
+      checkRunnerVersion(j, f.run, `replaying game ${i} here would play another game than the one recorded`);
       const ctx = await prepareRun(j.spec);
       if (i >= ctx.plan.total) throw new UsageError(`--game ${i}: this run has games 0..${ctx.plan.total - 1}`);
+      const skipped = untilCiSkipped(j, ctx.plan, i);
+      if (skipped) throw new UsageError(skipped);
       if (ctx.game.version !== j.versions.game) {
         process.stderr.write(
           `warning: the run used ${j.spec.game} engine ${j.versions.game}; this is ${ctx.game.version}: results may differ\n`,
@@ -39,7 +65,7 @@ export function register(program: Command): void {
       const plan = ctx.plan.game(i);
       if (!f.json && !f.quiet) {
         process.stdout.write(
-          `game ${i} of ${f.run}: pair ${plan.pair}, deal ${plan.dealSeed}, ${ctx.decks[plan.seatDecks[0]]!.name} (seat 0, ${j.spec.agents[0]}) vs ${ctx.decks[plan.seatDecks[1]]!.name} (seat 1, ${j.spec.agents[1]})\n`,
+          `game ${i} of ${f.run}: pair ${plan.pair}, deal ${plan.dealSeed}, ${ctx.decks[plan.seatDecks[0]]!.name} (seat 0, ${plan.agents[0]}) vs ${ctx.decks[plan.seatDecks[1]]!.name} (seat 1, ${plan.agents[1]})\n`,
         );
       }
       let out: { checksum?: string; winner?: number; reason?: string; error?: string; state?: unknown };
@@ -70,7 +96,7 @@ export function register(program: Command): void {
         verdict = `errors.csv records a failure ("${failed[7]}") but the game finished now (checksum ${out.checksum})`;
       } else {
         ok = false;
-        verdict = `games.csv has no row for game ${i} yet (run unfinished?); replayed checksum ${out.checksum}`;
+        verdict = `games.csv has no row for game ${i}: the run is ${j.status}${j.status === 'complete' ? '' : ` (finish it with: ${j.resume})`}; replayed checksum ${out.checksum}`;
       }
       if (f.json) {
         process.stdout.write(

@@ -9,16 +9,18 @@ import {
   summaryRows,
   summaryTable,
   validateSpec,
+  type DeckSource,
   type Progress,
   type RunSpec,
   type SimResult,
 } from '@tcglab/runner';
-import { seatAgents } from '../util/agents-arg.js';
+import { checkAgentSpec, seatAgents } from '../util/agents-arg.js';
 import { deckFilesIn, expandDeckPaths, inferGameOf, loadDeckSources, noGameError } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
 import { MAX_GAMES, UsageError, collect, intFlag, numFlag, workersFlag } from '../util/errors.js';
 import { SPEC_FILE, readTextInput } from '../util/text-input.js';
 import { resolveShard } from '../util/shard-arg.js';
+import { runExitCode } from '../util/exit-codes.js';
 
 /** What a spec file (`sims/*.json`) may hold; flags override it. Paths are relative to the spec file. */
 export interface SpecFile {
@@ -38,10 +40,12 @@ export interface SpecFile {
   workers?: number;
   shards?: number;
   options?: Record<string, string | number | boolean>;
+  pilots?: Record<string, string>;
+  fieldAgent?: string;
 }
 
 /** Each spec-file field and the JSON type it must have (checked before anything is read from it). */
-const SPEC_FIELDS: Readonly<Record<string, 'string' | 'strings' | 'int' | 'number' | 'seed' | 'scalars' | 'any-string'>> = {
+const SPEC_FIELDS: Readonly<Record<string, 'string' | 'strings' | 'int' | 'number' | 'seed' | 'scalars' | 'pilots' | 'any-string'>> = {
   name: 'string',
   game: 'string',
   decks: 'strings',
@@ -58,6 +62,8 @@ const SPEC_FIELDS: Readonly<Record<string, 'string' | 'strings' | 'int' | 'numbe
   workers: 'int',
   shards: 'int',
   options: 'scalars',
+  pilots: 'pilots',
+  fieldAgent: 'string',
   $comment: 'any-string',
   description: 'any-string',
 };
@@ -69,6 +75,7 @@ const TYPE_TEXT = {
   number: 'a number',
   seed: 'a string or a number',
   scalars: 'an object of strings, numbers and booleans',
+  pilots: 'an object of deck name → agent spec',
   'any-string': 'a string',
 } as const;
 
@@ -85,6 +92,8 @@ function fieldOk(t: (typeof SPEC_FIELDS)[string], v: unknown): boolean {
       return typeof v === 'number' && Number.isFinite(v);
     case 'seed':
       return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+    case 'pilots':
+      return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
     case 'scalars':
       return (
         typeof v === 'object' &&
@@ -144,6 +153,8 @@ export interface SimFlags {
   shard?: string;
   shards?: string;
   option?: string[];
+  pilot?: string[];
+  fieldAgent?: string;
   batch?: string;
   name?: string;
   quiet?: boolean;
@@ -168,6 +179,8 @@ const RUN_FLAGS: (keyof SimFlags)[] = [
   'shard',
   'shards',
   'option',
+  'pilot',
+  'fieldAgent',
   'out',
 ];
 
@@ -186,6 +199,60 @@ function parseOptions(
   return out;
 }
 
+/** Agents as given: seat agents, or deck agents (a field agent and pilots as `DECK=SPEC`), each spec checked. */
+type AgentChoice = { seats: [string, string] } | { field: string; pilots: { deck: string; spec: string }[] };
+
+/**
+ * Seat agents (`--agents`/`--agent`) or deck agents (`--pilot DECK=SPEC`, `--field-agent SPEC`); the command
+ * line's choice overrides the spec file's. Mixing the two kinds is refused.
+ */
+function chooseAgents(f: SimFlags, sf: SpecFile): AgentChoice {
+  const flagSeats = f.agents !== undefined || !!f.agent?.length;
+  const flagDecks = !!f.pilot?.length || f.fieldAgent !== undefined;
+  const fileSeats = sf.agents !== undefined;
+  const fileDecks = sf.pilots !== undefined || sf.fieldAgent !== undefined;
+  const both = 'give seat agents (--agents/--agent, "agents") or deck agents (--pilot/--field-agent, "pilots"/"fieldAgent"), not both';
+  if (flagSeats && flagDecks) throw new UsageError(both);
+  if (!flagSeats && !flagDecks && fileSeats && fileDecks) throw new UsageError(both);
+  if (flagSeats || (!flagDecks && !fileDecks)) return { seats: seatAgents(flagSeats ? f.agents : sf.agents, f.agent) };
+  const raw = flagDecks ? (f.pilot ?? []) : Object.entries(sf.pilots ?? {}).map(([d, a]) => `${d}=${a}`);
+  const pilots = raw.map((p) => {
+    const eq = p.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--pilot expects DECK=SPEC (e.g. "Fire Rush=mcts:iters=200"); got "${p}"`);
+    return { deck: p.slice(0, eq).trim(), spec: checkAgentSpec(p.slice(eq + 1)) };
+  });
+  return { field: checkAgentSpec((flagDecks ? f.fieldAgent : sf.fieldAgent) ?? 'random'), pilots };
+}
+
+/** The spec's agents: seat agents, or [field, field] plus one pilot per deck (a deck named by name or file). */
+function resolveAgents(c: AgentChoice, decks: readonly DeckSource[]): { agents: [string, string]; pilots?: string[] } {
+  if ('seats' in c) return { agents: c.seats };
+  const pilots = decks.map(() => c.field);
+  const given = new Set<number>();
+  for (const p of c.pilots) {
+    const k = deckIndex(decks, p.deck);
+    if (k < 0) throw new UsageError(`--pilot "${p.deck}=…": no such deck among the run's decks (${decks.map((d) => d.name).join(', ')})`);
+    if (given.has(k)) throw new UsageError(`--pilot: deck "${decks[k]!.name}" is given two pilots`);
+    given.add(k);
+    pilots[k] = p.spec;
+  }
+  return { agents: [c.field, c.field], pilots };
+}
+
+/** A deck of the run by its name, its file, or its file's base name; -1 when none. */
+function deckIndex(decks: readonly DeckSource[], ref: string): number {
+  const by = [
+    (d: DeckSource) => d.name === ref,
+    (d: DeckSource) => resolve(d.file) === resolve(ref),
+    (d: DeckSource) => basename(d.file).replace(/\.txt$/, '') === ref,
+  ];
+  for (const f of by) {
+    const k = decks.findIndex(f);
+    if (k >= 0) return k;
+  }
+  return -1;
+}
+
 /** Build the run spec from a spec file and flags (flags win). Loads the game to parse decks. */
 export async function buildSpec(
   file: { spec: SpecFile; base: string } | undefined,
@@ -200,7 +267,7 @@ export async function buildSpec(
   if (f.deck?.length || f.decks) files = [...expandDeckPaths(f.deck ?? []), ...(f.decks ? deckFilesIn(f.decks) : [])];
   else if (sf.decks !== undefined) files = expandDeckPaths((typeof sf.decks === 'string' ? [sf.decks] : sf.decks).map(rel));
   else files = [];
-  const agents = seatAgents(f.agents ?? sf.agents, f.agent);
+  const agentChoice = chooseAgents(f, sf);
   const known = knownGameIds();
   const gameId = f.game ?? sf.game ?? inferGameOf(files, known);
   if (!gameId) throw noGameError(files, known);
@@ -230,6 +297,7 @@ export async function buildSpec(
       gauntletName = extra.name;
     } else gauntletName = hit.name;
   }
+  const { agents, pilots } = resolveAgents(agentChoice, decks);
   const untilCi = numFlag('--until-ci', f.untilCi ?? sf.untilCi);
   const untilCiBatch = intFlag('--until-ci-batch', f.untilCiBatch ?? sf.untilCiBatch, 2);
   const turnLimit = intFlag('--turn-limit', f.turnLimit ?? sf.turnLimit, 1);
@@ -240,6 +308,7 @@ export async function buildSpec(
     game: gameId,
     decks,
     agents,
+    ...(pilots ? { pilots } : {}),
     gamesPerPair: games,
     seed: String(f.seed ?? sf.seed ?? '1'),
     pairing: gauntletName !== undefined ? 'gauntlet' : 'round-robin',
@@ -270,10 +339,22 @@ export function progressLine(p: Progress): string {
   return `${p.done}/${p.total} games  ${p.gamesPerSecond.toFixed(0)} games/s  ETA ${fmtTime(p.etaSeconds)}${fail}${lead}`;
 }
 
-/** Print the end of a run (table, failures, notes) and return the exit code. */
+/** Deck name → pilot of a run with deck agents (for the end table), else undefined. */
+function pilotsOf(r: SimResult): Map<string, string> | undefined {
+  const { spec } = r.runJson;
+  return spec.pilots ? new Map(spec.decks.map((d, k) => [d.name, spec.pilots![k]!])) : undefined;
+}
+
+/** Print the end of a run (table, failures, agent errors, notes) and return the exit code (EXIT in util/exit-codes). */
 export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNotes: string[] = []): number {
-  const code = r.interrupted ? 130 : r.failed > 0 ? 1 : 0;
+  const code = runExitCode({ interrupted: r.interrupted, failed: r.failed, agentErrors: r.tally.agentErrors });
   const notes = [...extraNotes, ...r.notes];
+  const warnings = r.tally
+    .alwaysFailing()
+    .map(
+      (a) =>
+        `agent "${a.agent}" failed in every one of its ${a.games} game(s): these results measure its failures, not its play (agent_error in games.csv says why)`,
+    );
   if (json) {
     process.stdout.write(
       JSON.stringify(
@@ -284,11 +365,15 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
           played: r.played,
           resumedFrom: r.resumedFrom,
           failed: r.failed,
+          agentErrors: r.tally.agentErrors,
+          agents: [...r.tally.agents.values()],
           seconds: r.seconds,
           specHash: r.runJson.specHash,
           shard: r.runJson.shard,
+          ...(r.runJson.spec.pilots ? { pilots: Object.fromEntries(pilotsOf(r)!) } : {}),
           pairs: summaryRows(r.tally),
           failures: r.failures,
+          warnings,
           notes,
           exitCode: code,
         },
@@ -298,15 +383,25 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
     );
   } else {
     if (!quiet) {
-      process.stdout.write(summaryTable(r.tally) + '\n');
+      process.stdout.write(summaryTable(r.tally, pilotsOf(r)) + '\n');
       process.stdout.write(
         `\n${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`,
       );
     }
     for (const n of notes) process.stderr.write(`note: ${n}\n`);
+    for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
     if (r.failed > 0) {
       process.stderr.write(`${r.failed} game(s) failed (see ${join(r.dir, 'errors.csv')}); replay with:\n`);
       for (const f of r.failures) process.stderr.write(`  ${f.replay}    # ${f.error.slice(0, 120)}\n`);
+    }
+    if (r.tally.agentErrors > 0) {
+      const who = [...r.tally.agents.values()]
+        .filter((a) => a.agentErrors > 0)
+        .map((a) => `${a.agent} ${a.agentErrors} of ${a.games}`)
+        .join(', ');
+      process.stderr.write(
+        `${r.tally.agentErrors} game(s) ended by an agent error (${who}); each counts as a loss for that agent (reason agent-error, agent_error column of ${join(r.dir, 'games.csv')})\n`,
+      );
     }
     if (r.interrupted) process.stderr.write(`interrupted: ${r.tally.done} games written; continue with: ${r.runJson.resume}\n`);
   }
@@ -351,6 +446,8 @@ export function register(program: Command): void {
     .option('--seed <s>', 'run seed [1]')
     .option('--agents <a,b>', 'agent spec per seat, or one for both; a comma followed by key= continues the previous spec [random]')
     .option('--agent <spec>', 'agent spec of the next seat, never split at commas (repeatable)', collect)
+    .option('--pilot <deck=spec>', 'bind an agent to a deck (name or file): it plays that deck in both seats (repeatable)', collect)
+    .option('--field-agent <spec>', 'with --pilot: the agent of every deck without a pilot [random]')
     .option('--workers <n>', 'worker threads (0: play in the main thread; at most the cores without --force) [cores]')
     .option('--force', 'allow more --workers than cores')
     .option('--out <dir>', 'run folder (default reports/<date>-<name>-<seed>/); with shards, the parent of shard-K-of-N/')

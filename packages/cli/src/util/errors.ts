@@ -1,16 +1,17 @@
 // Usage errors (bad flags, bad input files): printed without a stack, exit code 2. Numeric flags are parsed
 // strictly (decimal digits only) and bounded, so `--games 99999999999999999999` is refused, not stored as 1e20.
 import { availableParallelism } from 'node:os';
+import { MAX_GAMES_PER_PAIR } from '@tcglab/runner';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
 /** Default upper bound of integer flags (counts and budgets): far above any sane value, far below 2^53. */
-export const MAX_INT_FLAG = 2 ** 31 - 1;
+const MAX_INT_FLAG = 2 ** 31 - 1;
 
 /** Games per deck pair (sim) or per agent pairing (bench-agents) at most: beyond that, shard the run. */
-export const MAX_GAMES = 100_000_000;
+export const MAX_GAMES = MAX_GAMES_PER_PAIR;
 
 /** An integer flag value in [min, max], or a UsageError naming the flag. */
 export function intFlag(name: string, v: string | number | undefined, min = 0, max = MAX_INT_FLAG): number | undefined {
@@ -32,7 +33,7 @@ export function numFlag(name: string, v: string | number | undefined): number | 
 export const collect = (v: string, prev: string[] = []): string[] => [...prev, v];
 
 /** Worker threads at most, even with --force. */
-export const MAX_WORKERS = 1024;
+const MAX_WORKERS = 1024;
 
 /**
  * Worker threads from `--workers` (undefined: one per core). More than the machine's cores is refused unless

@@ -91,7 +91,7 @@ export function readTextInput(file: string, caps: TextCaps): string {
 }
 
 /** Problems listed at most in one message; the rest are counted. */
-export const MAX_LISTED = 20;
+const MAX_LISTED = 20;
 
 /** Join problem lines, listing at most MAX_LISTED and counting the rest. */
 export function listCapped(lines: readonly string[], max = MAX_LISTED): string {

@@ -28,7 +28,3 @@ export function sortKey(v: number): string {
   return Number.isFinite(v) ? String(v) : '-1e308';
 }
 
-/** Shorten a label for a chart axis (the full text goes in a <title>). */
-export function clip(s: string, max: number): string {
-  return s.length <= max ? s : s.slice(0, max - 1) + '…';
-}

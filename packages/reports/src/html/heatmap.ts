@@ -1,9 +1,8 @@
 // The matchup heatmap as inline SVG: one cell per matrix entry, hatched where the interval includes 50%.
 import type { Matrix, MatrixEntry } from '../matrix.js';
-import { clip, esc, pct } from './escape.js';
+import { textWidth } from '@tcglab/core';
+import { esc, pct } from './escape.js';
 import { PALETTE_STOPS, rateColour, textColourOn } from './palette.js';
-
-const LABEL_CHARS = 22;
 
 function cellTitle(e: MatrixEntry): string {
   if (e.mirror) return `${e.row_deck} mirror: ${e.games} games (not rated: a deck against itself wins half by construction)`;
@@ -19,8 +18,9 @@ export function crossesHalf(e: MatrixEntry): boolean {
 export function heatmapSvg(m: Matrix): string {
   const n = m.decks.length;
   if (n === 0) return '<p class="muted">No games.</p>';
-  const cell = Math.max(34, Math.min(64, Math.floor(760 / n)));
-  const longest = Math.max(...m.decks.map((d) => Math.min(d.length, LABEL_CHARS)));
+  // Cells are big enough to print the rate, its 95% interval and the games (no hover needed); labels are never cut.
+  const cell = Math.max(56, Math.min(72, Math.floor(760 / n)));
+  const longest = Math.max(...m.decks.map((d) => textWidth(d)));
   const labelW = Math.ceil(longest * 7.2) + 16;
   const top = Math.ceil(longest * 7.2 * 0.72) + 20;
   const w = labelW + n * cell + top;
@@ -33,9 +33,9 @@ export function heatmapSvg(m: Matrix): string {
   );
   m.decks.forEach((d, i) => {
     const y = top + i * cell + cell / 2;
-    parts.push(`<text class="lbl" x="${labelW - 8}" y="${y}" text-anchor="end" dominant-baseline="middle"><title>${esc(d)}</title>${esc(clip(d, LABEL_CHARS))}</text>`);
+    parts.push(`<text class="lbl" x="${labelW - 8}" y="${y}" text-anchor="end" dominant-baseline="middle"><title>${esc(d)}</title>${esc(d)}</text>`);
     const x = labelW + i * cell + cell / 2;
-    parts.push(`<text class="lbl" x="${x}" y="${top - 8}" transform="rotate(-45 ${x} ${top - 8})"><title>${esc(d)}</title>${esc(clip(d, LABEL_CHARS))}</text>`);
+    parts.push(`<text class="lbl" x="${x}" y="${top - 8}" transform="rotate(-45 ${x} ${top - 8})"><title>${esc(d)}</title>${esc(d)}</text>`);
   });
   m.entries.forEach((e, k) => {
     const i = Math.floor(k / n);
@@ -52,10 +52,10 @@ export function heatmapSvg(m: Matrix): string {
       parts.push(`<text class="v muted" x="${cx}" y="${y + cell / 2}" text-anchor="middle" dominant-baseline="middle">—</text>`);
     } else if (e.games > 0) {
       const col = textColourOn(e.win_rate);
-      // Small cells show the rate only; the games are in the tooltip (and in matrix.csv).
-      const showN = cell >= 44;
-      parts.push(`<text class="v${crossesHalf(e) ? '' : ' strong'}" x="${cx}" y="${y + cell / 2 - (showN ? 5 : 0)}" text-anchor="middle" dominant-baseline="middle" fill="${col}">${Math.round(100 * e.win_rate)}</text>`);
-      if (showN) parts.push(`<text class="n" x="${cx}" y="${y + cell / 2 + 11}" text-anchor="middle" dominant-baseline="middle" fill="${col}">n=${e.games}</text>`);
+      const mid = y + cell / 2;
+      parts.push(`<text class="v${crossesHalf(e) ? '' : ' strong'}" x="${cx}" y="${mid - 12}" text-anchor="middle" dominant-baseline="middle" fill="${col}">${Math.round(100 * e.win_rate)}</text>`);
+      parts.push(`<text class="n ci" x="${cx}" y="${mid + 3}" text-anchor="middle" dominant-baseline="middle" fill="${col}">${Math.round(100 * e.win_low)}–${Math.round(100 * e.win_high)}</text>`);
+      parts.push(`<text class="n" x="${cx}" y="${mid + 16}" text-anchor="middle" dominant-baseline="middle" fill="${col}">n=${e.games}</text>`);
     }
     parts.push('</g>');
   });

@@ -37,7 +37,8 @@ function metaHtml(input: ReportInput): string {
   const items: [string, string][] = [];
   if (run?.game) items.push(['Game', esc(run.game)]);
   if (run?.seed !== undefined) items.push(['Seed', `<code>${esc(run.seed)}</code>`]);
-  items.push(['Agents', esc((run?.agents.length ? run.agents : input.agents).join(' vs ')) || '–']);
+  if (run?.pilots) items.push(['Pilots', Object.entries(run.pilots).map(([d, a]) => `${esc(d)}: <code>${esc(a)}</code>`).join(', ')]);
+  else items.push(['Agents', esc((run?.agents.length ? run.agents : input.agents).join(' vs ')) || '–']);
   if (run?.gamesPerPair !== undefined) items.push(['Games per pair', esc(run.gamesPerPair)]);
   if (run?.decks.length) items.push(['Decks', run.decks.map((d) => esc(d.name) + (d.file ? ` <span class="muted">(${esc(d.file)})</span>` : '')).join(', ')]);
   for (const [k, v] of Object.entries(run?.extra ?? {})) items.push([esc(k), /^(reproduce|resume|cwd|specHash)$/.test(k) ? `<code>${esc(v)}</code>` : esc(v)]);
@@ -60,6 +61,7 @@ function headline(input: ReportInput): string {
     stat('Decks', String(input.matrix.decks.length)) +
     stat('Draws', `${input.draws} <small class="muted">${input.games ? pct(input.draws / input.games) : ''}</small>`) +
     stat('Failed games', String(input.failures)) +
+    stat('Agent errors', `${input.agentErrors}${input.agentErrors ? ` <small class="muted">${pct(input.agentErrors / Math.max(1, input.games))}</small>` : ''}`) +
     (leader ? stat(g ? 'Gauntlet deck' : 'Top deck', `${esc(leader.deck)} <small class="muted">${pct(leader.win_rate)}</small>`) : '') +
     stat('Matchups decided', `${decided / 2} / ${rated.length / 2}`) +
     '</div>'
@@ -110,8 +112,8 @@ counts, treating games as independent (paired deals with swapped seats make this
 worth reading where the intervals say so; hatched heatmap cells are matchups whose interval includes 50%.</p>
 
 <h2 id="matchups">Matchups</h2>
-<p class="note">Each cell is the <b>row</b> deck's win rate (%) against the <b>column</b> deck, with the number of games
-(hover a cell for its record and interval).
+<p class="note">Each cell is the <b>row</b> deck's win rate (%) against the <b>column</b> deck, its 95% interval
+(low–high) and the number of games (hover a cell for its record).
 Decks are in ranking order. The diagonal (a deck against itself) is not rated.</p>
 <div class="scroll">${heatmapSvg(input.matrix)}</div>
 ${input.matrix.decks.length ? heatmapLegendSvg() : ''}

@@ -10,13 +10,13 @@ export function deckTableHtml(decks: readonly DeckRow[]): string {
   const dom = barDomain(rated.map((d) => ({ low: d.win_low, high: d.win_high })));
   const rows = rated.map(
     (d) =>
-      `<tr><td class="num">${d.rank}</td><td class="name">${esc(d.deck)}</td><td class="num">${d.games}</td>` +
+      `<tr><td class="num">${d.rank}</td><td class="name">${esc(d.deck)}</td><td class="small muted">${esc(d.pilot.replace(/\|/g, ', '))}</td><td class="num">${d.games}</td>` +
       `<td class="num">${d.wins}-${d.losses}-${d.draws}</td><td class="num strong">${pct(d.win_rate)}</td>` +
       `<td>${intervalBarSvg(d.win_rate, d.win_low, d.win_high, 220, dom)}</td><td class="num muted">${ci(d.win_low, d.win_high)}</td>` +
       `<td class="num">${d.opponents}</td><td class="num">${pct(d.mean_matchup_rate)}</td></tr>`,
   );
   return (
-    '<table class="decks"><thead><tr><th>#</th><th>Deck</th><th>Games</th><th>W-L-D</th><th>Win rate</th>' +
+    '<table class="decks"><thead><tr><th>#</th><th>Deck</th><th>Played by</th><th>Games</th><th>W-L-D</th><th>Win rate</th>' +
     `<th>95% interval <span class="muted">(${domainLabel(dom)})</span></th><th></th>` +
     '<th>Opp.</th><th>Mean matchup</th></tr></thead><tbody>' +
     rows.join('') +
