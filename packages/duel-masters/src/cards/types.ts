@@ -162,7 +162,33 @@ export type Step =
       readonly paPer?: number;
       readonly untilNextTurn?: boolean;
     }
-  /** A unique, deterministic hook for what the library cannot express (must not need a choice). */
+  /** Show the cards in `reg` to both players (they become known to both). */
+  | { readonly op: 'reveal'; readonly reg: number }
+  /**
+   * Put the creature cards in `reg` into their owners' battle zones without summoning them: the k-th card on
+   * the sources chosen into registers `sources[k]` (one for an evolution, two for a vortex evolution, 801.1).
+   */
+  | { readonly op: 'putOnSources'; readonly reg: number; readonly sources: readonly (readonly [number, number])[] }
+  /** Put a player's whole hand into their deck, one card at a time from the end of the hand, into `reg`. */
+  | { readonly op: 'handToDeck'; readonly who: 'you' | 'opponent'; readonly reg: number }
+  /**
+   * Put the card just chosen into `pick` on the top or the bottom of its owner's deck (an "in any order" put-back,
+   * one pick at a time): the pick moves to register `spent`, and its entry in `from` to register `done`.
+   */
+  | {
+      readonly op: 'putBack';
+      readonly pick: number;
+      readonly from: number;
+      readonly spent: number;
+      readonly done: number;
+      readonly where: 'top' | 'bottom';
+    }
+  /** The resolving spell goes to its owner's mana zone instead of the graveyard (when it is still pending). */
+  | { readonly op: 'spellToMana' }
+  /**
+   * What the vocabulary cannot express, as a computation of selections: it may read the state and put cards into
+   * the frame's registers, never change the state (the other ops do that) and never need a choice.
+   */
   | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: EffectFrame) => void };
 
 /**

@@ -3,8 +3,6 @@ import { defOf } from '../cards/table.js';
 import type { CardScript } from '../cards/types.js';
 import { KW_BLOCKER, KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import { power } from '../query/characteristics.js';
-import { Z_MANA, Z_PENDING } from '../state.js';
-import { moveCard } from '../zones.js';
 import {
   allDo,
   allManaIs,
@@ -176,16 +174,7 @@ export const DM03: Record<string, CardScript> = {
       'Return a card from your mana zone to your hand.',
       'After you cast this spell, put it into your mana zone instead of your graveyard.',
     ],
-    spell: spell(
-      {
-        op: 'custom',
-        name: 'Boomerang Comet goes to mana',
-        run: (s, f) => {
-          if (s.zone[f.src] === Z_PENDING) moveCard(s, f.src, Z_MANA);
-        },
-      },
-      chooseDo(manaZone('you'), 1, 'toHand'),
-    ),
+    spell: spell({ op: 'spellToMana' }, chooseDo(manaZone('you'), 1, 'toHand')),
   },
   // King Ponitas: on attack, search your deck for a water card.
   'dm03-024': {

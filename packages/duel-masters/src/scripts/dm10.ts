@@ -3,7 +3,7 @@ import { defOf } from '../cards/table.js';
 import type { CardScript, Step } from '../cards/types.js';
 import { KW_BLOCKER, KW_MUST_ATTACK, KW_SLAYER, KW_SPEED_ATTACKER, KW_UNBLOCKABLE, TYPE_CREATURE, TYPE_SPELL } from '../keywords.js';
 import { power } from '../query/characteristics.js';
-import { regCount, regHas, regPush, Z_GRAVE } from '../state.js';
+import { regCount, regPush, Z_GRAVE } from '../state.js';
 import {
   attackTarget,
   battlingOpponent,
@@ -12,6 +12,7 @@ import {
   countBattle,
   DB_LINE,
   enterBattle,
+  inReg,
   ifCauseYours,
   powerBreakers,
   raceOf,
@@ -450,13 +451,12 @@ export const DM10: Record<string, CardScript> = {
   // Static Warp: each player keeps one of his creatures untapped; every other creature is tapped.
   'dm10-016': {
     lines: ['Each player chooses one of his creatures in the battle zone. Tap the rest of the creatures in the battle zone.'],
-    spell: spell(choose(yourCreature(), 1, 0), choose(opponentsCreature(), 1, 1, { chooser: 'opponent' }), {
-      op: 'custom',
-      name: 'tap the rest',
-      run: (s, f) => {
-        for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) if (!regHas(f, 0, i) && !regHas(f, 1, i)) s.tapped[i] = 1;
-      },
-    }),
+    spell: spell(
+      choose(yourCreature(), 1, 0),
+      choose(opponentsCreature(), 1, 1, { chooser: 'opponent' }),
+      { op: 'all', filter: anyCreature({ test: (s, i) => !inReg(0)(s, i) && !inReg(1)(s, i) }), reg: 2 },
+      { op: 'tap', reg: 2 },
+    ),
   },
   // Armored Raider Gandaval
   'dm10-027': {
@@ -672,7 +672,6 @@ export const DM10: Record<string, CardScript> = {
           const lib = s.lib[s.owner[regCard(s, 0)]! as 0 | 1];
           for (let k = lib.length - 1; k >= 0; k--) {
             const i = lib[k]!;
-            s.known[i] = 3; // revealed to both players
             const d = defOf(s, i);
             if (d.type === TYPE_CREATURE) {
               regPush(f, 1, i);
@@ -682,6 +681,8 @@ export const DM10: Record<string, CardScript> = {
           }
         },
       },
+      { op: 'reveal', reg: 1 },
+      { op: 'reveal', reg: 2 },
       { op: 'putIntoBattle', reg: 1 },
       { op: 'toGraveyard', reg: 2 },
     ),

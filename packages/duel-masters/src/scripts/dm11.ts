@@ -3,8 +3,7 @@ import { defOf } from '../cards/table.js';
 import type { CardScript } from '../cards/types.js';
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
 import { power, waveStrikerActive } from '../query/characteristics.js';
-import { regHas, Z_GRAVE, Z_HAND, Z_MANA } from '../state.js';
-import { moveCard } from '../zones.js';
+import { Z_GRAVE, Z_MANA } from '../state.js';
 import { attackingCreature, canEnter, choose, countBattle, enterBattle, inReg, putBackInOrder, raceOf, regCard } from './lib-a.js';
 import { anyCreature, chooseThen, FIRE, LIGHT, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
 
@@ -174,14 +173,8 @@ export const DM11: Record<string, CardScript> = {
     useIf: (s, p) => s.shields[(1 - p) as 0 | 1].length > s.shields[p as 0 | 1].length,
     spell: spell(
       choose({ zone: 'shields', owner: 'opponent' }, (s, f) => s.shields[f.player as 0 | 1].length, 0, { chooser: 'opponent' }),
-      {
-        op: 'custom',
-        name: 'the rest of his shields to his hand',
-        run: (s, f) => {
-          const sh = s.shields[(1 - f.player) as 0 | 1];
-          for (const i of sh.slice()) if (!regHas(f, 0, i)) moveCard(s, i, Z_HAND);
-        },
-      },
+      { op: 'all', filter: { zone: 'shields', owner: 'opponent', test: (s, i) => !inReg(0)(s, i) }, reg: 1 },
+      { op: 'toHand', reg: 1 },
     ),
   },
   // Royal Durian: every evolution creature (both sides) loses its top card to its owner's mana (801.4).
@@ -302,13 +295,7 @@ export const DM11: Record<string, CardScript> = {
     ],
     spell: spell(
       { op: 'top', who: 'you', count: 4, reg: 0 },
-      {
-        op: 'custom',
-        name: 'reveal',
-        run: (s, f) => {
-          for (const r of f.regs) if (r >> 8 === 0) s.known[r & 255] = 3;
-        },
-      },
+      { op: 'reveal', reg: 0 },
       choose({ zone: 'library', owner: 'you', blocker: true, test: inReg(0) }, 1, 1),
       { op: 'toHand', reg: 1 },
       putBackInOrder(0, 4, 'bottom'),

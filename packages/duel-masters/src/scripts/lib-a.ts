@@ -1,11 +1,9 @@
 // More shorthands for card scripts (DM-01, DM-05..12): counting helpers and multi-zone moves, built from the library.
 import { defOf } from '../cards/table.js';
 import type { Amount, CardDef, CardScript, Filter, Static, Step } from '../cards/types.js';
-import { putIntoBattle } from '../effects/triggers.js';
 import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import { power } from '../query/characteristics.js';
-import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, regCount, Z_BATTLE, Z_LIBRARY, Z_PENDING } from '../state.js';
-import { moveCard } from '../zones.js';
+import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, regCount, Z_BATTLE } from '../state.js';
 
 /**
  * Does the card have race `race`? `dragon`: a race with the word "Dragon" (Armored Dragon, Zombie Dragon, …);
@@ -106,21 +104,8 @@ export const youHaveNoShields = (s: DMState, src: number): boolean => s.shields[
  */
 export function handIntoDeckThenRedraw(both: boolean): Step[] {
   const steps: Step[] = [
-    {
-      op: 'custom',
-      name: 'shuffle hands into decks',
-      run: (s: DMState, f: EffectFrame) => {
-        for (let q = 0; q < (both ? 2 : 1); q++) {
-          const p = q === 0 ? f.player : 1 - f.player;
-          const h = s.hand[p as 0 | 1];
-          while (h.length) {
-            const i = h[h.length - 1]!;
-            f.regs.push(q * 256 + i);
-            moveCard(s, i, Z_LIBRARY);
-          }
-        }
-      },
-    },
+    { op: 'handToDeck', who: 'you', reg: 0 },
+    ...(both ? [{ op: 'handToDeck', who: 'opponent', reg: 1 } as const] : []),
     { op: 'shuffle', who: 'you' },
   ];
   if (both) steps.push({ op: 'shuffle', who: 'opponent' });
@@ -335,29 +320,9 @@ export function enterBattle(reg: number, owner: 'you' | 'opponent', max: number)
       ),
     );
   }
-  steps.push({
-    op: 'custom',
-    name: 'put into the battle zone (evolutions on their sources)',
-    run: (s: DMState, f: EffectFrame) => {
-      const cards: number[] = [];
-      for (const r of f.regs) if (r >> 8 === reg) cards.push(r & 255);
-      cards.forEach((x, k) => {
-        if (k >= max) return;
-        const z = s.zone[x]!;
-        if (z === Z_BATTLE || z === Z_PENDING || defOf(s, x).type === TYPE_SPELL) return;
-        const d = defOf(s, x);
-        const p = s.owner[x]!;
-        if (d.type !== TYPE_EVOLUTION) {
-          putIntoBattle(s, p, x, -1);
-          return;
-        }
-        const b1 = regCard(s, 4 + 2 * k);
-        const b2 = d.vortexRaces.length === 2 ? regCard(s, 5 + 2 * k) : -1;
-        if (b1 < 0 || s.zone[b1] !== Z_BATTLE || (d.vortexRaces.length === 2 && (b2 < 0 || s.zone[b2] !== Z_BATTLE))) return;
-        putIntoBattle(s, p, x, b1, b2);
-      });
-    },
-  });
+  const sources: (readonly [number, number])[] = [];
+  for (let k = 0; k < max; k++) sources.push([4 + 2 * k, 5 + 2 * k]);
+  steps.push({ op: 'putOnSources', reg, sources });
   return steps;
 }
 
@@ -372,25 +337,12 @@ export function putBackInOrder(reg: number, n: number, where: 'top' | 'bottom'):
   const inSel = inReg(reg);
   for (let k = 0; k < n; k++) {
     steps.push(choose({ zone: 'library', owner: 'you', test: (s, i) => inSel(s, i) }, 1, 5), {
-      op: 'custom',
-      name: `put the card picked on the ${where} of the deck`,
-      run: (s: DMState, f: EffectFrame) => {
-        let last = -1;
-        for (let j = 0; j < f.regs.length; j++) {
-          const r = f.regs[j]!;
-          if (r >> 8 !== 5) continue;
-          last = r & 255;
-          f.regs[j] = 7 * 256 + last; // register 5 empty again for the next pick
-        }
-        if (last < 0 || s.zone[last] !== Z_LIBRARY) return;
-        const lib = s.lib[s.owner[last]! as 0 | 1];
-        lib.splice(lib.indexOf(last), 1);
-        if (where === 'top') lib.push(last);
-        else lib.unshift(last);
-        s.known[last] = s.known[last]! | (1 << f.player);
-        // done: drop it from the selection so that it is not picked again
-        for (let j = 0; j < f.regs.length; j++) if (f.regs[j] === reg * 256 + last) f.regs[j] = 6 * 256 + last;
-      },
+      op: 'putBack',
+      pick: 5,
+      from: reg,
+      spent: 7,
+      done: 6,
+      where,
     });
   }
   return steps;
