@@ -1,11 +1,43 @@
-// Test helpers: build positions, apply actions by their display strings, read zones by card id.
+// Test helpers for every Duel Masters test: positions, actions by their display strings, zones by card id, and the
+// vanilla cards the card tests build their positions from.
 import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
 import type { DMPosition } from '../src/position.js';
 
-/** Filler deck cards (vanilla creatures) so that nobody decks out by accident. */
-export const FILLER = 'dm01-012'; // Lah, Purification Enforcer (vanilla)
-export function deck(n = 10, id = FILLER): string[] {
+/** `n` copies of card `id` (decks, mana zones). */
+export const M = (id: string, n: number): string[] => Array.from({ length: n }, () => id);
+
+// Vanilla cards of each civilization (mana and bodies), and a few others the card tests use often.
+export const LIGHT = 'dm01-075'; // Reusol, the Oracle (light 2000)
+export const WATER = 'dm01-083'; // Aqua Vehicle (water 1000, Liquid People)
+export const DARK = 'dm01-090'; // Writhing Bone Ghoul (darkness 2000, Living Dead)
+export const FIRE = 'dm01-097'; // Immortal Baron, Vorg (fire 2000, Human)
+export const NATURE = 'dm01-108'; // Burning Mane (nature 2000, Beast Folk)
+export const LAH = 'dm01-012'; // Lah, Purification Enforcer (light 5500, vanilla; the deck filler)
+export const HORNET = 'dm01-066'; // Forest Hornet (nature 4000)
+export const SEAMINE = 'dm01-004'; // Seamine (water 4000, blocker)
+export const GRASS = 'dm01-074'; // Emerald Grass (light 3000, blocker)
+export const DIA = 'dm01-013'; // Dia Nork (light 5000, blocker)
+export const GRAN = 'dm01-001'; // Gran Gure (light 9000, blocker)
+export const PIT = 'dm01-027'; // Terror Pit (darkness spell 6, S-Trigger)
+export const BOLTAIL = 'dm03-015'; // Boltail Dragon (fire 7, Armored Dragon)
+/** Display names of those cards, as action strings print them. */
+export const N = {
+  lah: 'Lah, Purification Enforcer (dm01-012)',
+  vorg: 'Immortal Baron, Vorg (dm01-097)',
+  mane: 'Burning Mane (dm01-108)',
+  vehicle: 'Aqua Vehicle (dm01-083)',
+  ghoul: 'Writhing Bone Ghoul (dm01-090)',
+  hornet: 'Forest Hornet (dm01-066)',
+  seamine: 'Seamine (dm01-004)',
+  dia: 'Dia Nork, Moonlight Guardian (dm01-013)',
+  reusol: 'Reusol, the Oracle (dm01-075)',
+  gran: 'Gran Gure, Space Guardian (dm01-001)',
+  boltail: 'Boltail Dragon (dm03-015)',
+};
+
+/** A deck of `n` filler cards (vanilla creatures) so that nobody decks out by accident. */
+export function deck(n = 10, id = LAH): string[] {
   return Array.from({ length: n }, () => id);
 }
 
@@ -74,16 +106,22 @@ export function battleIds(s: DMState, p: number): string[] {
   return snap(s).players[p]!.battle.map((b) => b.id);
 }
 
-/** `k` copies of card `id` (for mana zones and decks). */
-export const copies = (id: string, k: number): string[] => Array.from({ length: k }, () => id);
-/** Mana of one civilization, made of vanilla-ish cards of that civilization. */
-export const FIRE = (k: number) => copies('dm01-097', k); // Immortal Baron, Vorg: fire Human 2000
-export const DARK = (k: number) => copies('dm01-090', k); // Writhing Bone Ghoul: darkness Living Dead 2000
-export const WATER = (k: number) => copies('dm01-083', k); // Aqua Vehicle: water Liquid People 1000
-export const LIGHT = (k: number) => copies('dm01-075', k); // Reusol, the Oracle: light 2000
-export const NATURE = (k: number) => copies('dm01-108', k); // Burning Mane: nature Beast Folk 2000
 /** Player p's part of the snapshot. */
-export const P = (s: DMState, p: number) => snap(s).players[p]!;
+export const pl = (s: DMState, p: number) => snap(s).players[p]!;
 /** Current power of player p's creature `id` in the battle zone (the first copy). */
-export const power = (s: DMState, p: number, id: string) => P(s, p).battle.find((b) => b.id === id)!.power;
-export const manaIds = (s: DMState, p: number) => P(s, p).mana.map((m) => m.id);
+export const power = (s: DMState, p: number, id: string) => pl(s, p).battle.find((b) => b.id === id)!.power;
+export const manaIds = (s: DMState, p: number) => pl(s, p).mana.map((m) => m.id);
+/** A deck with these cards on top, then filler. */
+export const deckOf = (...top: string[]) => [...top, ...M(LAH, 8)];
+
+/** Apply the first legal action whose text starts with `text` (for identical cards, e.g. mana). */
+export function actFirst(s: DMState, text: string): void {
+  const n = game.legalActions(s, buf);
+  for (let k = 0; k < n; k++) {
+    if (game.actionToString(s, buf[k]!).startsWith(text)) {
+      game.applyAction(s, buf[k]!);
+      return;
+    }
+  }
+  throw new Error(`no legal action starts with "${text}": ${legal(s).join(' | ')}`);
+}

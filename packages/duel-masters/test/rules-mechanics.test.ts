@@ -1,7 +1,7 @@
 // Set mechanics of DM-01..DM-12 (issue 3): evolution, survivor, wave striker, turbo rush, stealth,
 // restricted blockers, each test naming the rule or keyword it checks.
 import { describe, expect, it } from 'vitest';
-import { act, acts, battleIds, legal, position, snap } from './helpers.js';
+import { act, acts, battleIds, FIRE, legal, M, pl, position, snap } from './helpers.js';
 
 const AQUA_VEHICLE = 'dm01-083'; // water Liquid People 1000
 const CRYSTAL_LANCER = 'dm02-024'; // evolution (Liquid People), unblockable, double breaker, 8000
@@ -141,5 +141,25 @@ describe('turbo rush (DM-08)', () => {
     acts(t, 'no-block', 'break shield 1');
     act(t, `attack player with Illusion Fish (${ILLUSION_FISH})`);
     expect(legal(t)[0]).toBe('break shield 1');
+  });
+});
+
+describe('engine: replacements in a simultaneous destruction (609.2, 609.9)', () => {
+  // Gigamantis (dm03-005, nature 5000): your other nature creatures that would go to the graveyard from the battle
+  // zone go to your mana zone instead. Mechadragon's Breath on 5000 destroys it together with Barkwhip (nature
+  // 5000). The replacement exists before the event, so Barkwhip goes to mana whatever the battle-zone order; the
+  // engine decides creature by creature after the earlier ones have already moved, so it depends on the order.
+  const breathOn5000 = (battle: string[]) => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6) }, { battle });
+    acts(s, "cast Mechadragon's Breath", 'choose Gigamantis');
+    return s;
+  };
+  it('Barkwhip before Gigamantis: to mana', () => {
+    const s = breathOn5000(['dm02-033', 'dm03-005']);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
+  });
+  it('Gigamantis before Barkwhip: to mana too (replacements are decided before anything moves, 609.2)', () => {
+    const s = breathOn5000(['dm03-005', 'dm02-033']);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
   });
 });

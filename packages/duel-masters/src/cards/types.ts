@@ -183,6 +183,8 @@ export type Step =
       readonly done: number;
       readonly where: 'top' | 'bottom';
     }
+  /** "No battle happens" for the blocked attack in progress: its blocker is cleared, the attack stays blocked. */
+  | { readonly op: 'noBattle' }
   /** The resolving spell goes to its owner's mana zone instead of the graveyard (when it is still pending). */
   | { readonly op: 'spellToMana' }
   /**

@@ -8,6 +8,7 @@ import {
   AWAIT_CHOICE,
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
+  currentAttack,
   type DMState,
   type EffectFrame,
   ONGOING,
@@ -311,6 +312,11 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     else lib.unshift(last);
     s.known[last] = s.known[last]! | (1 << f.player);
     for (let j = 0; j < f.regs.length; j++) if (f.regs[j] === st.from * 256 + last) f.regs[j] = st.done * 256 + last;
+    return next(f);
+  },
+  noBattle(s, f) {
+    const atk = currentAttack(s);
+    if (atk && atk.blocked) atk.blocker = -1;
     return next(f);
   },
   spellToMana(s, f) {

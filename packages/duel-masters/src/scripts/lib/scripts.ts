@@ -1,0 +1,49 @@
+// Card scripts read like the card: a line of text and what it does, for each kind of line.
+import type { CardScript, Static, TriggerEvent } from '../../cards/types.js';
+import { on, type Phrase, spellEffect } from './compile.js';
+import { ETB, ON_ATTACK, ON_DESTROYED, SILENT_SKILL, TAP_LINE } from './text.js';
+
+/** A triggered line: the exact text and the ability it prints. */
+export function triggered(line: string, event: TriggerEvent, ...phrases: Phrase[]): CardScript {
+  return { lines: [line], abilities: [on(event, ...phrases)] };
+}
+
+/** "When you put this creature into the battle zone, <rest>" */
+export function whenEnters(rest: string, ...phrases: Phrase[]): CardScript {
+  return triggered(ETB + rest, 'summon', ...phrases);
+}
+
+/** "Whenever this creature attacks, <rest>" */
+export function whenAttacks(rest: string, ...phrases: Phrase[]): CardScript {
+  return triggered(ON_ATTACK + rest, 'attack', ...phrases);
+}
+
+/** "When this creature is destroyed, <rest>" */
+export function whenDestroyed(rest: string, ...phrases: Phrase[]): CardScript {
+  return triggered(ON_DESTROYED + rest, 'destroyed', ...phrases);
+}
+
+/** "Silent skill: <rest>" (501.1a: used at the start of your turn instead of untapping). */
+export function silentSkill(rest: string, ...phrases: Phrase[]): CardScript {
+  return triggered(SILENT_SKILL + rest, 'silentSkill', ...phrases);
+}
+
+/** A tap ability (602): the reminder line and the "$tap …" line, one ability used instead of attacking. */
+export function tapAbility(line: string, ...phrases: Phrase[]): CardScript {
+  return { lines: [TAP_LINE, line], abilities: [on('tap', ...phrases)] };
+}
+
+/** A spell's text and its effect. */
+export function spellText(line: string, ...phrases: Phrase[]): CardScript {
+  return { lines: [line], spell: spellEffect(...phrases) };
+}
+
+/** A static line and the static abilities it prints. */
+export function staticText(line: string, ...statics: Static[]): CardScript {
+  return { lines: [line], statics };
+}
+
+/** "When this creature would be destroyed, put it into your <zone> instead." (609) */
+export function destroyedInstead(line: string, to: 'mana' | 'hand' | 'shields'): CardScript {
+  return staticText(line, { kind: 'destroyInstead', to });
+}

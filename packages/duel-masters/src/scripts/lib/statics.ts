@@ -1,0 +1,55 @@
+// Static abilities of the card vocabulary (604): power bonuses, counts they depend on, granted keywords.
+import type { Amount2, Cond, Static, StaticTarget } from '../../cards/types.js';
+import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../../keywords.js';
+import { power } from '../../query/characteristics.js';
+import type { DMState } from '../../state.js';
+import { countCreatures, hasCiv } from './conditions.js';
+
+/** "This creature gets +N power" (or a computed amount; `attacking`: only while it attacks; `when`: a condition). */
+export function selfPower(amount: Amount2, opts: { attacking?: boolean; when?: Cond } = {}): Static {
+  return { kind: 'power', target: { self: true }, amount, ...opts };
+}
+
+/** "Each of <target> gets +N power". */
+export function powerFor(target: StaticTarget, amount: Amount2, opts: { attacking?: boolean; when?: Cond } = {}): Static {
+  return { kind: 'power', target, amount, ...opts };
+}
+
+/** "This creature gets +`each` power for each …": `count(s, src)` counts for the creature `src`. */
+export function powerPer(
+  each: number,
+  count: (s: DMState, src: number) => number,
+  opts: { attacking?: boolean; when?: Cond } = {},
+): Static {
+  return selfPower((s, src) => each * count(s, src), opts);
+}
+
+/** Counter: the source's controller's other creatures passing `pred`. */
+export function yourOtherCreatures(pred: (s: DMState, inst: number) => boolean = () => true): (s: DMState, src: number) => number {
+  return (s, src) => countCreatures(s, s.owner[src]!, (_d, i) => pred(s, i), src);
+}
+
+/** "This creature gets +N power for each other <civ> creature you have in the battle zone." */
+export function perOtherCivCreature(civ: number, each: number): Static {
+  return powerPer(
+    each,
+    yourOtherCreatures((s, i) => hasCiv(s, i, civ)),
+  );
+}
+
+/** Keyword flags (KW_*) for the affected creatures, while `when` holds. */
+export function keywords(target: StaticTarget, flagBits: number, when?: Cond): Static {
+  return { kind: 'flags', target, flags: flagBits, ...(when ? { when } : {}) };
+}
+
+/** "While this creature has power 6000 or more, it has double breaker" (and 15000: triple breaker instead). */
+export function powerBreakers(tripleToo: boolean): Static[] {
+  const out: Static[] = [keywords({ self: true }, KW_DOUBLE_BREAKER, (s, src) => power(s, src) >= 6000)];
+  if (tripleToo) out.push(keywords({ self: true }, KW_TRIPLE_BREAKER, (s, src) => power(s, src) >= 15000));
+  return out;
+}
+
+/** "This creature can't be blocked by any creature that has power N or less." */
+export function unblockableBy(maxPower: number): Static {
+  return { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= maxPower };
+}

@@ -1,0 +1,349 @@
+// Per-card tests for the DM-12 scripts: one describe per card, positions played by action text.
+import { describe, expect, it } from 'vitest';
+import {
+  act,
+  acts,
+  battleIds,
+  BOLTAIL,
+  DARK,
+  FIRE,
+  GRAN,
+  HORNET,
+  LAH,
+  legal,
+  LIGHT,
+  M,
+  N,
+  NATURE,
+  PIT,
+  pl,
+  position,
+  SEAMINE,
+  snap,
+  WATER,
+} from './helpers.js';
+
+// ---------------------------------------------------------------- with the engine's granted power attacker,
+// until-your-next-turn effects, evolution top-card removal, turbo rush and wave striker
+
+const MELON = 'dm11-030'; // Macho Melon (nature 1000, wave striker: power attacker +3000)
+
+const JABAHA = 'dm03-004'; // Überdragon Jabaha (fire evolution Armored Dragon, cost 7): evolves from an Armored Dragon
+
+const JABAHA_N = 'Überdragon Jabaha (dm03-004)';
+
+// ---------------------------------------------------------------- DM-12
+
+describe('Extreme Crawler (dm12-002): when it enters, return all your other creatures to your hand', () => {
+  it('only yours', () => {
+    const s = position({ hand: ['dm12-002'], mana: M(WATER, 5), battle: [FIRE] }, { battle: [LAH] });
+    act(s, 'summon Extreme Crawler (dm12-002)');
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Punch Trooper Bronks (dm12-004): destroy the creature with the lowest power; ties: you choose', () => {
+  it('a tie: choice among the lowest', () => {
+    const s = position({ hand: ['dm12-004'], mana: M(FIRE, 4), battle: [NATURE] }, { battle: [FIRE, LAH] });
+    act(s, 'summon Punch Trooper Bronks (dm12-004)');
+    expect(legal(s)).toEqual([`choose ${N.mane}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+  it('itself, when it is the smallest', () => {
+    const s = position({ hand: ['dm12-004'], mana: M(FIRE, 4) }, { battle: [LAH] });
+    act(s, 'summon Punch Trooper Bronks (dm12-004)');
+    expect(battleIds(s, 0)).toEqual([]);
+  });
+});
+
+describe("Typhoon Crawler (dm12-008): can't be attacked by fire or nature creatures", () => {
+  it('fire no, light yes', () => {
+    const s = position({ battle: [FIRE, LAH] }, { battle: [{ card: 'dm12-008', tapped: true }] }, { step: 'attack' });
+    expect(legal(s)).not.toContain(`attack Typhoon Crawler (dm12-008) with ${N.vorg}`);
+    expect(legal(s)).toContain(`attack Typhoon Crawler (dm12-008) with ${N.lah}`);
+  });
+});
+
+describe.each([
+  ['Whirling Warrior Malian', 'dm12-012'],
+  ["Gandaval's Stapler", 'dm12-051'],
+] as const)('%s (%s): taps when another creature enters', (_name, id) => {
+  it('taps', () => {
+    const s = position({ hand: [FIRE], mana: M(FIRE, 2), battle: [id] });
+    act(s, `summon ${N.vorg}`);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe("Pincer Scarab (dm12-014): +2000 per card in the opponent's hand; double breaker at 6000", () => {
+  it('3 cards: 7000', () => {
+    expect(pl(position({ battle: ['dm12-014'] }, { hand: M(LAH, 3) }), 0).battle[0]!.power).toBe(7000);
+  });
+});
+
+describe("Hydrooze, the Mutant Emperor (dm12-017): other Cyber Lords and Hedrians +2000; yours can't be blocked", () => {
+  it('lord effects', () => {
+    const s = position(
+      { battle: [{ card: 'dm12-017', under: ['dm12-032'] }, 'dm12-031', FIRE] },
+      { battle: [SEAMINE] },
+      { step: 'attack' },
+    );
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5000, 6000, 2000]);
+    act(s, 'attack player with Electro Explorer Syrion (dm12-031)');
+    expect(legal(s)[0]).toMatch(/^break shield/);
+  });
+});
+
+describe('Phantomach, the Gigatrooper (dm12-018): other Chimeras and Armorloids +2000; all of them double breaker', () => {
+  it('lord effects', () => {
+    const s = position({ battle: [{ card: 'dm12-018', under: ['dm12-033'] }, 'dm01-061'] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([6000, 5000]);
+    acts(s, 'attack player with Armored Walker Urherion (dm01-061)', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe('Comet Eye, The Spectral Spud (dm12-020): other Wild Veggies/Rainbow Phantoms +2000; may untap them at end of turn', () => {
+  it('evolves, pumps, untaps', () => {
+    const s = position({
+      hand: ['dm12-020'],
+      mana: [LIGHT, LIGHT, NATURE, NATURE],
+      battle: ['dm10-106', { card: 'dm12-035', tapped: true }],
+    });
+    act(s, 'evolve Comet Eye, The Spectral Spud (dm12-020) onto Scowling Tomato (dm10-106)');
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5500, 6000]);
+    acts(s, 'end-main', 'end-turn', 'choose Spectral Horn Glitalis (dm12-035)');
+    expect(pl(s, 0).battle[1]!.tapped).toBe(false);
+  });
+});
+
+describe.each([
+  ['Cloned Deflector', 'dm12-022', LIGHT, 3],
+  ['Cloned Spiral', 'dm12-023', WATER, 4],
+  ['Cloned Blade', 'dm12-028', FIRE, 5],
+] as const)('%s (%s): one target, plus one more per copy in each graveyard', (name, id, civ, cost) => {
+  it('one copy in a graveyard: up to two', () => {
+    const s = position({ hand: [id], mana: M(civ, cost), graveyard: [id] }, { battle: [FIRE, NATURE, DARK] });
+    acts(s, `cast ${name} (${id})`, `choose ${N.vorg}`, `choose ${N.mane}`);
+    const after = snap(s).players[1]!;
+    if (name === 'Cloned Deflector') expect(after.battle.map((b) => b.tapped)).toEqual([true, true, false]);
+    else expect(after.battle.map((b) => b.id)).toEqual([DARK]);
+  });
+  it('none in the graveyards: one', () => {
+    const s = position({ hand: [id], mana: M(civ, cost) }, { battle: [FIRE, NATURE] });
+    acts(s, `cast ${name} (${id})`, `choose ${N.vorg}`);
+    expect(legal(s)[0]).toBe('end-main');
+  });
+});
+
+describe('Gigabalza (dm12-025): when it enters, the opponent discards at random', () => {
+  it('discards', () => {
+    const s = position({ hand: ['dm12-025'], mana: M(DARK, 4) }, { hand: [LAH] });
+    act(s, 'summon Gigabalza (dm12-025)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Cloned Spike-Horn (dm12-030): +3000 per Cloned Spike-Horn in each graveyard', () => {
+  it('one in each graveyard: 9000', () => {
+    expect(pl(position({ battle: ['dm12-030'], graveyard: ['dm12-030'] }, { graveyard: ['dm12-030'] }), 0).battle[0]!.power).toBe(9000);
+  });
+});
+
+describe('Mizoy, the Oracle (dm12-037): when it enters, you may tap a darkness or fire creature', () => {
+  it('taps', () => {
+    const s = position({ hand: ['dm12-037'], mana: M(LIGHT, 3) }, { battle: [FIRE, LAH] });
+    acts(s, 'summon Mizoy, the Oracle (dm12-037)', `choose ${N.vorg}`);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+});
+
+describe('Pharzi, the Oracle (dm12-039): when destroyed, you may return a spell from your graveyard', () => {
+  it('a spell', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm12-039'], graveyard: [FIRE, 'dm06-085'] });
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Energy Stream');
+    expect(pl(s, 1).hand).toEqual(['dm06-085']);
+  });
+});
+
+describe('Wily Carpenter (dm12-042): draw up to 2, then discard 2', () => {
+  it('draws then discards', () => {
+    const s = position({ hand: ['dm12-042', PIT], mana: M(WATER, 3) });
+    acts(s, 'summon Wily Carpenter (dm12-042)', 'yes draw', 'decline further draws');
+    expect(pl(s, 0).hand.length).toBe(0); // 2 cards, both discarded without a choice
+    expect(pl(s, 0).graveyard.length).toBe(2);
+  });
+});
+
+describe('Frantic Chieftain (dm12-043): when it enters, return one of your creatures costing 4 or less', () => {
+  it('choice includes itself, not the expensive one', () => {
+    const s = position({ hand: ['dm12-043'], mana: M(WATER, 2), battle: [FIRE, LAH] });
+    act(s, 'summon Frantic Chieftain (dm12-043)');
+    expect(legal(s)).toEqual([`choose ${N.vorg}`, 'choose Frantic Chieftain (dm12-043)']);
+  });
+});
+
+describe('Necrodragon Zalva (dm12-044): when it enters, the opponent draws a card', () => {
+  it('draws', () => {
+    const s = position({ hand: ['dm12-044'], mana: M(DARK, 4) });
+    act(s, 'summon Necrodragon Zalva (dm12-044)');
+    expect(pl(s, 1).hand.length).toBe(1);
+  });
+});
+
+describe('Gigarayze (dm12-045): when it enters, you may return a water or fire creature from your graveyard', () => {
+  it('water/fire only', () => {
+    const s = position({ hand: ['dm12-045'], mana: M(DARK, 4), graveyard: [LAH, FIRE] });
+    act(s, 'summon Gigarayze (dm12-045)');
+    expect(legal(s)).toEqual(['done choosing for Gigarayze (dm12-045)', `choose ${N.vorg}`]);
+  });
+});
+
+describe('Windmill Mutant (dm12-046): when it attacks, the opponent discards at random', () => {
+  it('discards', () => {
+    const s = position({ battle: ['dm12-046'] }, { hand: [LAH] }, { step: 'attack' });
+    act(s, 'attack player with Windmill Mutant (dm12-046)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Fever Nuts (dm12-054): every creature costs 1 less to summon, not below 1', () => {
+  it('Lah for 4, for either player; a 1-cost stays 1', () => {
+    expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4), battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
+    expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4) }, { battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);
+    expect(legal(position({ hand: ['dm01-076'], mana: [{ card: LIGHT, tapped: true }], battle: ['dm12-054'] }))).not.toContain(
+      'summon La Ura Giga, Sky Guardian (dm01-076)',
+    );
+  });
+});
+
+describe('Enigmatic Cascade (dm12-024): discard any number of cards, draw that many', () => {
+  it('two', () => {
+    const s = position({ hand: ['dm12-024', PIT, FIRE, NATURE], mana: M(WATER, 4) });
+    acts(s, 'cast Enigmatic Cascade (dm12-024)', 'choose Terror Pit', `choose ${N.vorg}`, 'done choosing');
+    expect(pl(s, 0).hand.length).toBe(3);
+    expect(pl(s, 0).graveyard).toEqual([PIT, FIRE, 'dm12-024']);
+  });
+});
+
+describe('Tropic Crawler (dm12-040): when it blocks, the attacking player returns one of his creatures to his hand', () => {
+  it('the attacker may be the one', () => {
+    const s = position({ battle: [FIRE, NATURE] }, { battle: ['dm12-040'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'block with Tropic Crawler (dm12-040)');
+    expect(snap(s).toAct).toBe(0);
+    act(s, `choose ${N.vorg}`);
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual(['dm12-040']);
+  });
+});
+
+describe('Kilstine, Nebula Elemental (dm12-001): wave striker: all your creatures +5000, blocker, double breaker (JA)', () => {
+  it('itself included', () => {
+    const s = position({ battle: ['dm12-001', MELON, MELON, FIRE] });
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([10000, 6000, 6000, 7000]);
+    expect(pl(position({ battle: ['dm12-001', MELON, FIRE] }), 0).battle.map((b) => b.power)).toEqual([5000, 1000, 2000]);
+  });
+});
+
+describe('Copper Locust (dm12-052): when a player evolves another creature, destroy this creature', () => {
+  it('you evolve: it is destroyed', () => {
+    const s = position({ hand: [JABAHA], mana: M(FIRE, 7), battle: ['dm12-052', BOLTAIL] });
+    act(s, `evolve ${JABAHA_N}`);
+    expect(pl(s, 0).graveyard).toEqual(['dm12-052']);
+    expect(battleIds(s, 0)).toEqual([JABAHA]);
+  });
+  it('the opponent evolves: destroyed too', () => {
+    const s = position({ hand: [JABAHA], mana: M(FIRE, 7), battle: [BOLTAIL] }, { battle: ['dm12-052'] });
+    act(s, `evolve ${JABAHA_N}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm12-052']);
+  });
+  it('an evolution put onto a source by an effect (Rapid Reincarnation) counts', () => {
+    const s = position({ hand: ['dm10-015', JABAHA], mana: M(LIGHT, 7), battle: [BOLTAIL, FIRE] }, { battle: ['dm12-052'] });
+    acts(s, 'cast Rapid Reincarnation', `choose ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm12-052']);
+  });
+  it('a non-evolution creature entering: nothing', () => {
+    const s = position({ hand: [FIRE], mana: M(FIRE, 2), battle: ['dm12-052'] });
+    act(s, `summon ${N.vorg}`);
+    expect(battleIds(s, 0)).toEqual(['dm12-052', FIRE]);
+  });
+});
+
+describe("Mechadragon's Breath (dm12-013): choose a number <= 6000; destroy all creatures with that power", () => {
+  const MB = "cast Mechadragon's Breath (dm12-013)";
+  it('every creature (both sides) with the chosen power', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6), battle: [SEAMINE, FIRE] }, { battle: [HORNET, LAH, GRAN] });
+    act(s, MB);
+    // Gran Gure (9000) is above 6000
+    expect(legal(s)).not.toContain(`choose ${N.gran}`);
+    act(s, `choose ${N.hornet}`);
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual([LAH, GRAN]);
+  });
+  it('a number no creature has: nothing', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6), battle: [FIRE] }, { battle: [LAH] });
+    acts(s, MB, 'done choosing');
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+  it('powers as they are now (a power attacker bonus is not counted outside an attack)', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6), battle: ['dm06-101'] }, { battle: [WATER] });
+    act(s, MB);
+    act(s, 'choose Choya');
+    expect(battleIds(s, 1)).toEqual([]); // Choya 1000 = Aqua Vehicle 1000
+  });
+});
+
+describe('Necrodragon Jagraveen (dm12-003): when it blocks, destroy it after the battle', () => {
+  const JG = 'Necrodragon Jagraveen (dm12-003)';
+  it('blocks and wins the battle: destroyed after it', () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm12-003'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, `block with ${JG}`);
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual(['dm12-003']);
+  });
+  it('attacked while tapped (not blocking): it wins and stays', () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm12-003', tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${JG} with ${N.hornet}`);
+    expect(battleIds(s, 1)).toEqual(['dm12-003']);
+  });
+  it('attacking: it stays', () => {
+    const s = position({ battle: ['dm12-003'] }, { battle: [{ card: HORNET, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.hornet} with ${JG}`);
+    expect(battleIds(s, 0)).toEqual(['dm12-003']);
+  });
+  it('no battle happens (Badlands Lizard): it stays', () => {
+    const s = position({ battle: ['dm06-032'] }, { battle: ['dm12-003'] }, { step: 'attack' });
+    acts(s, 'attack player with Badlands Lizard (dm06-032)', `block with ${JG}`);
+    expect(battleIds(s, 1)).toEqual(['dm12-003']);
+  });
+});
+
+describe('Cloned Nightmare (dm12-026): one random card, plus one per Cloned Nightmare in the graveyards if you like; all discarded together', () => {
+  const CN = 'cast Cloned Nightmare (dm12-026)';
+  it("two in the graveyards (both players'), both used: 3 cards", () => {
+    const s = position(
+      { hand: ['dm12-026'], mana: M(DARK, 3), graveyard: ['dm12-026'] },
+      { hand: [LAH, LAH, FIRE, WATER], graveyard: ['dm12-026'] },
+    );
+    act(s, CN);
+    expect(legal(s)).toEqual(['done choosing for Cloned Nightmare (dm12-026)', 'choose Cloned Nightmare (dm12-026)']);
+    acts(s, 'choose Cloned Nightmare', 'choose Cloned Nightmare');
+    expect(pl(s, 1).hand.length).toBe(1);
+    expect(pl(s, 1).graveyard.length).toBe(4);
+  });
+  it('may choose fewer', () => {
+    const s = position({ hand: ['dm12-026'], mana: M(DARK, 3), graveyard: ['dm12-026', 'dm12-026'] }, { hand: [LAH, LAH, FIRE, WATER] });
+    acts(s, CN, 'choose Cloned Nightmare', 'done choosing');
+    expect(pl(s, 1).hand.length).toBe(2);
+  });
+  it('none in the graveyards: one card, no decision', () => {
+    const s = position({ hand: ['dm12-026'], mana: M(DARK, 3) }, { hand: [LAH, FIRE] });
+    act(s, CN);
+    expect(pl(s, 1).hand.length).toBe(1);
+    expect(pl(s, 0).graveyard).toEqual(['dm12-026']);
+  });
+});
