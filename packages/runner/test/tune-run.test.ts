@@ -87,6 +87,21 @@ describe('runTune (in-process, fixture game)', () => {
   });
 });
 
+describe('a time budget', () => {
+  it('is turned into games by a calibration, said to be unreproducible, and that games budget reproduces it exactly', async () => {
+    const timed = await runTune({ spec: spec({ budget: { seconds: 1 } }), game, workers: 0, outDir: out() });
+    expect(timed.complete).toBe(true);
+    const games = timed.tuneJson.budgetGames;
+    expect(games).toBeGreaterThan(300);
+    expect(timed.notes.join(' ')).toMatch(
+      new RegExp(`time budget 1s → ${games} games .* not reproducible across machines .* rerun with --budget ${games}`),
+    );
+    expect(timed.tuneJson.reproduce).toContain(`--budget ${games}`);
+    const again = await runTune({ spec: spec({ budget: { games } }), game, workers: 0, outDir: out() });
+    for (const f of ['tune.csv', 'tune-units.csv', 'best-deck.txt']) expect(read(again.dir, f)).toBe(read(timed.dir, f));
+  });
+});
+
 describe('bad input is refused before anything is written', () => {
   const refused = async (s: TuneSpec, err: new (...a: never[]) => Error, msg: RegExp, explicit?: ReadonlySet<string>) => {
     const dir = out();
@@ -122,6 +137,13 @@ describe('bad input is refused before anything is written', () => {
       /Four cannot be swapped into strong \(planted\): every swap gives an illegal deck \(5 copies of Four; at most 4/,
       p.explicit,
     );
+  });
+
+  it('--swap-out limits the cards that may leave, and must name a card of the deck', async () => {
+    const r = await runTune({ spec: spec({ swapOut: ['c1'], budget: { games: 3_000 } }), game, workers: 0, outDir: out() });
+    expect(new Set(r.search!.stages[0]!.candidates.map((c) => c.candidate.out))).toEqual(new Set(['c1']));
+    expect(r.tuneJson.reproduce).toContain('--swap-out c1');
+    await refused(spec({ swapOut: ['c5'] }), TuneInputError, /--swap-out Five: strong \(planted\) holds no copy of it/);
   });
 
   it('a pool whose every swap is illegal, and a budget below the minimum (which it names)', async () => {

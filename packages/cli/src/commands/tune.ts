@@ -19,7 +19,8 @@ import {
 import { seatAgents } from '../util/agents-arg.js';
 import { inferGame, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { UsageError, collect, intFlag, numFlag } from '../util/errors.js';
+import { UsageError, collect, intFlag, numFlag, workersFlag } from '../util/errors.js';
+import { DECK_FILE, readTextInput } from '../util/text-input.js';
 import { installInterrupt } from './sim.js';
 
 interface TuneFlags {
@@ -27,6 +28,7 @@ interface TuneFlags {
   deck?: string;
   vs?: string[];
   pool?: string[];
+  swapOut?: string;
   swaps?: string;
   agents?: string;
   agent?: string[];
@@ -41,6 +43,7 @@ interface TuneFlags {
   turnLimit?: string;
   maxDecisions?: string;
   batch?: string;
+  force?: boolean;
   quiet?: boolean;
   json?: boolean;
 }
@@ -73,6 +76,9 @@ export function parseBudget(text: string): TuneSpec['budget'] {
   throw new UsageError(`--budget expects games (e.g. 20000) or a time (e.g. 90s, 10m, 2h); got "${text}"`);
 }
 
+/** Card-list and .field files are read with the deck-file caps (size, lines, line length; text only). */
+const readCapped = (file: string): string => readTextInput(file, DECK_FILE);
+
 const bad = (e: unknown): never => {
   if (e instanceof TuneInputError || e instanceof PoolError || e instanceof FieldError || e instanceof TuneBudgetError)
     throw new UsageError(e.message);
@@ -87,7 +93,7 @@ async function buildSpec(f: TuneFlags): Promise<{ spec: TuneSpec; explicit: Read
   const [deck] = loadDeckSources(game, [f.deck]);
   let entries;
   try {
-    entries = resolveField(f.vs ?? []);
+    entries = resolveField(f.vs ?? [], readCapped);
   } catch (e) {
     return bad(e);
   }
@@ -103,19 +109,29 @@ async function buildSpec(f: TuneFlags): Promise<{ spec: TuneSpec; explicit: Read
   });
   let pool;
   try {
-    pool = resolvePool(game.cards, f.pool ?? []);
+    pool = resolvePool(game.cards, f.pool ?? [], readCapped);
   } catch (e) {
     return bad(e);
   }
+  const swapOut = f.swapOut?.split(',').map((ref) => {
+    const c = game.cards.resolve(ref.trim());
+    if (!c) {
+      const near = game.cards.suggest(ref.trim(), 3);
+      throw new UsageError(`--swap-out: unknown card "${ref.trim()}"${near.length ? `; nearest: ${near.join(', ')}` : ''}`);
+    }
+    return c.id;
+  });
   const turnLimit = intFlag('--turn-limit', f.turnLimit, 1);
   const maxDecisions = intFlag('--max-decisions', f.maxDecisions, 1);
   const spec: TuneSpec = {
     game: gameId,
     deck: deck!,
     field,
+    fieldArgs: f.vs ?? [],
     pool: pool.ids,
     poolDescription: pool.description,
     poolArgs: f.pool ?? [],
+    ...(swapOut ? { swapOut } : {}),
     swaps: intFlag('--swaps', f.swaps, 1) ?? TUNE_DEFAULTS.swaps,
     agents: seatAgents(f.agents, f.agent),
     budget: f.budget !== undefined ? parseBudget(f.budget) : { games: TUNE_DEFAULTS.games },
@@ -225,6 +241,7 @@ export function register(program: Command): void {
       'cards to try: a card-list file, set:CODE, names/ids (comma-separated), or "any" (every playable card); repeatable',
       collect,
     )
+    .option('--swap-out <cards>', 'only these cards of the deck may leave (names or ids, comma-separated) [any card]')
     .option('--swaps <k>', `at most K swaps, one greedy stage each [${TUNE_DEFAULTS.swaps}]`)
     .option('--agents <a,b>', 'agent spec per seat, or one for both [random]')
     .option('--agent <spec>', 'agent spec of the next seat, never split at commas (repeatable)', collect)
@@ -234,6 +251,7 @@ export function register(program: Command): void {
     .option('--confirm-share <f>', `share of each stage's budget for the confirmation [${TUNE_DEFAULTS.confirmShare}]`)
     .option('--alpha <a>', `family-wise error rate of the confirmation intervals [${TUNE_DEFAULTS.alpha}]`)
     .option('--workers <n>', 'worker threads (0: the main thread) [cores]')
+    .option('--force', 'allow --workers above the number of cores')
     .option('--out <dir>', 'run folder (default reports/<date>-tune-<deck>-<seed>/)')
     .option('--resume <dir>', 'continue an interrupted tune run (everything comes from DIR/tune.json)')
     .option('--turn-limit <n>', "turns before a game is a draw [the game's default]")
@@ -242,7 +260,7 @@ export function register(program: Command): void {
     .option('--quiet', 'no progress line and no table')
     .option('--json', 'print the end summary as JSON on stdout')
     .action(async (f: TuneFlags) => {
-      const workers = intFlag('--workers', f.workers, 0) ?? defaultWorkers();
+      const workers = workersFlag(f.workers, f.force) ?? defaultWorkers();
       const batch = intFlag('--batch', f.batch, 1);
       const progress = !f.quiet && !f.json && process.stderr.isTTY;
       const onProgress = progress ? (p: TuneProgress) => process.stderr.write(`\r\x1b[K${tuneProgressLine(p)}`) : undefined;

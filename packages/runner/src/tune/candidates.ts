@@ -43,10 +43,15 @@ export function deckProblem(game: Game<unknown>, cards: readonly string[], label
   }
 }
 
-export function swapsOf(game: Game<unknown>, incumbent: readonly string[], pool: readonly string[]): SwapSet {
+/**
+ * Every swap of one copy of a card of `incumbent` (only cards named in `swapOut`, when given) for one card of
+ * `pool`, in deck order then pool order; swapping a card for another printing of the same name is no swap.
+ */
+export function swapsOf(game: Game<unknown>, incumbent: readonly string[], pool: readonly string[], swapOut?: readonly string[]): SwapSet {
   const nameOf = (id: string): string => game.cards.resolve(id)?.name ?? id;
+  const allowed = swapOut ? new Set(swapOut.map(nameOf)) : undefined;
   const outs: string[] = [];
-  for (const c of incumbent) if (!outs.includes(c)) outs.push(c);
+  for (const c of incumbent) if (!outs.includes(c) && (!allowed || allowed.has(nameOf(c)))) outs.push(c);
   const candidates: SwapCandidate[] = [];
   const illegal: IllegalSwap[] = [];
   for (const out of outs) {

@@ -29,9 +29,9 @@ function folderDecks(dir: string): string[] {
 }
 
 /** A `.field` file: `WEIGHT DECKFILE` per line (paths relative to the field file), `#` comments. */
-function fieldFile(file: string): FieldEntry[] {
+function fieldFile(file: string, read: (file: string) => string): FieldEntry[] {
   const out: FieldEntry[] = [];
-  readFileSync(file, 'utf8')
+  read(file)
     .split(/\r?\n/)
     .forEach((raw, i) => {
       const body = raw.replace(/#.*$/, '').trim();
@@ -53,9 +53,9 @@ function expand(path: string, where: string): string[] {
 /**
  * Resolve `--vs` values. Each is a deck file, a folder (its `*.txt` decks), a `.field` file, or a comma-separated
  * list of those; a deck file or folder may end in `@W` to weigh it (each of a folder's decks gets W; default 1).
- * The same file named twice has its weights added.
+ * The same file named twice has its weights added. `read` reads a `.field` file (the CLI passes its bounded reader).
  */
-export function resolveField(values: readonly string[]): FieldEntry[] {
+export function resolveField(values: readonly string[], read: (file: string) => string = (f) => readFileSync(f, 'utf8')): FieldEntry[] {
   const byFile = new Map<string, { file: string; weight: number }>();
   const add = (file: string, weight: number): void => {
     const key = resolve(file);
@@ -69,7 +69,7 @@ export function resolveField(values: readonly string[]): FieldEntry[] {
     for (const item of items.filter(Boolean)) {
       if (item.endsWith('.field')) {
         if (!existsSync(item)) throw new FieldError(`--vs ${item}: no such field file`);
-        for (const e of fieldFile(item)) add(e.file, e.weight);
+        for (const e of fieldFile(item, read)) add(e.file, e.weight);
         continue;
       }
       const at = /^(.*)@([^@/\\]+)$/.exec(item);

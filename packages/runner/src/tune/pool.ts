@@ -38,8 +38,13 @@ function resolveRef(pool: CardPool, ref: string, where: string): CardInfo {
  * id per card name (the first printing met). An unknown card, an unknown set, an unplayable card in a list or a
  * file, and an empty pool are refused. Sets, "any" and files are collections: a card of theirs that cannot
  * enter the deck (already at its copy limit) is skipped; a card named on the command line must be able to.
+ * `read` reads a card-list file (the CLI passes its bounded reader).
  */
-export function resolvePool(pool: CardPool, specs: readonly string[]): SwapPool {
+export function resolvePool(
+  pool: CardPool,
+  specs: readonly string[],
+  read: (file: string) => string = (f) => readFileSync(f, 'utf8'),
+): SwapPool {
   const ids: string[] = [];
   const names = new Set<string>();
   const explicit = new Set<string>();
@@ -65,7 +70,7 @@ export function resolvePool(pool: CardPool, specs: readonly string[]): SwapPool 
       for (const c of pool.all()) if (c.set === hit && c.playable) add(c, false);
       parts.push(`the playable cards of ${hit} (${ids.length - before})`);
     } else if (existsSync(spec) && statSync(spec).isFile()) {
-      const parsed = parseDeckText(readFileSync(spec, 'utf8'), spec);
+      const parsed = parseDeckText(read(spec), spec);
       for (const l of parsed.lines) add(resolveRef(pool, l.ref, `${spec}:${l.line}`), false);
       parts.push(spec);
     } else {

@@ -112,12 +112,18 @@ async function prepare(spec: TuneSpec, explicit: ReadonlySet<string>, gameObj?: 
       throw new TuneInputError(`the pool holds ${c.name} (${id}), which cannot be played (${c.unsupported ?? 'not implemented'})`);
   }
   const nameOf = (id: string): string => game.cards.resolve(id)?.name ?? id;
-  const stage1 = swapsOf(game, incumbent.cards, spec.pool);
+  for (const id of spec.swapOut ?? []) {
+    const c = game.cards.resolve(id);
+    if (!c) throw new TuneInputError(`--swap-out names unknown card "${id}"`);
+    if (!incumbent.cards.some((x) => nameOf(x) === c.name))
+      throw new TuneInputError(`--swap-out ${c.name}: ${incumbent.name} holds no copy of it`);
+  }
+  const stage1 = swapsOf(game, incumbent.cards, spec.pool, spec.swapOut);
   for (const id of explicit) {
     if (stage1.candidates.some((c) => c.in === id)) continue;
     const why = stage1.illegal.find((x) => x.in === id);
     throw new TuneInputError(
-      `${nameOf(id)} cannot be swapped into ${incumbent.name}: ${why ? `every swap gives an illegal deck (${why.reason})` : 'the deck already holds it and nothing else'}`,
+      `${nameOf(id)} cannot be swapped into ${incumbent.name}: ${why ? `every swap gives an illegal deck (${why.reason})` : 'no card that may leave the deck is another card'}`,
     );
   }
   if (stage1.candidates.length === 0) {
@@ -155,8 +161,10 @@ function checkBudget(spec: TuneSpec, games: number, n: number, lap: number): voi
 /** `tcglab tune …` flags that replay the same search from scratch. */
 function reproduceCommand(spec: TuneSpec, games: number): string {
   const a = ['tcglab', 'tune', '--game', spec.game, '--deck', spec.deck.file];
-  for (const d of spec.field) a.push('--vs', d.weight === 1 ? d.file : `${d.file}@${d.weight}`);
+  if (spec.fieldArgs?.length) for (const v of spec.fieldArgs) a.push('--vs', v);
+  else for (const d of spec.field) a.push('--vs', d.weight === 1 ? d.file : `${d.file}@${d.weight}`);
   for (const p of spec.poolArgs ?? [spec.pool.join(',')]) a.push('--pool', p);
+  if (spec.swapOut) a.push('--swap-out', spec.swapOut.join(','));
   a.push(
     '--swaps',
     String(spec.swaps),
@@ -465,7 +473,7 @@ export async function runTune(opts: TuneOptions): Promise<TuneResult> {
       field: p.seq,
       candidatesFor: (stage, cards) => {
         if (stage === 1) return p.stage1.candidates;
-        const s = swapsOf(p.game, cards, spec.pool);
+        const s = swapsOf(p.game, cards, spec.pool, spec.swapOut);
         illegalByStage.set(stage, s.illegal);
         return s.candidates;
       },

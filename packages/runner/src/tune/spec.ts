@@ -8,11 +8,15 @@ export interface TuneSpec {
   readonly deck: DeckSource;
   /** The opponents and their relative weights. */
   readonly field: readonly (DeckSource & { readonly weight: number })[];
+  /** The --vs values as given (for the reproduce command; the decks above are what counts). */
+  readonly fieldArgs?: readonly string[];
   /** Card ids that may be swapped in, in pool order. */
   readonly pool: readonly string[];
   readonly poolDescription: string;
   /** The --pool values as given (for the reproduce command; the ids above are what counts). */
   readonly poolArgs?: readonly string[];
+  /** Card ids that may leave the deck (every card of the deck when absent). */
+  readonly swapOut?: readonly string[];
   /** At most this many swaps (greedy stages of one swap each). */
   readonly swaps: number;
   /** Agent spec of seat 0 and seat 1 (each unit plays both seat orders). */
@@ -63,6 +67,7 @@ export function tuneSpecHash(s: TuneSpec): string {
     deck: s.deck.text,
     field: s.field.map((d) => ({ name: d.name, text: d.text, weight: d.weight })),
     pool: s.pool,
+    swapOut: s.swapOut ?? null,
     swaps: s.swaps,
     agents: s.agents,
     budget: s.budget,
