@@ -37,3 +37,5 @@ export const ATTACK_CREATURE_BASE = 100000;
 export const VORTEX_BASE = 1000000;
 export const SILENT_BASE = 12000;
 export const MAX_INSTANCES = 256;
+/** The most legal actions at one decision (the size of the buffer a caller passes to legalActions). */
+export const MAX_LEGAL_ACTIONS = 4096;

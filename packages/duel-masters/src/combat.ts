@@ -1,4 +1,5 @@
 // The attack step (505-510): declaring attacks, blocking, battle, breaking shields and S-Triggers.
+import { logEvent } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
@@ -41,7 +42,6 @@ import {
   newDecisionFrame,
   newWaiting,
   removeValue,
-  say,
   TURN_BLOCKERS_TO_GRAVEYARD,
   Z_BATTLE,
   Z_GRAVE,
@@ -216,7 +216,7 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
         s.pending.push(i);
         atk.regs.push(i);
       }
-      if (s.log) say(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
+      if (s.log) logEvent(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
       if (s.brokeShields.indexOf(atk.src) < 0) s.brokeShields.push(atk.src);
       atk.step = AT_END;
       if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
@@ -259,7 +259,7 @@ export function finishBreak(s: DMState, atk: AttackFrame, declared: readonly num
   for (const i of atk.regs) {
     if (s.zone[i] === Z_PENDING) {
       moveCard(s, i, Z_HAND);
-      if (s.log) say(s, `  ${cardName(s, i)} goes to P${def}'s hand`);
+      if (s.log) logEvent(s, `  ${cardName(s, i)} goes to P${def}'s hand`);
     }
   }
   if (atk.regs.length !== 0) atk.regs.length = 0;
@@ -272,7 +272,7 @@ const battleScratch: number[] = [];
 export function battle(s: DMState, atk: number, other: number, blocked = false): void {
   const pa = power(s, atk);
   const po = power(s, other);
-  if (s.log) say(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
+  if (s.log) logEvent(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
   const dead = battleScratch;
   if (dead.length !== 0) dead.length = 0;
   if (pa <= po) dead.push(atk); // 115.3b: a tie means both lose

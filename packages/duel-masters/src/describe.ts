@@ -15,12 +15,15 @@ import {
   TAP_ABILITY_BASE,
   TRIGGER_BASE,
   VORTEX_BASE,
+  MAX_LEGAL_ACTIONS,
   YES,
 } from './actions.js';
 import { defOf } from './cards/table.js';
+import { power } from './query/characteristics.js';
 import {
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
+  currentPlayer,
   type DMState,
   F_BLOCK,
   F_BREAK,
@@ -29,9 +32,11 @@ import {
   F_REPLACE,
   F_SILENT,
   F_TRIGGER,
+  ONGOING,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_MAIN,
+  STEP_NAMES,
   waitingIndex,
   Z_BATTLE,
 } from './state.js';
@@ -117,4 +122,34 @@ function choiceName(s: DMState, i: number): string {
     return `shield ${s.shields[o as 0 | 1].indexOf(i) + 1} of P${o}`;
   }
   return cardName(s, i);
+}
+
+/**
+ * The readable state for logs and `scenario run`: both players' zones, and the actions of the player to act
+ * (`legal` lists them: the legal-action generator, passed in so this module stays below legal.ts).
+ */
+export function describeState(s: DMState, legal: (s: DMState, out: Int32Array) => number): string {
+  const lines: string[] = [];
+  const status = s.winner === ONGOING ? 'ongoing' : s.winner < 0 ? `over: draw (${s.reason})` : `over: P${s.winner} wins (${s.reason})`;
+  lines.push(`Duel Masters — turn ${s.turn}, P${s.active} to play, step ${STEP_NAMES[s.step]} — ${status}`);
+  for (let p = 0; p < 2; p++) {
+    const q = p as 0 | 1;
+    const nm = (i: number) => `${defOf(s, i).name} (${defOf(s, i).id})`;
+    lines.push(`P${p}: deck ${s.lib[q].length}, shields ${s.shields[q].length}, hand ${s.hand[q].length}, graveyard ${s.grave[q].length}`);
+    lines.push(`  hand: ${s.hand[q].map(nm).join(', ') || '—'}`);
+    lines.push(`  mana: ${s.mana[q].map((i) => nm(i) + (s.tapped[i] ? ' [tapped]' : '')).join(', ') || '—'}`);
+    lines.push(
+      `  battle: ${
+        s.battle[q]
+          .map((i) => `${nm(i)} ${Math.max(0, power(s, i))}${s.tapped[i] ? ' [tapped]' : ''}${s.sick[i] ? ' [new]' : ''}`)
+          .join(', ') || '—'
+      }`,
+    );
+  }
+  if (s.winner === ONGOING) {
+    const buf = new Int32Array(MAX_LEGAL_ACTIONS);
+    const n = legal(s, buf);
+    lines.push(`P${currentPlayer(s)} to act: ${Array.from(buf.subarray(0, n), (a) => describeAction(s, a)).join(' | ')}`);
+  }
+  return lines.join('\n');
 }

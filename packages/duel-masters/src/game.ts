@@ -1,104 +1,37 @@
-// The Duel Masters Game definition: the engine contract over DMState (wiring only).
-import { buildDeck, HASH_INIT, mix32, type CardStats, type Deck, type Game, type GameResult } from '@tcglab/core';
-import { defOf } from './cards/table.js';
+// The Duel Masters Game definition: the engine contract over DMState (wiring only, no rules).
+import { drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
+import { MAX_LEGAL_ACTIONS } from './actions.js';
 import { cardPool } from './catalog.js';
-import { describeAction } from './describe.js';
+import { parseDeck } from './deck.js';
+import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
-import { applyAction, currentPlayer, legalActions } from './legal.js';
+import { applyAction, legalActions } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
-import { cloneState, type DMState, F_ATTACK, F_EFFECT, type Frame, ONGOING, Z_UNDER } from './state.js';
-import { describe, determinize, view } from './view.js';
+import { cloneState, currentPlayer, type DMState, ONGOING } from './state.js';
+import { cardCount, cardStats, checksum } from './summary.js';
+import { determinize, view } from './view.js';
 
+/** Printed in run.json; bump when results change. */
 export const ENGINE_VERSION = '0.2.0';
 
-/** The kind-specific fields of a frame folded into one word for the checksum. */
-function frameWord(f: Frame): number {
-  switch (f.kind) {
-    case F_EFFECT:
-      return f.ability ^ (f.pc << 8) ^ (f.awaiting << 16);
-    case F_ATTACK:
-      return f.step ^ (f.target << 8) ^ (f.blocked << 16);
-    default:
-      return f.arg;
-  }
-}
-
-function checksum(s: DMState): number {
-  let h = HASH_INIT;
-  for (let i = 0; i < s.n; i++) {
-    h = mix32(h, s.def[i]! | (s.zone[i]! << 16) | (s.tapped[i]! << 20) | (s.sick[i]! << 21));
-    h = mix32(h, s.parent[i]! ^ (s.known[i]! << 16));
-  }
-  for (let p = 0; p < 2; p++) {
-    for (const arr of [
-      s.lib[p as 0 | 1],
-      s.hand[p as 0 | 1],
-      s.mana[p as 0 | 1],
-      s.shields[p as 0 | 1],
-      s.battle[p as 0 | 1],
-      s.grave[p as 0 | 1],
-    ]) {
-      h = mix32(h, arr.length);
-      for (let k = 0; k < arr.length; k++) h = mix32(h, arr[k]!);
-    }
-  }
-  h = mix32(h, s.turn);
-  h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
-  h = mix32(h, s.decisions);
-  h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8) | (s.emptied << 16));
-  for (const f of s.frames) {
-    h = mix32(h, f.kind | (f.player << 8));
-    h = mix32(h, f.src);
-    h = mix32(h, frameWord(f));
-    for (const r of f.regs) h = mix32(h, r);
-  }
-  for (const w of s.waiting) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
-  for (const m of s.mods) h = mix32(h, m.inst ^ m.power ^ (m.flags << 8) ^ ((m.pa ?? 0) << 3) ^ ((m.until ?? 0) << 24));
-  for (const w of s.delayed) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
-  return h >>> 0;
-}
-
-function cardCount(s: DMState, p: number): number {
-  let n = s.lib[p as 0 | 1].length + s.hand[p as 0 | 1].length + s.mana[p as 0 | 1].length;
-  n += s.shields[p as 0 | 1].length + s.battle[p as 0 | 1].length + s.grave[p as 0 | 1].length;
-  for (const i of s.pending) if (s.owner[i] === p) n++;
-  for (let i = 0; i < s.n; i++) if (s.zone[i] === Z_UNDER && s.owner[i] === p) n++;
-  return n;
-}
-
 function result(s: DMState): GameResult {
-  if (s.winner === ONGOING) throw new Error('the game is not over');
+  if (s.winner === ONGOING) throw new RulesError('duel-masters: result() of a game that is not over');
   return { winner: s.winner as -1 | 0 | 1, reason: s.reason };
-}
-
-function cardStats(s: DMState, player: number): CardStats {
-  const drawn = new Set<string>();
-  const played = new Map<string, number>();
-  for (let i = 0; i < s.n; i++) {
-    if (s.owner[i] !== player) continue;
-    const id = defOf(s, i).id;
-    if (s.seen[i]) drawn.add(id);
-    const t = s.playedTurn[i]!;
-    if (t > 0 && (!played.has(id) || played.get(id)! > t)) played.set(id, t);
-  }
-  return { drawn: [...drawn].sort(), played: [...played.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)) };
 }
 
 export const game: Game<DMState> = {
   id: 'duel-masters',
   name: 'Duel Masters',
   numPlayers: 2,
-  maxLegalActions: 4096,
+  maxLegalActions: MAX_LEGAL_ACTIONS,
   maxDecisions: 20000,
   defaultTurnLimit: DEFAULT_TURN_LIMIT,
   version: ENGINE_VERSION,
   get cards() {
     return cardPool();
   },
-  parseDeck(text: string, file: string): Deck {
-    return buildDeck('duel-masters', text, file, cardPool(), { size: 40, maxCopies: 4 }); // 100.2, 100.2a
-  },
+  parseDeck,
   newGame,
   currentPlayer,
   legalActions,
@@ -114,17 +47,10 @@ export const game: Game<DMState> = {
   decisions: (s) => s.decisions,
   cardCount,
   firstPlayer: (s) => s.firstPlayer,
-  describe,
+  describe: (s) => describeState(s, legalActions),
   evaluate,
-  setLogging(s, on) {
-    s.log = on ? (s.log ?? []) : null;
-  },
-  drainLog(s) {
-    if (!s.log) return [];
-    const out = s.log.slice();
-    s.log.length = 0;
-    return out;
-  },
+  setLogging,
+  drainLog,
   cardStats,
   loadPosition,
   snapshot,

@@ -1,6 +1,7 @@
 // Legal actions and applying them: the decision points of Duel Masters (see actions.ts for the encoding).
-import { RulesError } from '@tcglab/core';
+import { LegalCache, RulesError } from '@tcglab/core';
 import {
+  MAX_LEGAL_ACTIONS,
   ATTACK_CREATURE_BASE,
   ATTACK_PLAYER_BASE,
   BLOCK_BASE,
@@ -64,15 +65,6 @@ const cands: number[] = [];
 
 const blk: number[] = [];
 
-/** The player who must decide now, or -1. */
-export function currentPlayer(s: DMState): number {
-  if (s.winner !== ONGOING) return -1;
-  const top = s.frames[s.frames.length - 1];
-  if (!top) return s.active;
-  if (top.kind === F_EFFECT) return top.decider;
-  return top.player;
-}
-
 function push(out: Int32Array, n: number, a: number): number {
   if (n >= out.length) throw new RangeError(`legal-action buffer of ${out.length} is too small`);
   out[n] = a;
@@ -95,23 +87,14 @@ function isSource(s: DMState, d: CardDef, src: number): boolean {
 
 // The last legal-action list computed, so that applyAction can check legality without recomputing it
 // (the match loop always asks for legal actions before applying one).
-const lastLegal = new Int32Array(4096);
-
-let lastCount = -1;
-
-let lastState: DMState | null = null;
-
-let lastDecision = -1;
+/** The legal-action check (core's shared cache of the last list; the decision count changes with every action). */
+const legality = new LegalCache<DMState>(
+  { game: 'duel-masters', compute: computeLegal, stamp: (s) => s.decisions, describe: describeAction },
+  MAX_LEGAL_ACTIONS,
+);
 
 export function legalActions(s: DMState, out: Int32Array): number {
-  const n = computeLegal(s, out);
-  if (n <= lastLegal.length) {
-    for (let k = 0; k < n; k++) lastLegal[k] = out[k]!;
-    lastCount = n;
-    lastState = s;
-    lastDecision = s.decisions;
-  }
-  return n;
+  return legality.legal(s, out);
 }
 
 function computeLegal(s: DMState, out: Int32Array): number {
@@ -179,7 +162,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
         return n;
       }
       default:
-        throw new Error(`no decision at frame kind ${top.kind}`);
+        throw new RulesError(`no decision at frame kind ${top.kind}`);
     }
   }
   const p = s.active;
@@ -232,7 +215,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       return n;
     }
     default:
-      throw new Error(`no decision in step ${s.step}`);
+      throw new RulesError(`no decision in step ${s.step}`);
   }
 }
 
@@ -261,20 +244,9 @@ function mustAttackPending(s: DMState): boolean {
   return false;
 }
 
-const legalScratch = new Int32Array(4096);
-
-function assertLegal(s: DMState, a: number): void {
-  if (lastState === s && lastDecision === s.decisions && lastCount >= 0) {
-    for (let k = 0; k < lastCount; k++) if (lastLegal[k] === a) return;
-  }
-  const n = computeLegal(s, legalScratch);
-  for (let k = 0; k < n; k++) if (legalScratch[k] === a) return;
-  throw new RulesError(`illegal action ${a} (${describeAction(s, a)}) on turn ${s.turn}`);
-}
-
 /** Apply a legal action, then run the game forward to the next decision. */
 export function applyAction(s: DMState, a: number): void {
-  assertLegal(s, a);
+  legality.assertLegal(s, a);
   s.decisions++;
   const top = s.frames[s.frames.length - 1];
   if (top) applyFrameAction(s, top, a);

@@ -1,5 +1,6 @@
 // Mana payment (112.2, 601.1d-f): one distinct mana card per civilization of the card (bipartite matching),
 // then untapped cards up to the cost; never more taps than max(cost, civilizations) (112.2c).
+import { RulesError } from '@tcglab/core';
 import type { CardDef } from './cards/types.js';
 import { defOf } from './cards/table.js';
 import type { DMState } from './state.js';
@@ -85,7 +86,7 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
   for (let c = 0; c < 5; c++) {
     if (!(d.civs & (1 << c))) continue;
     seenBuf.fill(0, 0, nu);
-    if (!augment(s, 1 << c, nu, c, seenBuf)) throw new Error(`cannot pay the civilizations of ${d.name} (${d.id})`);
+    if (!augment(s, 1 << c, nu, c, seenBuf)) throw new RulesError(`cannot pay the civilizations of ${d.name} (${d.id})`);
   }
   used.fill(0, 0, nu);
   let tapped = 0;
@@ -103,5 +104,5 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
     s.tapped[cand[k]!] = 1;
     tapped++;
   }
-  if (tapped < cost) throw new Error(`not enough mana for ${d.name} (${d.id})`);
+  if (tapped < cost) throw new RulesError(`not enough mana for ${d.name} (${d.id})`);
 }

@@ -2,8 +2,7 @@
 import { defOf } from './cards/table.js';
 import { cardById } from './catalog.js';
 import { stateBased } from './effects/state-based.js';
-import { currentPlayer } from './legal.js';
-import { DEFAULT_TURN_LIMIT, optionsFrom } from './setup.js';
+import { DEFAULT_TURN_LIMIT, optionsFrom, playableDef } from './setup.js';
 import {
   type DMState,
   emptyState,
@@ -19,6 +18,7 @@ import {
   Z_MANA,
   Z_SHIELD,
   Z_UNDER,
+  currentPlayer,
 } from './state.js';
 import { advance } from './turn.js';
 import { battleEntry } from './view.js';
@@ -58,11 +58,14 @@ function fail(path: string, what: string): never {
 
 function idOf(path: string, v: unknown): string {
   if (typeof v !== 'string') fail(path, `expected a card id string, got ${JSON.stringify(v)}`);
+  let id: string;
   try {
-    return cardById(v).id;
+    id = cardById(v).id;
   } catch {
     fail(path, `unknown card id "${v}"`);
   }
+  playableDef(id, `position: ${path}`); // a card whose behaviour is not implemented is refused, never played as vanilla
+  return id;
 }
 
 /** Build a state from a position (the caller applies its `actions`). Errors name the field. */

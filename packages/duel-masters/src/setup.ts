@@ -1,5 +1,6 @@
 // New games (103): the deal, shields and hands, and who goes first.
-import { Prng, type GameConfig } from '@tcglab/core';
+import { NotImplementedError, Prng, RulesError, type GameConfig } from '@tcglab/core';
+import type { CardDef } from './cards/types.js';
 import { cardById } from './catalog.js';
 import { DEFAULT_OPTIONS, type DMOptions, type DMState, emptyState, Z_BATTLE, Z_HAND, Z_LIBRARY, Z_MANA, Z_SHIELD } from './state.js';
 import { advance } from './turn.js';
@@ -9,10 +10,17 @@ export const DEFAULT_TURN_LIMIT = 60;
 // Card-id lists resolved to definition indexes once per deck list (decks are reused across thousands of games).
 const resolved = new WeakMap<readonly string[], number[]>();
 
+/** The definition of card `id`, refused loudly when its behaviour is not implemented (never played as a vanilla card). */
+export function playableDef(id: string, where: string): CardDef {
+  const d = cardById(id);
+  if (!d.playable) throw new NotImplementedError(`${where}: ${d.name} (${d.id}) is not implemented: ${d.unsupported.join(' | ')}`);
+  return d;
+}
+
 function defIndexes(cards: readonly string[]): number[] {
   let r = resolved.get(cards);
   if (!r) {
-    r = cards.map((id) => cardById(id).index);
+    r = cards.map((id) => playableDef(id, 'deck').index);
     resolved.set(cards, r);
   }
   return r;
@@ -21,7 +29,7 @@ function defIndexes(cards: readonly string[]): number[] {
 export function optionsFrom(o: GameConfig['options']): DMOptions {
   const opts = { ...DEFAULT_OPTIONS };
   for (const [k, v] of Object.entries(o ?? {})) {
-    if (!(k in opts)) throw new Error(`unknown Duel Masters option "${k}"; known: ${Object.keys(opts).join(', ')}`);
+    if (!(k in opts)) throw new RulesError(`unknown Duel Masters option "${k}"; known: ${Object.keys(opts).join(', ')}`);
     (opts as Record<string, unknown>)[k] = v === 'false' ? false : v === 'true' ? true : v;
   }
   return opts;

@@ -4,7 +4,7 @@
 // are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
 // sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
 // (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
-import { Prng } from '@tcglab/core';
+import { Prng, RulesError } from '@tcglab/core';
 
 export const Z_LIBRARY = 0;
 export const Z_HAND = 1;
@@ -381,7 +381,7 @@ export function zoneArray(s: DMState, zone: number, player: number): number[] {
     case Z_PENDING:
       return s.pending;
     default:
-      throw new Error(`zone ${zone} has no array`);
+      throw new RulesError(`zone ${zone} has no array`);
   }
 }
 
@@ -402,7 +402,7 @@ export function removeValue(arr: number[], v: number): boolean {
 /** The attack frame `below` places under the top of the frame stack (0 = the top itself); throws if it is not one. */
 export function attackAt(s: DMState, below: number): AttackFrame {
   const f = s.frames[s.frames.length - 1 - below];
-  if (!f || f.kind !== F_ATTACK) throw new Error(`no attack frame ${below} below the top of the frame stack`);
+  if (!f || f.kind !== F_ATTACK) throw new RulesError(`no attack frame ${below} below the top of the frame stack`);
   return f;
 }
 
@@ -443,13 +443,9 @@ export function regCount(f: EffectFrame, reg: number): number {
   return n;
 }
 
-export function say(s: DMState, line: string): void {
-  if (s.log) s.log.push(line);
-}
-
 export function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): DMState {
   const n = defs.length;
-  if (n > 256) throw new Error(`at most 256 cards in a game (got ${n})`);
+  if (n > 256) throw new RangeError(`at most 256 cards in a game (got ${n})`);
   return {
     def: Int16Array.from(defs),
     owner: Uint8Array.from(owners),
@@ -494,4 +490,13 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     opts,
     log: null,
   };
+}
+
+/** The player who must decide now, or -1. */
+export function currentPlayer(s: DMState): number {
+  if (s.winner !== ONGOING) return -1;
+  const top = s.frames[s.frames.length - 1];
+  if (!top) return s.active;
+  if (top.kind === F_EFFECT) return top.decider;
+  return top.player;
 }

@@ -1,4 +1,5 @@
 // Turn flow (500-512) and the engine's main loop: run everything automatic until a player must decide.
+import { logEvent, RulesError } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
@@ -12,7 +13,6 @@ import {
   newDecisionFrame,
   newWaiting,
   ONGOING,
-  say,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_DRAW,
@@ -68,7 +68,7 @@ export function advance(s: DMState): void {
         continue;
     }
   }
-  throw new Error('the engine did not reach a decision (loop guard)');
+  throw new RulesError('the engine did not reach a decision (loop guard)');
 }
 
 /**
@@ -82,7 +82,7 @@ function startStep(s: DMState): void {
     endGame(s, -1, 'turn-limit');
     return;
   }
-  if (s.log) say(s, `-- Turn ${s.turn}: P${p} --`);
+  if (s.log) logEvent(s, `-- Turn ${s.turn}: P${p} --`);
   // "Until the start of your next turn" effects end now.
   for (let k = s.mods.length - 1; k >= 0; k--) {
     const u = s.mods[k]!.until;

@@ -1,11 +1,9 @@
 // What a player may know (view), resampling what they cannot (determinize), and the readable state (describe).
 import type { Prng } from '@tcglab/core';
 import { defOf } from './cards/table.js';
-import { describeAction } from './describe.js';
-import { currentPlayer, legalActions } from './legal.js';
 import { power } from './query/characteristics.js';
 import { abilityOf } from './query/match.js';
-import { AWAIT_CHOICE, type DMState, F_EFFECT, ONGOING, STEP_NAMES, Z_UNDER } from './state.js';
+import { AWAIT_CHOICE, currentPlayer, type DMState, F_EFFECT, STEP_NAMES, Z_UNDER } from './state.js';
 
 /**
  * Resample what `player` cannot see: the opponent's hand, both libraries' order and all shields, except
@@ -70,30 +68,4 @@ export function battleEntry(s: DMState, i: number) {
   const under: string[] = [];
   for (let j = 0; j < s.n; j++) if (s.zone[j] === Z_UNDER && s.parent[j] === i) under.push(defOf(s, j).id);
   return { id: defOf(s, i).id, tapped: !!s.tapped[i], sick: !!s.sick[i], power: Math.max(0, power(s, i)), under };
-}
-
-export function describe(s: DMState): string {
-  const lines: string[] = [];
-  const status = s.winner === ONGOING ? 'ongoing' : s.winner < 0 ? `over: draw (${s.reason})` : `over: P${s.winner} wins (${s.reason})`;
-  lines.push(`Duel Masters — turn ${s.turn}, P${s.active} to play, step ${STEP_NAMES[s.step]} — ${status}`);
-  for (let p = 0; p < 2; p++) {
-    const q = p as 0 | 1;
-    const nm = (i: number) => `${defOf(s, i).name} (${defOf(s, i).id})`;
-    lines.push(`P${p}: deck ${s.lib[q].length}, shields ${s.shields[q].length}, hand ${s.hand[q].length}, graveyard ${s.grave[q].length}`);
-    lines.push(`  hand: ${s.hand[q].map(nm).join(', ') || '—'}`);
-    lines.push(`  mana: ${s.mana[q].map((i) => nm(i) + (s.tapped[i] ? ' [tapped]' : '')).join(', ') || '—'}`);
-    lines.push(
-      `  battle: ${
-        s.battle[q]
-          .map((i) => `${nm(i)} ${Math.max(0, power(s, i))}${s.tapped[i] ? ' [tapped]' : ''}${s.sick[i] ? ' [new]' : ''}`)
-          .join(', ') || '—'
-      }`,
-    );
-  }
-  if (s.winner === ONGOING) {
-    const buf = new Int32Array(4096);
-    const n = legalActions(s, buf);
-    lines.push(`P${currentPlayer(s)} to act: ${Array.from(buf.subarray(0, n), (a) => describeAction(s, a)).join(' | ')}`);
-  }
-  return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 // Moving cards between zones (400.5: a zone change makes a new object), drawing, and the state-based checks (703).
+import { logEvent, RulesError } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { cardName } from './describe.js';
 import { power } from './query/characteristics.js';
@@ -6,7 +7,6 @@ import {
   type DMState,
   ONGOING,
   removeValue,
-  say,
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
@@ -43,7 +43,7 @@ function detach(s: DMState, inst: number): void {
     return;
   }
   const arr = zoneArray(s, z, s.owner[inst]!);
-  if (!removeValue(arr, inst)) throw new Error(`${cardName(s, inst)} is not in its ${ZONE_NAMES[z]} zone`);
+  if (!removeValue(arr, inst)) throw new RulesError(`${cardName(s, inst)} is not in its ${ZONE_NAMES[z]} zone`);
   if (z === Z_LIBRARY && arr.length === 0) s.emptied |= 1 << s.owner[inst]!; // 104.2b: any way of leaving
 }
 
@@ -104,7 +104,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
       s.pending.push(inst);
       return;
     default:
-      throw new Error(`cannot move a card to zone ${to}`);
+      throw new RulesError(`cannot move a card to zone ${to}`);
   }
 }
 
@@ -172,7 +172,7 @@ export function drawOne(s: DMState, p: number): boolean {
   s.zone[inst] = Z_HAND;
   s.hand[p as 0 | 1].push(inst);
   s.seen[inst] = 1;
-  if (s.log) say(s, `  P${p} draws ${cardName(s, inst)}`);
+  if (s.log) logEvent(s, `  P${p} draws ${cardName(s, inst)}`);
   return true;
 }
 
@@ -180,7 +180,7 @@ export function endGame(s: DMState, winner: number, reason: string): void {
   if (s.winner !== ONGOING) return;
   s.winner = winner;
   s.reason = reason;
-  if (s.log) say(s, winner < 0 ? `Game drawn (${reason})` : `P${winner} wins (${reason})`);
+  if (s.log) logEvent(s, winner < 0 ? `Game drawn (${reason})` : `P${winner} wins (${reason})`);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Destruction (701.6) with its replacements (609): mandatory ones applied, optional ones offered to the affected player.
+import { logEvent, RulesError } from '@tcglab/core';
 import { cardName } from '../describe.js';
 import { destroyReplacement, optionalReplacement, protectReplacement } from '../query/statics.js';
 import {
@@ -7,7 +8,6 @@ import {
   F_REPLACE,
   freeFrame,
   newDecisionFrame,
-  say,
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
@@ -67,7 +67,7 @@ export function askNextReplacement(s: DMState, f: DecisionFrame): void {
     f.player = s.owner[i]!;
     return;
   }
-  if (s.frames[s.frames.length - 1] !== f) throw new Error('replacement frame is not on top');
+  if (s.frames[s.frames.length - 1] !== f) throw new RulesError('replacement frame is not on top');
   s.frames.pop();
   const list = replaceScratch;
   if (list.length !== 0) list.length = 0;
@@ -77,7 +77,7 @@ export function askNextReplacement(s: DMState, f: DecisionFrame): void {
   freeFrame(f);
   for (const i of toHand) {
     if (s.zone[i] !== Z_BATTLE) continue;
-    if (s.log) say(s, `  ${cardName(s, i)} would be destroyed; it returns to its owner's hand instead`);
+    if (s.log) logEvent(s, `  ${cardName(s, i)} would be destroyed; it returns to its owner's hand instead`);
     moveCard(s, i, Z_HAND);
   }
   destroyNow(s, list);
@@ -92,7 +92,7 @@ export function decideReplacement(s: DMState, f: DecisionFrame, accept: boolean,
   const k = f.arg;
   const i = f.regs[k]! & 255;
   if (accept && discard >= 0) {
-    if (s.log) say(s, `  P${s.owner[i]} discards ${cardName(s, discard)}`);
+    if (s.log) logEvent(s, `  P${s.owner[i]} discards ${cardName(s, discard)}`);
     moveCard(s, discard, Z_GRAVE);
   }
   f.regs[k] = (accept ? DEC_HAND : DEC_GRAVE) * 256 + i;
@@ -115,11 +115,11 @@ function destroyNow(s: DMState, insts: readonly number[]): void {
     const inst = codes[k]!;
     if (inst >= 0) {
       const to = inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD;
-      if (s.log) say(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);
+      if (s.log) logEvent(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);
       moveCard(s, i, to);
       continue;
     }
-    if (s.log) say(s, `  ${cardName(s, i)} is destroyed`);
+    if (s.log) logEvent(s, `  ${cardName(s, i)} is destroyed`);
     moveCard(s, i, Z_GRAVE);
     fireTrigger(s, i, 'destroyed');
     gone.push(i);
@@ -143,6 +143,6 @@ export function toGraveyardFromBattle(s: DMState, i: number): void {
     moveCard(s, i, r === 0 ? Z_MANA : r === 1 ? Z_HAND : Z_SHIELD);
     return;
   }
-  if (s.log) say(s, `  ${cardName(s, i)} goes to the graveyard`);
+  if (s.log) logEvent(s, `  ${cardName(s, i)} goes to the graveyard`);
   moveCard(s, i, Z_GRAVE);
 }

@@ -1,4 +1,5 @@
 // The effect interpreter: runs an ability's steps from its frame until a decision is needed or it ends (111.2d).
+import { RulesError } from '@tcglab/core';
 import type { Step } from '../cards/types.js';
 import { defOf } from '../cards/table.js';
 import { KW_CHARGER } from '../keywords.js';
@@ -34,7 +35,7 @@ export function runEffect(s: DMState, f: EffectFrame): boolean {
 /** Pop a finished effect; a resolved spell leaves the pending state for the graveyard (or mana: Charger). */
 function finishEffect(s: DMState, f: EffectFrame): void {
   const top = s.frames.pop();
-  if (top !== f) throw new Error('effect frame is not on top');
+  if (top !== f) throw new RulesError('effect frame is not on top');
   if (f.ability === SPELL_EFFECT && s.zone[f.src] === Z_PENDING) {
     const charger = (defOf(s, f.src).flags & KW_CHARGER) !== 0;
     moveCard(s, f.src, charger ? Z_MANA : Z_GRAVE); // 605.2e; Charger replaces it (609.8a)

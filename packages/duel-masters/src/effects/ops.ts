@@ -1,4 +1,5 @@
 // The effect interpreter's op table: one handler per step op ({ [op]: handler }), each a small rule of the game.
+import { logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import type { Step } from '../cards/types.js';
 import { cardName } from '../describe.js';
@@ -14,7 +15,6 @@ import {
   ONGOING,
   regCount,
   regPush,
-  say,
   type TurnMod,
   Z_BATTLE,
   Z_GRAVE,
@@ -76,7 +76,7 @@ function moveRegister(s: DMState, f: EffectFrame, reg: number, to: number): void
       toGraveyardFromBattle(s, i);
       continue;
     }
-    if (s.log) say(s, `  ${cardName(s, i)} goes to ${ZONE_NAMES[to]}`);
+    if (s.log) logEvent(s, `  ${cardName(s, i)} goes to ${ZONE_NAMES[to]}`);
     moveCard(s, i, to);
   }
 }
@@ -148,7 +148,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     for (const i of regList(f, st.reg).slice()) {
       const z = s.zone[i];
       if (z !== Z_BATTLE && z !== Z_HAND && z !== Z_MANA && z !== Z_GRAVE) continue;
-      if (s.log) say(s, `  ${cardName(s, i)} goes on top of its owner's deck`);
+      if (s.log) logEvent(s, `  ${cardName(s, i)} goes on top of its owner's deck`);
       moveCard(s, i, Z_LIBRARY, true);
     }
     return next(f);
@@ -180,7 +180,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
       const h = s.hand[p as 0 | 1];
       if (h.length === 0) break;
       const i = h[s.rng.int(h.length)]!;
-      if (s.log) say(s, `  P${p} discards ${cardName(s, i)} at random`);
+      if (s.log) logEvent(s, `  P${p} discards ${cardName(s, i)} at random`);
       moveCard(s, i, Z_GRAVE);
     }
     return next(f);
@@ -207,7 +207,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
   look(s, f, st) {
     for (const i of regList(f, st.reg)) {
       s.known[i] = s.known[i]! | (1 << f.player);
-      if (s.log) say(s, `  P${f.player} looks at ${cardName(s, i)}`);
+      if (s.log) logEvent(s, `  P${f.player} looks at ${cardName(s, i)}`);
     }
     return next(f);
   },
@@ -248,7 +248,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     const to = st.to === 'graveyard' ? Z_GRAVE : st.to === 'hand' ? Z_HAND : Z_MANA;
     for (const i of regList(f, st.reg).slice()) {
       if (s.zone[i] !== Z_BATTLE) continue;
-      if (s.log) say(s, `  the top card of ${cardName(s, i)} goes to ${st.to}`);
+      if (s.log) logEvent(s, `  the top card of ${cardName(s, i)} goes to ${st.to}`);
       removeTopCard(s, i, to); // 801.4
     }
     return next(f);

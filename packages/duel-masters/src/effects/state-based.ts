@@ -1,4 +1,5 @@
 // State-based actions (703): repeated until none applies.
+import { RulesError } from '@tcglab/core';
 import { type DMState, F_REPLACE } from '../state.js';
 import { checkStateBased } from '../zones.js';
 import { destroyAll } from './destruction.js';
@@ -16,5 +17,5 @@ export function stateBased(s: DMState): void {
     if (destroyScratch.length === 0) return;
     destroyAll(s, destroyScratch);
   }
-  throw new Error('state-based actions did not settle');
+  throw new RulesError('state-based actions did not settle');
 }

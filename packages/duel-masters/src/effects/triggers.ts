@@ -1,4 +1,5 @@
 // Triggered abilities and waiting effects (603, 101.4), and the steps that start them: casting, summoning, entering the battle zone.
+import { logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import type { TriggerEvent } from '../cards/types.js';
 import { cardName } from '../describe.js';
@@ -12,7 +13,6 @@ import {
   newEffectFrame,
   newWaiting,
   regPush,
-  say,
   SPELL_EFFECT,
   takeWaiting,
   type Waiting,
@@ -70,7 +70,7 @@ export function startWaiting(s: DMState, w: Waiting): void {
     // 509.5e: the declared S-Trigger card is used for free from the hand, if it is still there.
     if (s.zone[w.src] !== Z_HAND) return;
     const d = defOf(s, w.src);
-    if (s.log) say(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
+    if (s.log) logEvent(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
     if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src);
     else {
       putIntoBattle(s, w.player, w.src, -1);
@@ -124,7 +124,7 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
   } else {
     moveCard(s, inst, Z_BATTLE);
   }
-  if (s.log) say(s, `  ${cardName(s, inst)} enters the battle zone`);
+  if (s.log) logEvent(s, `  ${cardName(s, inst)} enters the battle zone`);
   fireTrigger(s, inst, 'summon');
   // "Whenever another creature is put into the battle zone" watchers.
   for (let q = 0; q < 2; q++) {

@@ -1,4 +1,5 @@
 // Read-only filters and amounts: which cards a step may choose, how many, which ability a frame runs.
+import { RulesError } from '@tcglab/core';
 import type { Ability, Amount, CardDef, Filter } from '../cards/types.js';
 import { cardTable } from '../cards/table.js';
 import { KW_BLOCKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
@@ -12,7 +13,7 @@ export function amount(a: Amount, s: DMState, f: EffectFrame): number {
 export function abilityOf(s: DMState, f: EffectFrame): Ability {
   const d = cardTable()[s.def[f.src]!]!;
   const ab = f.ability === SPELL_EFFECT ? d.spell : d.abilities[f.ability];
-  if (!ab) throw new Error(`${d.name} (${d.id}) has no ability ${f.ability}`);
+  if (!ab) throw new RulesError(`${d.name} (${d.id}) has no ability ${f.ability}`);
   return ab;
 }
 
