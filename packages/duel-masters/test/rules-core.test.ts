@@ -265,3 +265,12 @@ describe('state-based destruction (703.4c)', () => {
     expect(battleIds(s, 1)).toEqual([]);
   });
 });
+
+describe('cards whose behaviour is not implemented', () => {
+  it('are refused by name in a position file, never played as vanilla creatures', () => {
+    expect(() => position({ battle: ['dm05-s05'] })).toThrow(/NotImplemented|not implemented/);
+    expect(() => position({ battle: ['dm05-s05'] })).toThrow(
+      /Avalanche Giant \(dm05-s05\) is not implemented: Whenever this creature becomes blocked/,
+    );
+  });
+});
