@@ -1,5 +1,5 @@
 // End to end through the built CLI: `tcglab bench-agents` on Duel Masters, worker threads, SPRT, CSV, external bot.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +11,15 @@ const bin = join(root, 'packages/cli/dist/bin.js');
 const tmp = mkdtempSync(join(tmpdir(), 'tcglab-bench-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function tcglab(args: string[]): string {
+let outs = 0;
+/** Run the CLI; `ok` lists the exit codes that count as success (3: some games ended by an agent error). */
+function tcglab(args: string[], ok: readonly number[] = [0]): string {
   if (!existsSync(bin)) throw new Error(`build first (npx tsc -b packages/cli): ${bin} is missing`);
-  return execFileSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // Every benchmark writes a folder: give one under tmp unless the test names it.
+  const out = args[0] === 'bench-agents' && !args.includes('--out') ? ['--out', join(tmp, `out-${outs++}`)] : [];
+  const r = spawnSync(process.execPath, [bin, ...args, ...out], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!ok.includes(r.status ?? -1)) throw new Error(`exit ${r.status}: ${r.stderr}`);
+  return r.stdout;
 }
 
 describe('tcglab bench-agents', () => {
@@ -37,7 +43,7 @@ describe('tcglab bench-agents', () => {
     ];
     const one = tcglab([...args, '--workers', '1', '--out', join(tmp, 'one')]);
     const two = tcglab([...args, '--workers', '2', '--out', join(tmp, 'two')]);
-    const table = (s: string) => s.split('\n').filter((l) => !l.startsWith('Speed'));
+    const table = (s: string) => s.split('\n').filter((l) => !l.startsWith('Speed') && !l.startsWith('→'));
     expect(table(two)).toEqual(table(one));
     expect(readFileSync(join(tmp, 'two', 'games.csv'), 'utf8')).toBe(readFileSync(join(tmp, 'one', 'games.csv'), 'utf8'));
     const summary = readFileSync(join(tmp, 'one', 'summary.csv'), 'utf8')
@@ -70,23 +76,26 @@ describe('tcglab bench-agents', () => {
     ]);
     expect(ok).toMatch(/pairs/);
     expect(ok).toMatch(/ 0\/0\s*$/m);
-    const bad = tcglab([
-      'bench-agents',
-      '--game',
-      'duel-masters',
-      '--agent',
-      'external:python3 -c "import sys; sys.exit(5)"',
-      '--agent',
-      'random',
-      '--deck',
-      'fire-rush',
-      '--games',
-      '2',
-      '--workers',
-      '1',
-      '--out',
-      join(tmp, 'bad'),
-    ]);
+    const bad = tcglab(
+      [
+        'bench-agents',
+        '--game',
+        'duel-masters',
+        '--agent',
+        'external:python3 -c "import sys; sys.exit(5)"',
+        '--agent',
+        'random',
+        '--deck',
+        'fire-rush',
+        '--games',
+        '2',
+        '--workers',
+        '1',
+        '--out',
+        join(tmp, 'bad'),
+      ],
+      [3],
+    );
     expect(bad).toMatch(/ 2\/0\s*$/m);
     const games = readFileSync(join(tmp, 'bad', 'games.csv'), 'utf8');
     expect(games.match(/agent-error/g)).toHaveLength(2);

@@ -17,3 +17,4 @@ export * from './finalize.js';
 export * from './html/report.js';
 export { esc } from './html/escape.js';
 export * from './html/tune-section.js';
+export * from './html/bench-report.js';

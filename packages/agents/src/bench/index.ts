@@ -8,4 +8,6 @@ export * from './play-pair.js';
 export * from './timed-agent.js';
 export * from './pool.js';
 export * from './report.js';
+export * from './elo-text.js';
+export * from './games-file.js';
 export * from './benchmark.js';

@@ -22,6 +22,13 @@ export interface RunOptions {
   readonly batch?: number;
   /** Only these tasks (e.g. a reproduction of one pair); default all. */
   readonly only?: readonly number[];
+  /** Without `only`: start at this task (a resume: the tasks before it are done). Default 0. */
+  readonly from?: number;
+  /**
+   * Stop dispatching when aborted (Ctrl-C): the pairs in flight finish and are consumed in task order, so what
+   * was consumed is a prefix of the tasks; the result says `interrupted`.
+   */
+  readonly signal?: AbortSignal;
   /**
    * Called with each row in task order; return true to stop (the rows so far are the result). Rows already
    * computed past the stopping point are discarded, so the outcome does not depend on scheduling.
@@ -33,6 +40,8 @@ export interface RunResult {
   readonly rows: PairRow[];
   /** true when `consume` asked to stop before all tasks ran. */
   readonly stopped: boolean;
+  /** true when the signal stopped the run before every task was consumed. */
+  readonly interrupted: boolean;
   /** Per agent index: decisions and milliseconds spent deciding (summed over workers; timing, not results). */
   readonly timings: AgentTiming[];
   readonly elapsedMs: number;
@@ -50,15 +59,25 @@ export function workerScript(): URL {
 
 export async function runBench(opts: RunOptions): Promise<RunResult> {
   const t0 = performance.now();
-  const tasks = opts.only ? [...opts.only] : Array.from({ length: totalTasks(opts.plan) }, (_, i) => i);
+  const from = opts.from ?? 0;
+  const tasks = opts.only ? [...opts.only] : Array.from({ length: Math.max(0, totalTasks(opts.plan) - from) }, (_, i) => from + i);
   const consume = opts.consume ?? (() => false);
   const rows: PairRow[] = [];
+  if (tasks.length === 0)
+    return {
+      rows,
+      stopped: false,
+      interrupted: false,
+      timings: opts.plan.agents.map(() => ({ decisions: 0, forced: 0, ms: 0 })),
+      elapsedMs: 0,
+    };
   if (opts.workers <= 0) {
     if (!opts.game) throw new Error('runBench in-process needs the game object');
     const player = new PairPlayer(opts.game, opts.plan);
     let stopped = false;
     try {
       for (const t of tasks) {
+        if (opts.signal?.aborted) break;
         const row = await player.play(t);
         rows.push(row);
         if (consume(row)) {
@@ -69,7 +88,8 @@ export async function runBench(opts: RunOptions): Promise<RunResult> {
     } finally {
       await player.close();
     }
-    return { rows, stopped, timings: player.timings(), elapsedMs: performance.now() - t0 };
+    const interrupted = !stopped && rows.length < tasks.length;
+    return { rows, stopped, interrupted, timings: player.timings(), elapsedMs: performance.now() - t0 };
   }
   if (!opts.gameModule) throw new Error('runBench with workers needs the built game module URL');
   const script = workerScript();
@@ -105,10 +125,13 @@ async function runOnWorkers(
     };
     const finishOne = () => {
       open--;
-      if (open === 0 && !failed) resolve({ rows, stopped, timings, elapsedMs: performance.now() - t0 });
+      if (open === 0 && !failed) {
+        const interrupted = !stopped && consumed < tasks.length;
+        resolve({ rows, stopped, interrupted, timings, elapsedMs: performance.now() - t0 });
+      }
     };
     const feed = (w: Worker) => {
-      if (stopped || next >= tasks.length) {
+      if (stopped || opts.signal?.aborted || next >= tasks.length) {
         w.postMessage({ type: 'close' } satisfies ToWorker);
         return;
       }

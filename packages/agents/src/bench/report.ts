@@ -4,6 +4,7 @@ import { emptyPentanomial, pentaIndex, summarizePairs, type PairSummary } from '
 import type { AgentTiming, PairRow } from './play-pair.js';
 import type { BenchPlan } from './plan.js';
 import type { SprtParams, SprtState } from './sprt.js';
+import { eloText, printableElo } from './elo-text.js';
 
 export interface SummaryLine {
   /** `matchup` (one agent pairing on one deck matchup) or `overall` (one agent pairing, all decks). */
@@ -85,12 +86,7 @@ export function buildReport(plan: BenchPlan, rows: readonly PairRow[], sprt?: Be
 }
 
 const f3 = (x: number) => x.toFixed(3);
-function elo(x: number): string {
-  if (x === Infinity) return '+inf';
-  if (x === -Infinity) return '-inf';
-  const r = Math.round(x);
-  return (r > 0 ? '+' : '') + String(r);
-}
+const elo = eloText;
 
 function table(head: string[], rows: string[][]): string {
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -235,9 +231,9 @@ export function summaryCsv(rep: BenchReport): string {
       st.low,
       st.high,
       st.method,
-      st.elo,
-      st.eloLow,
-      st.eloHigh,
+      printableElo(st.elo),
+      printableElo(st.eloLow),
+      printableElo(st.eloHigh),
       st.bothWins,
       st.splits,
       st.bothLosses,
@@ -259,9 +255,9 @@ export function summaryCsv(rep: BenchReport): string {
       '',
       '',
       'bootstrap',
-      entry.elo,
-      entry.low,
-      entry.high,
+      printableElo(entry.elo),
+      printableElo(entry.low),
+      printableElo(entry.high),
       '',
       '',
       '',
@@ -274,47 +270,6 @@ export function summaryCsv(rep: BenchReport): string {
       '',
       '',
     ]);
-  }
-  return s;
-}
-
-/** Every game as CSV (what happened, including agent errors), in task order. */
-export function gamesCsv(plan: BenchPlan, rows: readonly PairRow[]): string {
-  let s = csvLine([
-    'pair',
-    'deal',
-    'agent_a',
-    'agent_b',
-    'deck_seat0',
-    'deck_seat1',
-    'seat_of_a',
-    'winner',
-    'score_a',
-    'reason',
-    'turns',
-    'decisions',
-    'checksum',
-    'agent_error',
-    'pair_error',
-  ]);
-  for (const r of rows) {
-    const [d0, d1] = plan.matchups[r.matchup]!;
-    const base = [r.task, r.k, plan.agents[r.a]!, plan.agents[r.b]!, plan.decks[d0]!.name, plan.decks[d1]!.name];
-    for (const g of r.games) {
-      s += csvLine([
-        ...base,
-        g.seatOfA,
-        g.winner,
-        g.scoreA,
-        g.reason,
-        g.turns,
-        g.decisions,
-        (g.checksum >>> 0).toString(16).padStart(8, '0'),
-        g.agentError ?? '',
-        '',
-      ]);
-    }
-    if (r.error !== undefined) s += csvLine([...base, '', '', '', 'failed', '', '', '', '', r.error]);
   }
   return s;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadGame } from '@tcglab/runner';
 import { finalizeRun, parseRunInfo, RunFolderError, summaryTable, type FinalizeOptions } from '@tcglab/reports';
 import { UsageError } from '../util/errors.js';
+import { benchReportOf, isBenchFolder, readBenchJson, readBenchRows, writeBenchReports } from '../util/bench-folder.js';
 
 /** The run's game (from run.json) when it loads; reports still work from games.csv alone without it. */
 async function runGame(dir: string, warn: (m: string) => void): Promise<FinalizeOptions['game']> {
@@ -23,15 +24,30 @@ async function runGame(dir: string, warn: (m: string) => void): Promise<Finalize
   }
 }
 
+/** A bench-agents folder: summary.csv, report.txt and report.html again from bench.json and games.csv. */
+async function benchReport(dir: string, f: { quiet?: boolean; json?: boolean }): Promise<void> {
+  const j = readBenchJson(dir);
+  const rows = readBenchRows(dir, j.plan);
+  const report = await benchReportOf(j, rows);
+  const text = writeBenchReports(dir, j, report, rows.length);
+  const files = ['summary.csv', 'report.txt', 'report.html'].map((n) => join(dir, n));
+  if (f.json) process.stdout.write(JSON.stringify({ kind: 'bench-agents', pairs: rows.length, status: j.status, files }, null, 2) + '\n');
+  else if (!f.quiet)
+    process.stdout.write(`${text}\n${rows.length} pairs (${j.status}); wrote summary.csv, report.txt, report.html in ${dir}\n`);
+}
+
 export function register(program: Command): void {
   program
     .command('report')
-    .description('Regenerate summary.csv, matrix.csv, matrix-wide.csv, decks.csv, cards.csv and report.html of a run folder')
-    .argument('<dir>', 'run folder holding games.csv (and run.json, errors.csv)')
+    .description(
+      'Regenerate summary.csv, matrix.csv, matrix-wide.csv, decks.csv, cards.csv and report.html of a run folder (or summary.csv, report.txt and report.html of a bench-agents folder)',
+    )
+    .argument('<dir>', 'run folder holding games.csv (and run.json, errors.csv), or a bench-agents folder (bench.json)')
     .option('--no-html', 'CSV files only')
     .option('--quiet', 'print nothing but errors')
     .option('--json', 'print {games, failures, files, warnings} as JSON')
     .action(async (dir: string, f: { html: boolean; quiet?: boolean; json?: boolean }) => {
+      if (isBenchFolder(dir)) return benchReport(dir, f);
       const warn = (m: string) => {
         if (!f.json) process.stderr.write(`warning: ${m}\n`);
       };

@@ -21,6 +21,10 @@ import { MAX_GAMES, UsageError, collect, intFlag, numFlag, workersFlag } from '.
 import { SPEC_FILE, readTextInput } from '../util/text-input.js';
 import { resolveShard } from '../util/shard-arg.js';
 import { runExitCode } from '../util/exit-codes.js';
+import { installInterrupt } from '../util/interrupt.js';
+
+/** Ctrl-C handling, shared with the other long commands (tune imports it from here). */
+export { installInterrupt };
 
 /** What a spec file (`sims/*.json`) may hold; flags override it. Paths are relative to the spec file. */
 export interface SpecFile {
@@ -406,28 +410,6 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
     if (r.interrupted) process.stderr.write(`interrupted: ${r.tally.done} games written; continue with: ${r.runJson.resume}\n`);
   }
   return code;
-}
-
-/** Ctrl-C: the first stops dispatching (games in flight finish and are written), the second quits now. */
-export function installInterrupt(): { signal: AbortSignal; dispose: () => void } {
-  const ac = new AbortController();
-  const onSig = (): void => {
-    if (ac.signal.aborted) {
-      process.stderr.write('\nquitting now; the run folder is resumable\n');
-      process.exit(130);
-    }
-    process.stderr.write('\nstopping: finishing the games in flight (Ctrl-C again to quit now)\n');
-    ac.abort();
-  };
-  process.on('SIGINT', onSig);
-  process.on('SIGTERM', onSig);
-  return {
-    signal: ac.signal,
-    dispose: () => {
-      process.off('SIGINT', onSig);
-      process.off('SIGTERM', onSig);
-    },
-  };
 }
 
 export function register(program: Command): void {
