@@ -87,6 +87,23 @@ describe('runTune (in-process, fixture game)', () => {
   });
 });
 
+describe('deck agents', () => {
+  it('--pilot/--field-agent: the tuned deck keeps its agent in both seats (greedy beats a random field), and no random note', async () => {
+    const seats = await runTune({ spec: spec({ budget: { games: 3_000 } }), game, workers: 0, outDir: out() });
+    const piloted = await runTune({
+      spec: spec({ budget: { games: 3_000 }, agents: ['random', 'random'], pilots: ['greedy', 'random'] }),
+      game,
+      workers: 0,
+      outDir: out(),
+    });
+    const rate = (r: typeof seats) => r.search!.stages[0]!.incumbentRate!.mean;
+    expect(rate(piloted)).toBeGreaterThan(rate(seats) + 0.1);
+    expect(piloted.tuneJson.reproduce).toContain('--pilot greedy --field-agent random');
+    expect(piloted.notes.join(' ')).not.toMatch(/random agents/);
+    expect(read(piloted.dir, 'best-deck.txt')).toContain('# agents: the tuned deck piloted by greedy, the field by random');
+  });
+});
+
 describe('a time budget', () => {
   it('is turned into games by a calibration, said to be unreproducible, and that games budget reproduces it exactly', async () => {
     const timed = await runTune({ spec: spec({ budget: { seconds: 1 } }), game, workers: 0, outDir: out() });

@@ -16,7 +16,7 @@ import {
   type TuneResult,
   type TuneSpec,
 } from '@tcglab/runner';
-import { seatAgents } from '../util/agents-arg.js';
+import { checkAgentSpec, seatAgents } from '../util/agents-arg.js';
 import { inferGame, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag, numFlag, workersFlag } from '../util/errors.js';
@@ -32,6 +32,8 @@ interface TuneFlags {
   swaps?: string;
   agents?: string;
   agent?: string[];
+  pilot?: string;
+  fieldAgent?: string;
   budget?: string;
   seed?: string;
   finalists?: string;
@@ -123,6 +125,13 @@ async function buildSpec(f: TuneFlags): Promise<{ spec: TuneSpec; explicit: Read
   });
   const turnLimit = intFlag('--turn-limit', f.turnLimit, 1);
   const maxDecisions = intFlag('--max-decisions', f.maxDecisions, 1);
+  const byDeck = f.pilot !== undefined || f.fieldAgent !== undefined;
+  if (byDeck && (f.agents !== undefined || f.agent?.length)) {
+    throw new UsageError('give seat agents (--agents/--agent) or deck agents (--pilot/--field-agent), not both');
+  }
+  const pilots: [string, string] | undefined = byDeck
+    ? [checkAgentSpec(f.pilot ?? 'random'), checkAgentSpec(f.fieldAgent ?? 'random')]
+    : undefined;
   const spec: TuneSpec = {
     game: gameId,
     deck: deck!,
@@ -133,7 +142,8 @@ async function buildSpec(f: TuneFlags): Promise<{ spec: TuneSpec; explicit: Read
     poolArgs: f.pool ?? [],
     ...(swapOut ? { swapOut } : {}),
     swaps: intFlag('--swaps', f.swaps, 1) ?? TUNE_DEFAULTS.swaps,
-    agents: seatAgents(f.agents, f.agent),
+    agents: pilots ? [pilots[1], pilots[1]] : seatAgents(f.agents, f.agent),
+    ...(pilots ? { pilots } : {}),
     budget: f.budget !== undefined ? parseBudget(f.budget) : { games: TUNE_DEFAULTS.games },
     seed: f.seed ?? '1',
     finalists: intFlag('--finalists', f.finalists, 1) ?? TUNE_DEFAULTS.finalists,
@@ -245,6 +255,8 @@ export function register(program: Command): void {
     .option('--swaps <k>', `at most K swaps, one greedy stage each [${TUNE_DEFAULTS.swaps}]`)
     .option('--agents <a,b>', 'agent spec per seat, or one for both [random]')
     .option('--agent <spec>', 'agent spec of the next seat, never split at commas (repeatable)', collect)
+    .option('--pilot <spec>', 'the agent of the tuned deck, in both seats (with --field-agent; not with --agents)')
+    .option('--field-agent <spec>', 'the agent of every deck of the field [random] (with --pilot)')
     .option('--budget <n>', `games in all (reproducible), or a time like 90s/10m/2h (not reproducible) [${TUNE_DEFAULTS.games}]`)
     .option('--seed <s>', 'seed [1]')
     .option('--finalists <m>', `candidates confirmed per stage [${TUNE_DEFAULTS.finalists}]`)

@@ -61,6 +61,9 @@ const csv = (v: string | number | null): string => {
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 };
 
+const agentsText = (s: TuneSpec): string =>
+  s.pilots ? `the tuned deck piloted by ${s.pilots[0]}, the field by ${s.pilots[1]}` : s.agents.join(' vs ');
+
 const pts = (v: number): string => `${v >= 0 ? '+' : ''}${(100 * v).toFixed(1)}`;
 
 function candidateLine(c: CandidateResult, nameOf: (id: string) => string): string {
@@ -139,7 +142,9 @@ function swapText(c: CandidateResult, nameOf: (id: string) => string): string {
 
 function playCommand(o: OutputInput, f: UnitFailure, deckFile: string): string {
   const a = ['tcglab', 'play', '--game', o.spec.game, '--deck', deckFile, '--deck', o.spec.field[f.opponent]!.file, '--seed', f.seed];
-  a.push('--agent', o.spec.agents[0], '--agent', o.spec.agents[1]);
+  // `play` has seat agents only: with pilots, the agents of the failed game's seats.
+  const seats = o.spec.pilots ? (/^game 1:/.test(f.error) ? [o.spec.pilots[1], o.spec.pilots[0]] : [...o.spec.pilots]) : o.spec.agents;
+  a.push('--agent', seats[0]!, '--agent', seats[1]!);
   if (/^game 1:/.test(f.error)) a.push('--swap');
   if (o.spec.turnLimit !== undefined) a.push('--turn-limit', String(o.spec.turnLimit));
   if (o.spec.maxDecisions !== undefined) a.push('--max-decisions', String(o.spec.maxDecisions));
@@ -162,7 +167,7 @@ export function writeTuneOutputs(dir: string, o: OutputInput): string[] {
     ...(swaps.length
       ? swaps.map((c) => `swap ${c.stage}: ${swapText(c, o.nameOf)} (simultaneous interval, fresh deals)`)
       : ['no swap was shown better: this is the deck as given']),
-    `agents: ${o.spec.agents.join(' vs ')}`,
+    `agents: ${agentsText(o.spec)}`,
   ];
   put('best-deck.txt', deckText(o.search.best, o.nameOf, header));
   if (o.failures.length) {
@@ -218,7 +223,7 @@ export function writeTuneOutputs(dir: string, o: OutputInput): string[] {
   const report: TuneReport = {
     game: o.spec.game,
     deck: o.incumbentName,
-    agents: o.spec.agents,
+    agents: o.spec.pilots ? [`${o.spec.pilots[0]} (pilot of the tuned deck)`, `${o.spec.pilots[1]} (field)`] : o.spec.agents,
     seed: o.spec.seed,
     budgetGames: o.tuneJson.budgetGames,
     gamesPlayed: games,

@@ -10,6 +10,8 @@ export interface UnitContext {
   readonly game: string;
   readonly opponents: readonly DeckSource[];
   readonly agents: readonly [string, string];
+  /** [the tuned deck's pilot, the field's agent], when agents are bound to decks. */
+  readonly pilots?: readonly [string, string];
   readonly turnLimit?: number;
   readonly maxDecisions?: number;
 }
@@ -55,6 +57,7 @@ export class UnitPlayer {
         { name: opp.name, file: opp.file, text: '' },
       ],
       agents: this.ctx.agents,
+      ...(this.ctx.pilots ? { pilots: this.ctx.pilots } : {}),
       gamesPerPair: 2,
       seed,
       pairing: 'round-robin',

@@ -137,6 +137,7 @@ async function prepare(spec: TuneSpec, explicit: ReadonlySet<string>, gameObj?: 
     game: spec.game,
     opponents: spec.field.map((d) => ({ name: d.name, file: d.file, text: d.text })),
     agents: spec.agents,
+    ...(spec.pilots ? { pilots: spec.pilots } : {}),
     ...(spec.turnLimit !== undefined ? { turnLimit: spec.turnLimit } : {}),
     ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}),
   };
@@ -165,18 +166,10 @@ function reproduceCommand(spec: TuneSpec, games: number): string {
   else for (const d of spec.field) a.push('--vs', d.weight === 1 ? d.file : `${d.file}@${d.weight}`);
   for (const p of spec.poolArgs ?? [spec.pool.join(',')]) a.push('--pool', p);
   if (spec.swapOut) a.push('--swap-out', spec.swapOut.join(','));
-  a.push(
-    '--swaps',
-    String(spec.swaps),
-    '--agent',
-    spec.agents[0],
-    '--agent',
-    spec.agents[1],
-    '--budget',
-    String(games),
-    '--seed',
-    spec.seed,
-  );
+  a.push('--swaps', String(spec.swaps));
+  if (spec.pilots) a.push('--pilot', spec.pilots[0], '--field-agent', spec.pilots[1]);
+  else a.push('--agent', spec.agents[0], '--agent', spec.agents[1]);
+  a.push('--budget', String(games), '--seed', spec.seed);
   a.push('--finalists', String(spec.finalists), '--confirm-share', String(spec.confirmShare), '--alpha', String(spec.alpha));
   if (spec.turnLimit !== undefined) a.push('--turn-limit', String(spec.turnLimit));
   if (spec.maxDecisions !== undefined) a.push('--max-decisions', String(spec.maxDecisions));
@@ -239,7 +232,7 @@ export async function runTune(opts: TuneOptions): Promise<TuneResult> {
   const lap = p.seq.lap();
   const workers = Math.max(0, Math.floor(opts.workers));
   const notes: string[] = [];
-  if (spec.agents.some((a) => /^random\b/.test(a))) notes.push(RANDOM_NOTE);
+  if ((spec.pilots ? [spec.pilots[0]] : spec.agents).some((a) => /^random\b/.test(a))) notes.push(RANDOM_NOTE);
   const cache = new Map<string, LoggedUnit>();
   let budgetGames: number;
   let exec: UnitExecutor | undefined;

@@ -19,8 +19,10 @@ export interface TuneSpec {
   readonly swapOut?: readonly string[];
   /** At most this many swaps (greedy stages of one swap each). */
   readonly swaps: number;
-  /** Agent spec of seat 0 and seat 1 (each unit plays both seat orders). */
+  /** Agent spec of seat 0 and seat 1 (each unit plays both seat orders); with `pilots`, the field agent twice. */
   readonly agents: readonly [string, string];
+  /** Agents bound to decks instead of seats: [the tuned deck's pilot, the field's agent]. */
+  readonly pilots?: readonly [string, string];
   /** Games to play in all (the default), or wall-clock seconds turned into games by a calibration. */
   readonly budget: { readonly games: number } | { readonly seconds: number };
   readonly seed: string;
@@ -70,6 +72,7 @@ export function tuneSpecHash(s: TuneSpec): string {
     swapOut: s.swapOut ?? null,
     swaps: s.swaps,
     agents: s.agents,
+    pilots: s.pilots ?? null,
     budget: s.budget,
     seed: s.seed,
     finalists: s.finalists,
