@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseBudget, tuneProgressLine } from '../packages/cli/src/commands/tune.js';
 import { FIX, FIX_DECKS, read, tcglab, tcglabAsync } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tcglab-e2e-tune-'));
@@ -29,6 +30,34 @@ const base = (budget: number, seed = 't') => [
   '--quiet',
 ];
 const RESULTS = ['tune.csv', 'tune-units.csv', 'best-deck.txt'];
+
+describe('tcglab tune flags and progress', () => {
+  it('reads a games budget (the default kind) or a time budget', () => {
+    expect(parseBudget('20000')).toEqual({ games: 20000 });
+    expect(parseBudget('500 games')).toEqual({ games: 500 });
+    expect(parseBudget('90s')).toEqual({ seconds: 90 });
+    expect(parseBudget('10m')).toEqual({ seconds: 600 });
+    expect(parseBudget('1.5h')).toEqual({ seconds: 5400 });
+    expect(() => parseBudget('ten')).toThrow(/--budget expects games/);
+  });
+
+  it('the progress line names the stage and round, the candidates left, the best so far with its interval, and an ETA', () => {
+    const line = tuneProgressLine({
+      stage: 1,
+      stages: 2,
+      phase: 'race',
+      round: 3,
+      rounds: 4,
+      left: 12,
+      leader: { label: '−Lok +Corile', mean: 0.031, low: 0.012, high: 0.05, confirmed: false },
+      gamesDone: 12_400,
+      gamesPlanned: 60_000,
+      gamesPerSecond: 420,
+      etaSeconds: 113,
+    });
+    expect(line).toBe('stage 1/2 race round 3/4  12 candidates left  best −Lok +Corile +3.1 [+1.2, +5.0]  12400/60000 games  420 games/s  ETA 1m53s');
+  });
+});
 
 describe('tcglab tune end to end', () => {
   it('gives the same results with 0, 1 or 2 workers and any batch size', () => {
