@@ -55,7 +55,9 @@ describe('tcglab tune flags and progress', () => {
       gamesPerSecond: 420,
       etaSeconds: 113,
     });
-    expect(line).toBe('stage 1/2 race round 3/4  12 candidates left  best −Lok +Corile +3.1 [+1.2, +5.0]  12400/60000 games  420 games/s  ETA 1m53s');
+    expect(line).toBe(
+      'stage 1/2 race round 3/4  12 candidates left  best −Lok +Corile +3.1 [+1.2, +5.0]  12400/60000 games  420 games/s  ETA 1m53s',
+    );
   });
 });
 
