@@ -11,3 +11,4 @@ export * from './conformance.js';
 export * from './legal-cache.js';
 export * from './event-log.js';
 export * from './text-width.js';
+export * from './observation.js';

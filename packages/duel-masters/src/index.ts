@@ -4,3 +4,4 @@ export * from './actions.js';
 export { cardDefs, cardById, cardPool } from './catalog.js';
 export type { CardDef, CardRecord, Ability, CardScript, Step, Filter } from './cards/types.js';
 export type { DMState, DMOptions } from './state.js';
+export { observation } from './observation.js';

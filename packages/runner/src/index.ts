@@ -14,3 +14,4 @@ export * from './merge.js';
 export * from './finalize.js';
 export * from './version.js';
 export * from './tune/index.js';
+export * from './env/index.js';

@@ -15,4 +15,5 @@ export const commandModules: readonly (() => Promise<{ register: RegisterCommand
   () => import('./scenario.js'),
   () => import('./bench-agents.js'),
   () => import('./tune.js'),
+  () => import('./env.js'),
 ];

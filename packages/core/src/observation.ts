@@ -1,0 +1,166 @@
+// Observation encodings: a game's fixed-size numeric tensor of what one player may know, built from `view()`.
+//
+// An encoding reads only the JSON that `game.view(state, player)` returns (and, for legal actions, the action
+// integer and its `actionToString` text), so it can never show a player what the view hides. Each game package
+// exports one as `observation` from `src/observation.ts`; its layout is documented in docs/env.md.
+import type { Game, GameConfig } from './contract.js';
+import { Prng } from './rng.js';
+
+/** One named block of an encoding: floats [offset, offset + length), read as `shape` when given. */
+export interface ObsSegment {
+  readonly name: string;
+  readonly offset: number;
+  readonly length: number;
+  /** Row-major shape of the block (e.g. [slots, features]); absent for a flat vector. */
+  readonly shape?: readonly number[];
+  readonly doc: string;
+}
+
+export interface ObservationEncoding {
+  /** The game id this encodes. */
+  readonly game: string;
+  /** Layout version: bump whenever a segment, a feature or a scale changes. */
+  readonly version: string;
+  /** Floats in one observation. */
+  readonly size: number;
+  readonly layout: readonly ObsSegment[];
+  /** Floats per legal action. */
+  readonly actionSize: number;
+  readonly actionLayout: readonly ObsSegment[];
+  /** Fill out[offset, offset + size) from `view` (what game.view returned). Overwrites every float. */
+  encode(view: unknown, out: Float32Array, offset: number): void;
+  /**
+   * Fill out[offset, offset + actionSize) with the features of one legal action of the player whose view
+   * this is: its integer, its actionToString text and the same view. Overwrites every float.
+   */
+  encodeAction(view: unknown, action: number, text: string, out: Float32Array, offset: number): void;
+}
+
+/** Builds a layout block by block; `done()` gives the segments and the total size. */
+export class LayoutBuilder {
+  private readonly segs: ObsSegment[] = [];
+  private size = 0;
+  /** Reserve a block of `length` floats (or of shape rows × cols); returns its offset. */
+  add(name: string, shape: number | readonly number[], doc: string): number {
+    const dims = typeof shape === 'number' ? [shape] : shape;
+    const length = dims.reduce((a, b) => a * b, 1);
+    const offset = this.size;
+    this.segs.push({ name, offset, length, ...(dims.length > 1 ? { shape: dims } : {}), doc });
+    this.size += length;
+    return offset;
+  }
+  done(): { layout: readonly ObsSegment[]; size: number } {
+    return { layout: this.segs.slice(), size: this.size };
+  }
+}
+
+const CARD_REF = /\(([^()\s]+)\)/g;
+
+/**
+ * The card ids an action text names, in order. The contract's `actionToString` names cards as `Name (id)`,
+ * so this reads them without any engine state. Fills `out` (cleared first) and returns it.
+ */
+export function cardIdsInText(text: string, out: string[]): string[] {
+  out.length = 0;
+  CARD_REF.lastIndex = 0;
+  for (let m = CARD_REF.exec(text); m; m = CARD_REF.exec(text)) out.push(m[1]!);
+  return out;
+}
+
+/** Write a one-hot of `index` over `n` floats at `at` (all zero when index is outside [0, n)). */
+export function oneHot(out: Float32Array, at: number, n: number, index: number): void {
+  for (let k = 0; k < n; k++) out[at + k] = 0;
+  if (index >= 0 && index < n) out[at + index] = 1;
+}
+
+export interface ObservationCheckOptions {
+  readonly games: number;
+  readonly config: (i: number) => GameConfig;
+  /** Check hidden-information invariance (a determinized clone encodes the same) every `every` decisions. */
+  readonly every?: number;
+}
+
+/**
+ * Play `games` random games and check an encoding at every decision: the layout tiles [0, size); encode and
+ * encodeAction overwrite exactly their block (garbage around it survives, garbage inside does not matter),
+ * give finite values, and give the same floats for the same view; and the acting player's observation does
+ * not change when everything it cannot see is resampled (`determinize`). Throws an Error naming the game,
+ * the decision and the check. Returns the largest absolute value seen (scales are meant to keep it small).
+ */
+export function checkObservation<S>(
+  game: Game<S>,
+  enc: ObservationEncoding,
+  opts: ObservationCheckOptions,
+): { decisions: number; maxAbs: number } {
+  for (const [segs, size] of [
+    [enc.layout, enc.size],
+    [enc.actionLayout, enc.actionSize],
+  ] as const) {
+    let at = 0;
+    for (const s of segs) {
+      if (s.offset !== at) throw new Error(`${enc.game} observation: segment ${s.name} starts at ${s.offset}, expected ${at}`);
+      at += s.length;
+    }
+    if (at !== size) throw new Error(`${enc.game} observation: segments cover ${at} floats, size says ${size}`);
+  }
+  const legal = new Int32Array(game.maxLegalActions);
+  const pad = 8;
+  const a = new Float32Array(enc.size + 2 * pad);
+  const b = new Float32Array(enc.size + 2 * pad);
+  const act = new Float32Array(enc.actionSize + 2 * pad);
+  const every = opts.every ?? 7;
+  let decisions = 0;
+  let maxAbs = 0;
+  const same = (x: Float32Array, y: Float32Array, n: number): number => {
+    for (let k = 0; k < n; k++) if (x[pad + k] !== y[pad + k]) return k;
+    return -1;
+  };
+  const segOf = (k: number): string => enc.layout.find((s) => k >= s.offset && k < s.offset + s.length)?.name ?? '?';
+  for (let g = 0; g < opts.games; g++) {
+    const cfg = opts.config(g);
+    const s = game.newGame(cfg);
+    const rng = new Prng(`observation-check/${g}`);
+    let n = 0;
+    const where = (what: string): string =>
+      `${enc.game} observation check, game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
+    while (!game.isTerminal(s)) {
+      const p = game.currentPlayer(s);
+      const view = game.view(s, p);
+      a.fill(7);
+      b.fill(-3);
+      enc.encode(view, a, pad);
+      enc.encode(JSON.parse(JSON.stringify(view)), b, pad);
+      if (a[pad - 1] !== 7 || a[pad + enc.size] !== 7) throw new Error(where('encode wrote outside its block'));
+      const diff = same(a, b, enc.size);
+      if (diff >= 0) throw new Error(where(`encode is not a function of the view alone (float ${diff}, segment ${segOf(diff)})`));
+      for (let k = 0; k < enc.size; k++) {
+        const x = a[pad + k]!;
+        if (!Number.isFinite(x)) throw new Error(where(`non-finite float ${k} (segment ${segOf(k)})`));
+        maxAbs = Math.max(maxAbs, Math.abs(x));
+      }
+      if (n % every === 0) {
+        const d = game.clone(s);
+        game.determinize(d, p, new Prng(`observation-check/${g}/${n}`));
+        enc.encode(game.view(d, p), b, pad);
+        const leak = same(a, b, enc.size);
+        if (leak >= 0)
+          throw new Error(where(`the observation changed when hidden cards were resampled (float ${leak}, segment ${segOf(leak)})`));
+      }
+      const count = game.legalActions(s, legal);
+      for (let i = 0; i < count; i++) {
+        act.fill(5);
+        enc.encodeAction(view, legal[i]!, game.actionToString(s, legal[i]!), act, pad);
+        if (act[pad - 1] !== 5 || act[pad + enc.actionSize] !== 5) throw new Error(where('encodeAction wrote outside its block'));
+        for (let k = 0; k < enc.actionSize; k++) {
+          const x = act[pad + k]!;
+          if (!Number.isFinite(x)) throw new Error(where(`non-finite action feature ${k} of action ${legal[i]}`));
+          maxAbs = Math.max(maxAbs, Math.abs(x));
+        }
+      }
+      game.applyAction(s, legal[rng.int(count)]!);
+      n++;
+      decisions++;
+    }
+  }
+  return { decisions, maxAbs };
+}

@@ -1,0 +1,366 @@
+// An env session: one client's batch of games, driven by JSON requests (open, reset, step, observe, …).
+//
+// The protocol is documented in docs/env.md. Each request is one JSON object with an `op`; each answer is one
+// JSON line `{"id": …, "ok": true, …}` or `{"id": …, "ok": false, "error": "…"}`. A bad request never ends
+// the session.
+import type { RunContext } from '../play.js';
+import { RunPlan } from '../plan.js';
+import { pairsOf } from '../spec.js';
+import { TCGLAB_VERSION } from '../version.js';
+import { EnvRequestError, readOpen, type EnvConfig } from './config.js';
+import { base64Of, f32Json, i32Json } from './floats.js';
+import { GameSlot } from './slot.js';
+
+export const ENV_PROTOCOL_VERSION = 1;
+
+/** One answer: a JSON line, and in the binary encoding the bytes its tensor fields point into. */
+export interface EnvAnswer {
+  readonly line: string;
+  readonly payload?: Buffer;
+}
+
+type Req = Record<string, unknown>;
+
+function bad(msg: string): never {
+  throw new EnvRequestError(msg);
+}
+
+export class EnvSession {
+  private cfg: EnvConfig | undefined;
+  private run: RunContext | undefined;
+  private slots: GameSlot[] = [];
+  /** Per env: episodes started from its stream since the last seeded reset. */
+  private episodes: number[] = [];
+  private obs = new Float32Array(0);
+  private act = new Float32Array(0);
+  private legal = new Int32Array(0);
+  private finalObs = new Float32Array(0);
+  /** Raw tensor bytes of the answer being built (binary encoding). */
+  private readonly parts: Buffer[] = [];
+  private partBytes = 0;
+  /** Set by `close`: the transport ends the connection after answering. */
+  closed = false;
+
+  /** Answer one request line: one JSON line back (newline excluded), and the raw bytes that follow it in binary mode. */
+  async handleLine(line: string): Promise<EnvAnswer> {
+    let req: unknown;
+    try {
+      req = JSON.parse(line);
+    } catch {
+      return { line: JSON.stringify({ id: null, ok: false, error: `not JSON: ${line.slice(0, 120)}` }) };
+    }
+    if (!req || typeof req !== 'object' || Array.isArray(req))
+      return { line: JSON.stringify({ id: null, ok: false, error: 'a request is a JSON object with an "op"' }) };
+    return this.handle(req as Req);
+  }
+
+  async handle(req: Req): Promise<EnvAnswer> {
+    const id = req['id'] ?? null;
+    this.parts.length = 0;
+    this.partBytes = 0;
+    try {
+      const body = await this.dispatch(req);
+      // Tensor fields come pre-serialised (JSON arrays, base64 strings, or [offset, length] of the raw bytes).
+      const { raw, ...rest } = body;
+      let out = JSON.stringify({ id, ok: true, ...rest, ...(this.partBytes ? { bin_bytes: this.partBytes } : {}) });
+      if (raw) out = out.slice(0, -1) + raw + '}';
+      return this.partBytes ? { line: out, payload: Buffer.concat(this.parts, this.partBytes) } : { line: out };
+    } catch (e) {
+      const msg = e instanceof Error ? (e instanceof EnvRequestError ? e.message : `${e.name}: ${e.message}`) : String(e);
+      return { line: JSON.stringify({ id, ok: false, error: msg.replace(/[\r\n]+/g, ' ') }) };
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.slots) await s.close();
+  }
+
+  private async dispatch(req: Req): Promise<Record<string, unknown> & { raw?: string }> {
+    switch (req['op']) {
+      case 'hello':
+        return { protocol: ENV_PROTOCOL_VERSION, tcglab: TCGLAB_VERSION };
+      case 'open':
+        return this.open(req);
+      case 'reset':
+        return this.reset(req);
+      case 'step':
+        return this.step(req);
+      case 'observe':
+        return this.observe(req);
+      case 'describe': {
+        const slot = this.slot(req['env']);
+        return { text: this.config().game.describe(slot.state) };
+      }
+      case 'close':
+        await this.close();
+        this.closed = true;
+        return {};
+      default:
+        return bad(`unknown op ${JSON.stringify(req['op'])}; ops: hello, open, reset, step, observe, describe, close`);
+    }
+  }
+
+  private config(): EnvConfig {
+    if (!this.cfg) bad('no game is open: send {"op": "open", …} first');
+    return this.cfg;
+  }
+
+  private slot(env: unknown): GameSlot {
+    this.config();
+    if (typeof env !== 'number' || !Number.isInteger(env) || env < 0 || env >= this.slots.length) {
+      bad(`"env" must be an integer in [0, ${this.slots.length}); got ${JSON.stringify(env)}`);
+    }
+    return this.slots[env]!;
+  }
+
+  private runContext(cfg: EnvConfig, seed: string): RunContext {
+    const spec = { ...cfg.spec, seed };
+    const decks = spec.decks.map((d) => {
+      const deck = cfg.game.parseDeck(d.text, d.file);
+      return deck.name === d.name ? deck : { ...deck, name: d.name };
+    });
+    return { spec, game: cfg.game, decks, plan: new RunPlan(spec) };
+  }
+
+  private async open(req: Req): Promise<Record<string, unknown>> {
+    const cfg = await readOpen(req);
+    await this.close();
+    this.cfg = cfg;
+    this.run = this.runContext(cfg, cfg.spec.seed);
+    this.slots = Array.from({ length: cfg.numEnvs }, () => new GameSlot(cfg, this.run!));
+    this.episodes = new Array<number>(cfg.numEnvs).fill(0);
+    this.obs = new Float32Array(cfg.numEnvs * cfg.encoding.size);
+    const { spec, encoding } = cfg;
+    return {
+      protocol: ENV_PROTOCOL_VERSION,
+      tcglab: TCGLAB_VERSION,
+      game: spec.game,
+      engine_version: cfg.game.version,
+      observation_version: encoding.version,
+      obs_size: encoding.size,
+      obs_layout: encoding.layout,
+      action_size: encoding.actionSize,
+      action_layout: encoding.actionLayout,
+      max_actions: cfg.maxActions,
+      num_envs: cfg.numEnvs,
+      agents: cfg.seats,
+      decks: spec.decks.map((d) => d.name),
+      pairs: pairsOf(spec),
+      games_per_pair: spec.gamesPerPair,
+      total_games: this.run.plan.total,
+      seed: spec.seed,
+      encoding: cfg.wire,
+      autoreset: cfg.autoreset,
+    };
+  }
+
+  /** Game index of env j's next episode: pairs interleave, then the games within a pair (seat-swapped twins). */
+  private nextIndex(j: number): number {
+    const plan = this.run!.plan;
+    const n = this.episodes[j]! * this.slots.length + j;
+    this.episodes[j]!++;
+    const pairs = plan.pairs.length;
+    const g = this.cfg!.spec.gamesPerPair;
+    return (n % pairs) * g + (Math.floor(n / pairs) % g);
+  }
+
+  private envList(v: unknown): number[] {
+    if (v === undefined) return this.slots.map((_, j) => j);
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < this.slots.length)) {
+      bad(`"envs" must be a list of env indices in [0, ${this.slots.length})`);
+    }
+    if (new Set(v).size !== v.length) bad('"envs" lists an env twice');
+    return v as number[];
+  }
+
+  private async reset(req: Req): Promise<Record<string, unknown>> {
+    const cfg = this.config();
+    const envs = this.envList(req['envs']);
+    if (req['seed'] !== undefined) {
+      const seed = req['seed'];
+      if (typeof seed !== 'string' && typeof seed !== 'number') bad('"seed" must be a string or a number');
+      if (envs.length !== this.slots.length) bad('"seed" restarts every env\'s game stream: give it without "envs"');
+      this.run = this.runContext(cfg, String(seed));
+      this.slots = this.slots.map(() => new GameSlot(cfg, this.run!));
+      this.episodes.fill(0);
+    }
+    const games = req['games'];
+    if (games !== undefined) {
+      const total = this.run!.plan.total;
+      if (
+        !Array.isArray(games) ||
+        games.length !== envs.length ||
+        !games.every((g) => typeof g === 'number' && Number.isInteger(g) && g >= 0 && g < total)
+      ) {
+        bad(`"games" must list one game index in [0, ${total}) per env reset (${envs.length})`);
+      }
+    }
+    for (let k = 0; k < envs.length; k++) {
+      const j = envs[k]!;
+      await this.slots[j]!.start(games ? (games as number[])[k]! : this.nextIndex(j));
+    }
+    return this.batch(envs, [], 0);
+  }
+
+  private async step(req: Req): Promise<Record<string, unknown>> {
+    const cfg = this.config();
+    const envs = this.envList(req['envs']);
+    const actions = req['actions'];
+    if (!Array.isArray(actions) || actions.length !== envs.length) bad(`"actions" must hold one entry per env (${envs.length})`);
+    const raw = req['raw'] === true;
+    const finals: number[] = [];
+    let serverDecisions = 0;
+    for (let k = 0; k < envs.length; k++) {
+      const j = envs[k]!;
+      const slot = this.slots[j]!;
+      const a = actions[k] as unknown;
+      if (a === null || a === -1) {
+        if (!slot.done) bad(`env ${j}: action null, but its game ${slot.index} awaits a decision`);
+        continue;
+      }
+      if (typeof a !== 'number' || !Number.isInteger(a)) bad(`env ${j}: action must be an integer; got ${JSON.stringify(a)}`);
+      if (slot.index < 0) bad(`env ${j} has no game yet: reset it first`);
+      if (slot.done) bad(`env ${j}: its game ${slot.index} is over (send null, or reset it)`);
+      await slot.act(a, raw);
+      serverDecisions += slot.serverDecisions;
+      if (slot.done && cfg.autoreset) finals.push(j);
+    }
+    // Autoreset: record what the finished games ended with, then start each env's next game.
+    const ended = finals.map((j) => ({
+      j,
+      ...this.slots[j]!.outcome,
+      index: this.slots[j]!.index,
+      decisions: this.slots[j]!.decisions,
+      turn: this.slots[j]!.turn,
+    }));
+    const finalRaw = this.finalObservations(finals);
+    for (const j of finals) {
+      await this.slots[j]!.start(this.nextIndex(j));
+      serverDecisions += this.slots[j]!.serverDecisions;
+    }
+    const out = this.batch(envs, ended, serverDecisions);
+    if (finals.length) out.raw = (out.raw ?? '') + finalRaw;
+    return out;
+  }
+
+  private observe(req: Req): Record<string, unknown> {
+    const cfg = this.config();
+    const slot = this.slot(req['env']);
+    const seat = req['seat'];
+    if (seat !== 0 && seat !== 1) bad('"seat" must be 0 or 1');
+    if (slot.index < 0) bad('this env has no game yet: reset it first');
+    const view = slot.view(seat);
+    const buf = new Float32Array(cfg.encoding.size);
+    cfg.encoding.encode(view, buf, 0);
+    return { env: req['env'], seat, ...(cfg.withView ? { view } : {}), raw: ',"obs":' + this.tensor(buf, 0, buf.length) };
+  }
+
+  private tensor(a: Float32Array | Int32Array, from: number, to: number): string {
+    const enc = this.cfg!.wire;
+    if (enc === 'binary') {
+      // Views into reused buffers: handle() copies them into one payload before the next request can run.
+      const bytes = Buffer.from(a.buffer, a.byteOffset + from * 4, (to - from) * 4);
+      this.parts.push(bytes);
+      this.partBytes += bytes.length;
+      return `[${this.partBytes - bytes.length},${bytes.length}]`;
+    }
+    if (enc === 'base64') return JSON.stringify(base64Of(a, from, to));
+    return a instanceof Float32Array ? f32Json(a, from, to) : i32Json(a, from, to);
+  }
+
+  /** Observations of finished games, each for the seat of the client decision that ended it (`final_obs`). */
+  private finalObservations(envs: readonly number[]): string {
+    if (!envs.length) return '';
+    const { encoding } = this.cfg!;
+    if (this.finalObs.length < envs.length * encoding.size) this.finalObs = new Float32Array(envs.length * encoding.size);
+    envs.forEach((j, k) => encoding.encode(this.slots[j]!.view(this.slots[j]!.lastClientSeat), this.finalObs, k * encoding.size));
+    return ',"final_obs":' + this.tensor(this.finalObs, 0, envs.length * encoding.size);
+  }
+
+  /** The response body for `envs`: per env arrays, then the tensors (observations, action rows, legal lists). */
+  private batch(
+    envs: readonly number[],
+    ended: readonly ({ j: number; index: number; decisions: number; turn: number } & GameSlot['outcome'])[],
+    serverDecisions: number,
+  ): Record<string, unknown> & { raw: string } {
+    const { encoding, maxActions, withView, withText, game } = this.cfg!;
+    const n = envs.length;
+    const size = encoding.size;
+    let rows = 0;
+    let legalTotal = 0;
+    for (const j of envs) {
+      rows += Math.min(this.slots[j]!.count, maxActions);
+      legalTotal += this.slots[j]!.count;
+    }
+    if (this.obs.length < n * size) this.obs = new Float32Array(n * size);
+    if (this.act.length < rows * encoding.actionSize) this.act = new Float32Array(Math.max(rows, 64) * encoding.actionSize * 2);
+    if (this.legal.length < legalTotal) this.legal = new Int32Array(Math.max(legalTotal, 64) * 2);
+    const per = { player: [] as number[], count: [] as number[], game: [] as number[], decisions: [] as number[], turn: [] as number[] };
+    const fin = {
+      done: [] as number[],
+      truncated: [] as number[],
+      winner: [] as number[],
+      reason: [] as string[],
+      checksum: [] as string[],
+      agent_error: [] as string[],
+    };
+    const views: unknown[] = [];
+    const texts: string[][] = [];
+    let row = 0;
+    let li = 0;
+    for (let k = 0; k < n; k++) {
+      const j = envs[k]!;
+      const slot = this.slots[j]!;
+      const end = ended.find((e) => e.j === j);
+      const o = end ?? slot.outcome;
+      per.player.push(slot.player);
+      per.count.push(slot.count);
+      per.game.push(slot.index);
+      per.decisions.push(end ? end.decisions : slot.decisions);
+      per.turn.push(end ? end.turn : slot.turn);
+      fin.done.push(o.winner !== -2 ? 1 : 0);
+      fin.truncated.push(o.truncated ? 1 : 0);
+      fin.winner.push(o.winner);
+      fin.reason.push(o.reason);
+      fin.checksum.push(o.checksum);
+      fin.agent_error.push(o.agentError);
+      if (slot.player < 0) {
+        this.obs.fill(0, k * size, (k + 1) * size);
+        if (withView) views.push(null);
+        if (withText) texts.push([]);
+        continue;
+      }
+      const view = slot.view();
+      encoding.encode(view, this.obs, k * size);
+      if (withView) views.push(view);
+      const t: string[] = [];
+      for (let i = 0; i < slot.count; i++) {
+        const a = slot.legal[i]!;
+        this.legal[li++] = a;
+        if (i < maxActions || withText) {
+          const text = game.actionToString(slot.state, a);
+          if (i < maxActions) encoding.encodeAction(view, a, text, this.act, row++ * encoding.actionSize);
+          if (withText) t.push(text);
+        }
+      }
+      if (withText) texts.push(t);
+    }
+    const raw =
+      ',"obs":' +
+      this.tensor(this.obs, 0, n * size) +
+      ',"act":' +
+      this.tensor(this.act, 0, rows * encoding.actionSize) +
+      ',"legal":' +
+      this.tensor(this.legal, 0, legalTotal);
+    return {
+      envs,
+      ...per,
+      ...fin,
+      ...(ended.length ? { final_envs: ended.map((e) => e.j), final_games: ended.map((e) => e.index) } : {}),
+      server_decisions: serverDecisions,
+      ...(withView ? { views } : {}),
+      ...(withText ? { texts } : {}),
+      raw,
+    };
+  }
+}
