@@ -19,9 +19,9 @@ function seg(name: string): { offset: number; length: number } {
 }
 
 describe('Duel Masters observation', () => {
-  it('60 random games over the historical decks: finite, a function of the view, unchanged by determinize', () => {
+  it('30 random games over the historical decks: finite, a function of the view, unchanged by determinize', () => {
     const r = checkObservation(game, observation, {
-      games: 60,
+      games: 30,
       every: 5,
       config: (i) => ({
         decks: [decks[i % decks.length]!, decks[(i * 5 + 1) % decks.length]!],
@@ -30,7 +30,7 @@ describe('Duel Masters observation', () => {
         startWinner: (i % 2) as 0 | 1,
       }),
     });
-    expect(r.decisions).toBeGreaterThan(3000);
+    expect(r.decisions).toBeGreaterThan(1500);
     expect(r.maxAbs).toBeLessThanOrEqual(1000); // card ids are categorical; every scaled feature stays small
   });
 
