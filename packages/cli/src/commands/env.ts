@@ -1,12 +1,13 @@
 // `tcglab env`: the batched environment server for reinforcement learning (JSON lines; docs/env.md).
 import type { Command } from 'commander';
-import { serveSocket, serveStdio } from '@tcglab/runner';
+import { knownGameIds, layoutMarkdown, loadEncoding, serveSocket, serveStdio } from '@tcglab/runner';
 import { UsageError, intFlag } from '../util/errors.js';
 
 interface EnvFlags {
   stdio?: boolean;
   socket?: string;
   port?: string;
+  layout?: string;
 }
 
 export function register(program: Command): void {
@@ -16,7 +17,14 @@ export function register(program: Command): void {
     .option('--stdio', 'one session on stdin/stdout (what the Python client starts)')
     .option('--socket <path>', 'listen on a Unix socket; each connection is a session')
     .option('--port <n>', 'listen on 127.0.0.1:N (0: a free port); each connection is a session')
+    .option('--layout <game>', "print the game's observation and action-feature layouts (Markdown) and exit")
     .action(async (f: EnvFlags) => {
+      if (f.layout !== undefined) {
+        if (!knownGameIds().includes(f.layout))
+          throw new UsageError(`--layout: unknown game "${f.layout}"; known: ${knownGameIds().join(', ')}`);
+        process.stdout.write(layoutMarkdown(await loadEncoding(f.layout)));
+        return;
+      }
       const modes = [f.stdio, f.socket !== undefined, f.port !== undefined].filter(Boolean).length;
       if (modes !== 1) throw new UsageError('give exactly one of --stdio, --socket PATH, --port N');
       if (f.stdio) {

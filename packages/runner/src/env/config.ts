@@ -218,3 +218,14 @@ export async function readOpen(req: Record<string, unknown>): Promise<EnvConfig>
     illegal,
   };
 }
+
+/** The observation and action layouts of an encoding as Markdown tables (docs/env.md, `tcglab env --layout`). */
+export function layoutMarkdown(enc: ObservationEncoding): string {
+  const table = (segs: ObservationEncoding['layout']): string =>
+    '| segment | offset | length | shape | contents |\n| --- | --- | --- | --- | --- |\n' +
+    segs.map((s) => `| \`${s.name}\` | ${s.offset} | ${s.length} | ${s.shape ? s.shape.join('×') : ''} | ${s.doc} |`).join('\n');
+  return (
+    `Observation: ${enc.size} floats.\n\n${table(enc.layout)}\n\n` +
+    `Each legal action: ${enc.actionSize} floats.\n\n${table(enc.actionLayout)}\n`
+  );
+}
