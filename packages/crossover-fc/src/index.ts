@@ -8,3 +8,4 @@ export { CardFormatError } from './cards/read-json.js';
 export type { CardDef } from './cards/types.js';
 export { DEFAULT_OPTIONS } from './options.js';
 export { parseDeck, MAX_DECK } from './deck.js';
+export { observation } from './observation.js';

@@ -6,3 +6,4 @@ export { cardDefs, cardById, cardPool } from './catalog.js';
 export type { CardDef } from './cards/types.js';
 export { compileCards, CARD_FORMAT } from './cards/compile.js';
 export { CardFormatError } from './cards/read-json.js';
+export { observation } from './observation.js';
