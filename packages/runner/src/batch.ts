@@ -16,6 +16,8 @@ export interface BatchResult {
   /** Per index: the seat whose agent failed (reason `agent-error`), else -1. */
   readonly agentErr: Int8Array;
   readonly errors: readonly { readonly i: number; readonly error: string }[];
+  /** Decision records of the finished games in index order (`sim --record` only). */
+  readonly records?: readonly (string | Uint8Array)[];
 }
 
 function empty(from: number, to: number): { codes: Int8Array; decisions: Int32Array; agentErr: Int8Array } {
@@ -30,10 +32,12 @@ export function packOutcomes(from: number, to: number, outs: readonly GameOutcom
   const { codes, decisions, agentErr } = empty(from, to);
   const errors: { i: number; error: string }[] = [];
   let csv = '';
+  const records: (string | Uint8Array)[] = [];
   for (const o of outs) {
     const k = o.i - from;
     if (o.ok) {
       csv += o.line;
+      if (o.records !== undefined) records.push(o.records);
       codes[k] = Math.round(o.scoreA * 2);
       decisions[k] = o.decisions;
       agentErr[k] = o.errSeat;
@@ -42,7 +46,7 @@ export function packOutcomes(from: number, to: number, outs: readonly GameOutcom
       errors.push({ i: o.i, error: o.error });
     }
   }
-  return { from, to, csv, codes, decisions, agentErr, errors };
+  return { from, to, csv, codes, decisions, agentErr, errors, ...(records.length ? { records } : {}) };
 }
 
 /** Join consecutive batches (in order) into one. */
@@ -52,12 +56,14 @@ export function joinBatches(parts: readonly BatchResult[]): BatchResult {
   const { codes, decisions, agentErr } = empty(from, to);
   let csv = '';
   const errors: { i: number; error: string }[] = [];
+  const records: (string | Uint8Array)[] = [];
   for (const p of parts) {
     codes.set(p.codes, p.from - from);
     decisions.set(p.decisions, p.from - from);
     agentErr.set(p.agentErr, p.from - from);
     csv += p.csv;
     errors.push(...p.errors);
+    if (p.records) records.push(...p.records);
   }
-  return { from, to, csv, codes, decisions, agentErr, errors };
+  return { from, to, csv, codes, decisions, agentErr, errors, ...(records.length ? { records } : {}) };
 }

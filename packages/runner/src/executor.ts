@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { joinBatches, packOutcomes, type BatchResult } from './batch.js';
 import { playIndex, type GameOutcome, type RunContext } from './play.js';
+import type { Recording, RecordSpec } from './record.js';
 import type { RunPlan } from './plan.js';
 import { inSlice } from './schedule.js';
 import type { RunSpec } from './spec.js';
@@ -19,10 +20,13 @@ export interface Executor {
 
 export class InProcessExecutor implements Executor {
   readonly concurrency = 1;
-  constructor(private readonly ctx: RunContext) {}
+  constructor(
+    private readonly ctx: RunContext,
+    private readonly rec?: Recording,
+  ) {}
   async run(task: BatchTask): Promise<BatchResult> {
     const out: GameOutcome[] = [];
-    for (let i = task.from; i < task.to; i++) if (inSlice(task, this.ctx.plan.pairOf(i))) out.push(await playIndex(this.ctx, i));
+    for (let i = task.from; i < task.to; i++) if (inSlice(task, this.ctx.plan.pairOf(i))) out.push(await playIndex(this.ctx, i, this.rec));
     return packOutcomes(task.from, task.to, out);
   }
   async close(): Promise<void> {}
@@ -60,8 +64,9 @@ export class PoolExecutor implements Executor {
     spec: RunSpec,
     workers: number,
     private readonly plan: RunPlan,
+    record?: RecordSpec,
   ) {
-    const data: WorkerData = { spec };
+    const data: WorkerData = { spec, ...(record ? { record } : {}) };
     this.pool = new Piscina({
       filename: workerFile(),
       minThreads: workers,

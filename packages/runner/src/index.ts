@@ -15,3 +15,4 @@ export * from './finalize.js';
 export * from './version.js';
 export * from './tune/index.js';
 export * from './env/index.js';
+export { DEFAULT_RECORD_FIELDS, parseRecordFields, RECORD_FIELDS, type RecordField } from './record.js';

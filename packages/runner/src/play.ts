@@ -2,6 +2,7 @@
 import { createAgent, parseAgentSpec } from '@tcglab/agents';
 import { hex32, playGame, playGameAsync, type Agent, type Deck, type Game, type GameConfig, type MatchOptions } from '@tcglab/core';
 import { gameRowToCsv, type GameRow } from '@tcglab/reports';
+import { GameRecorder, recordingAgent, type Recording } from './record.js';
 import { loadGame } from './games.js';
 import { RunPlan, type GamePlan } from './plan.js';
 import type { RunSpec } from './spec.js';
@@ -28,6 +29,8 @@ export type GameOutcome =
       readonly decisions: number;
       /** The seat whose agent failed (reason `agent-error`: the other seat won), else -1. */
       readonly errSeat: -1 | 0 | 1;
+      /** The game's decision records (`sim --record`): JSON lines, gzipped when the file is .gz. */
+      readonly records?: string | Uint8Array;
     }
   | {
       readonly ok: false;
@@ -82,11 +85,14 @@ export async function playIndexWithState(
   i: number,
   /** Extra match options built from the new game's state (logging hooks). */
   extra?: (state: unknown) => Partial<MatchOptions>,
+  /** Wrap each seat's agent (decision recording); the wrapper must play exactly as the agent. */
+  wrap?: (agent: Agent) => Agent,
 ): Promise<{ plan: GamePlan; row: GameRow; state: unknown }> {
   const { game } = ctx;
   const p = ctx.plan.game(i);
   const config = gameConfig(ctx, p);
-  const agents = [createAgent(p.agents[0]), createAgent(p.agents[1])] as [Agent, Agent];
+  const made = [createAgent(p.agents[0]), createAgent(p.agents[1])] as [Agent, Agent];
+  const agents = wrap ? (made.map(wrap) as [Agent, Agent]) : made;
   try {
     const state = game.newGame(config);
     const args = { game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx, extra?.(state)), state };
@@ -121,14 +127,17 @@ export async function playIndexWithState(
 }
 
 /** Play game i; never throws for a game failure (the outcome records it). */
-export async function playIndex(ctx: RunContext, i: number): Promise<GameOutcome> {
+export async function playIndex(ctx: RunContext, i: number, rec?: Recording): Promise<GameOutcome> {
   const pair = ctx.plan.pairOf(i);
   try {
-    const { plan, row } = await playIndexWithState(ctx, i);
+    const recorder = rec ? new GameRecorder(i, rec.spec, rec.encoding) : undefined;
+    const { plan, row } = await playIndexWithState(ctx, i, undefined, recorder ? (a) => recordingAgent(a, recorder) : undefined);
     const aSeat = plan.swapped ? 1 : 0;
     const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
     const errSeat = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
-    return { ok: true, i, pair, line: gameRowToCsv(row), scoreA, reason: row.reason, decisions: row.decisions, errSeat };
+    const line = gameRowToCsv(row);
+    const out = { ok: true as const, i, pair, line, scoreA, reason: row.reason, decisions: row.decisions, errSeat };
+    return recorder ? { ...out, records: recorder.finish(row.winner, row.reason) } : out;
   } catch (e) {
     let seed = '';
     try {

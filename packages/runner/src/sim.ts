@@ -24,6 +24,7 @@ import { FixedSchedule, UntilCiSchedule, type Schedule } from './schedule.js';
 import { DEFAULT_UNTIL_CI_BATCH, pairsOf, specHash, validateSpec, type RunSpec } from './spec.js';
 import { Tally } from './tally.js';
 import { TCGLAB_VERSION } from './version.js';
+import { recordingFor, RecordWriter, type RecordField } from './record.js';
 
 export interface SimOptions {
   /** The run to start (ignored when resuming: the spec comes from run.json). */
@@ -54,6 +55,8 @@ export interface SimOptions {
   readonly game?: Game<unknown>;
   /** Skip the reports package (tests of the runner alone). */
   readonly skipReports?: boolean;
+  /** Write every decision to this JSON-lines file (gzipped when it ends in .gz), in game order. */
+  readonly record?: { readonly file: string; readonly fields: readonly RecordField[] };
 }
 
 export interface Progress {
@@ -118,12 +121,17 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   if (prior) checkRunnerVersion(prior, opts.resumeDir!, 'resuming it would mix the two orders');
   const spec = prior ? prior.spec : opts.spec;
   if (!spec) throw new Error('runSim: no spec');
+  if (opts.record && prior)
+    throw new Error('--record cannot be combined with --resume: the record file must hold every game of the run; rerun it with --record');
   try {
     validateSpec(spec);
   } catch (e) {
     throw new RunInputError((e as Error).message);
   }
   const ctx: RunContext = await prepareRun(spec, opts.game);
+  const recordSpec = opts.record ? { fields: opts.record.fields, gzip: opts.record.file.endsWith('.gz') } : undefined;
+  // Opened before the run folder: an existing record file is bad input, and nothing is written then.
+  const recorder = opts.record ? new RecordWriter(opts.record.file) : undefined;
   const plan = ctx.plan;
   const hash = specHash(spec);
   if (prior && prior.specHash !== hash)
@@ -202,7 +210,8 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const workers = Math.min(asked, Math.max(1, upper - resumedFrom));
   const clampNote =
     workers < asked ? `--workers ${asked}: only ${upper - resumedFrom} game(s) to play, so ${workers} worker thread(s)` : undefined;
-  const executor: Executor = workers === 0 ? new InProcessExecutor(ctx) : new PoolExecutor(spec, workers, plan);
+  const executor: Executor =
+    workers === 0 ? new InProcessExecutor(ctx, await recordingFor(spec.game, recordSpec)) : new PoolExecutor(spec, workers, plan, recordSpec);
   const batchMax = opts.batchSize ?? Math.max(1, Math.min(100, Math.floor(upper / Math.max(1, workers * 16))));
   // Batches in flight or finished but not yet written (the reorder buffer) never exceed this, so memory stays
   // flat even when one slow batch holds up the writing of later ones.
@@ -216,6 +225,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   let fatal: unknown;
   const commit = (b: BatchResult): void => {
     outputs.write(b);
+    if (recorder && b.records) recorder.write(b.records);
     for (let i = b.from; i < b.to; i++) {
       const code = b.codes[i - b.from]!;
       if (code === NOT_PLAYED) continue;
@@ -283,6 +293,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   } finally {
     if (ticker) clearInterval(ticker);
     outputs.close();
+    recorder?.close();
     await executor.close();
   }
   if (fatal !== undefined) throw fatal;

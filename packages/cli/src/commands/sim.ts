@@ -5,6 +5,9 @@ import type { Command } from 'commander';
 import {
   defaultWorkers,
   knownGameIds,
+  parseRecordFields,
+  RECORD_FIELDS,
+  type RecordField,
   runSim,
   summaryRows,
   summaryTable,
@@ -163,6 +166,8 @@ export interface SimFlags {
   name?: string;
   quiet?: boolean;
   json?: boolean;
+  record?: string;
+  recordWith?: string;
   force?: boolean;
 }
 
@@ -446,7 +451,20 @@ export function register(program: Command): void {
     .option('--name <name>', 'name in the default run folder')
     .option('--quiet', 'no progress line and no table (errors and notes still go to stderr)')
     .option('--json', 'print the end summary as JSON on stdout')
+    .option('--record <file>', 'write every decision as a JSON line (gzipped when FILE ends in .gz), in game order; see docs/env.md')
+    .option('--record-with <fields>', `what each decision line adds: ${RECORD_FIELDS.join(',')} [obs,act]`)
     .action(async (inputs: string[], f: SimFlags) => {
+      if (f.recordWith !== undefined && f.record === undefined) throw new UsageError('--record-with needs --record FILE');
+      if (f.record !== undefined && f.resume)
+        throw new UsageError('--record cannot be combined with --resume: the record file must hold every game of the run');
+      if (f.record !== undefined && existsSync(f.record))
+        throw new UsageError(`--record: ${f.record} already exists (tcglab never overwrites a record file)`);
+      let record: { file: string; fields: RecordField[] } | undefined;
+      try {
+        record = f.record !== undefined ? { file: f.record, fields: parseRecordFields(f.recordWith) } : undefined;
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
       const specs = inputs.filter((a) => /\.json$/i.test(a));
       if (specs.length > 1) throw new UsageError(`give one spec file; got ${specs.length}: ${specs.join(', ')}`);
       const specPath = specs[0];
@@ -506,6 +524,7 @@ export function register(program: Command): void {
             ...(shard ? { shard } : {}),
             ...(onProgress ? { onProgress } : {}),
             ...(batch ? { batchSize: batch } : {}),
+            ...(record ? { record } : {}),
           });
         }
         if (progress) process.stderr.write('\r\x1b[K');
