@@ -88,6 +88,19 @@ describe('tcglab env session', () => {
     expect(r.player[0]).toBe(0); // already deciding in the next game
   });
 
+  it('encode: a view and legal actions given by the client encode as the session does', async () => {
+    const s = new EnvSession();
+    await ask(s, { op: 'open', game: 'duel-masters', decks: [A, B], agents: [null, null], view: true, text: true });
+    const r = await ask(s, { op: 'reset', seed: 4 });
+    const legal = (r.legal as number[]).map((action, k) => ({ action, text: r.texts[0][k] as string }));
+    const e = await ask(s, { op: 'encode', game: 'duel-masters', view: r.views[0], legal });
+    expect(e.obs).toEqual(r.obs);
+    expect(e.act).toEqual(r.act);
+    expect((await ask(s, { op: 'encode', game: 'duel-masters', view: r.views[0], legal: [{ action: 1 }] })).error).toMatch(
+      /"legal" must be/,
+    );
+  });
+
   it('bad requests answer ok:false and the session goes on; an illegal index loses the game', async () => {
     const s = new EnvSession();
     expect((await s.handleLine('{nope')).line).toMatch(/"ok":false.*not JSON/);

@@ -7,7 +7,7 @@ import type { RunContext } from '../play.js';
 import { RunPlan } from '../plan.js';
 import { pairsOf } from '../spec.js';
 import { TCGLAB_VERSION } from '../version.js';
-import { EnvRequestError, readOpen, type EnvConfig } from './config.js';
+import { EnvRequestError, loadEncoding, readOpen, type EnvConfig } from './config.js';
 import { base64Of, f32Json, i32Json } from './floats.js';
 import { GameSlot } from './slot.js';
 
@@ -91,12 +91,14 @@ export class EnvSession {
         const slot = this.slot(req['env']);
         return { text: this.config().game.describe(slot.state) };
       }
+      case 'encode':
+        return this.encodeRequest(req);
       case 'close':
         await this.close();
         this.closed = true;
         return {};
       default:
-        return bad(`unknown op ${JSON.stringify(req['op'])}; ops: hello, open, reset, step, observe, describe, close`);
+        return bad(`unknown op ${JSON.stringify(req['op'])}; ops: hello, open, reset, step, observe, describe, encode, close`);
     }
   }
 
@@ -255,8 +257,48 @@ export class EnvSession {
     return { env: req['env'], seat, ...(cfg.withView ? { view } : {}), raw: ',"obs":' + this.tensor(buf, 0, buf.length) };
   }
 
-  private tensor(a: Float32Array | Int32Array, from: number, to: number): string {
-    const enc = this.cfg!.wire;
+  /**
+   * Encode a view and legal actions given by the client (an external bot's request: `view`, `legal` as
+   * [{action, text}]), without a game open: the same tensors a session would send for that decision.
+   */
+  private async encodeRequest(req: Req): Promise<Record<string, unknown> & { raw: string }> {
+    const gameId = req['game'];
+    if (typeof gameId !== 'string') bad('"game" is required');
+    const encoding = await loadEncoding(gameId);
+    const legal = req['legal'];
+    if (
+      !Array.isArray(legal) ||
+      !legal.every(
+        (l) =>
+          l &&
+          typeof l === 'object' &&
+          Number.isInteger((l as { action?: unknown }).action) &&
+          typeof (l as { text?: unknown }).text === 'string',
+      )
+    ) {
+      bad('"legal" must be a list of {"action": integer, "text": string}');
+    }
+    const wire = req['encoding'] ?? 'json';
+    if (wire !== 'json' && wire !== 'base64' && wire !== 'binary') bad('"encoding" must be "json", "base64" or "binary"');
+    const obs = new Float32Array(encoding.size);
+    const act = new Float32Array(legal.length * encoding.actionSize);
+    try {
+      encoding.encode(req['view'], obs, 0);
+      legal.forEach((l: { action: number; text: string }, k) =>
+        encoding.encodeAction(req['view'], l.action, l.text, act, k * encoding.actionSize),
+      );
+    } catch (e) {
+      bad(`this view cannot be encoded as ${gameId}: ${(e as Error).message}`);
+    }
+    return {
+      obs_size: encoding.size,
+      action_size: encoding.actionSize,
+      ...(req['layout'] === true ? { obs_layout: encoding.layout, action_layout: encoding.actionLayout } : {}),
+      raw: ',"obs":' + this.tensor(obs, 0, obs.length, wire) + ',"act":' + this.tensor(act, 0, act.length, wire),
+    };
+  }
+
+  private tensor(a: Float32Array | Int32Array, from: number, to: number, enc: EnvConfig['wire'] = this.cfg!.wire): string {
     if (enc === 'binary') {
       // Views into reused buffers: handle() copies them into one payload before the next request can run.
       const bytes = Buffer.from(a.buffer, a.byteOffset + from * 4, (to - from) * 4);

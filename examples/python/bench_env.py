@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Steps per second from Python: uniformly random legal actions, both seats played from Python.
+
+    PYTHONPATH=python python3 examples/python/bench_env.py --envs 1 64 --steps 40000
+    taskset -c 0 python3 examples/python/bench_env.py ...   # one core for Python and the server together
+
+A step is one decision of one game (the vector env steps `envs` games per request). Prints steps/s per
+batch size; run it on an idle machine (the figures scale with whatever else the cores are doing).
+"""
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+
+from tcglab_env import TcgVectorEnv  # noqa: E402
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="duel-masters")
+    ap.add_argument("--decks", default=None, help="deck folder (default decks/<game>, historical for Duel Masters)")
+    ap.add_argument("--envs", type=int, nargs="+", default=[1, 64])
+    ap.add_argument("--steps", type=int, default=40000)
+    args = ap.parse_args()
+    decks = args.decks or os.path.join(ROOT, "decks", args.game, "historical" if args.game == "duel-masters" else "")
+    rng = np.random.default_rng(0)
+    for n in args.envs:
+        with TcgVectorEnv(game=args.game, decks=[decks], num_envs=n, agents=(None, None)) as env:
+            env.reset(seed=1)
+            for _ in range(max(1, 2000 // n)):  # warm-up (JIT, caches)
+                env.step(env.sample_actions(rng))
+            steps = games = 0
+            t = time.perf_counter()
+            while steps < args.steps:
+                _, _, term, trunc, _ = env.step(env.sample_actions(rng))
+                steps += n
+                games += int((term | trunc).sum())
+            dt = time.perf_counter() - t
+        print("%s  %3d envs: %8.0f steps/s  (%d steps, %d games finished, %.1f s)" % (args.game, n, steps / dt, steps, games, dt))
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
