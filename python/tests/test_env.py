@@ -158,6 +158,24 @@ class SocketTest(unittest.TestCase):
             p.stdout.close()
 
 
+    def test_unix_socket_server(self):
+        import tempfile
+
+        path = os.path.join(tempfile.mkdtemp(prefix="tcglab-sock-"), "env.sock")
+        p = subprocess.Popen(["node", BIN, "env", "--socket", path], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            address = json.loads(p.stdout.readline())["listening"]
+            self.assertEqual(address, "unix:" + path)
+            with TcgVectorEnv(game="duel-masters", decks=[HIST], num_envs=4, address=address) as v:
+                obs, infos = v.reset(seed=2)
+                obs, rew, term, trunc, infos = v.step(v.sample_actions(np.random.default_rng(1)))
+                self.assertEqual(obs["observation"].shape[0], 4)
+        finally:
+            p.terminate()
+            p.wait(timeout=10)
+            p.stdout.close()
+
+
 class WithoutGymnasiumTest(unittest.TestCase):
     def test_the_package_works_with_numpy_alone(self):
         # A fresh interpreter where importing gymnasium and pettingzoo fails, as on a machine without them.
