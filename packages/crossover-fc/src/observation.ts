@@ -168,20 +168,22 @@ let table: Map<string, CardRow> | undefined;
 function cards(): Map<string, CardRow> {
   if (table) return table;
   const m = new Map<string, CardRow>();
-  cardPool().all().forEach((c, index) => {
-    const d = c.data as FcCardData;
-    const f = new Float32Array(CARD_F);
-    let k = 0;
-    for (const t of TYPES) f[k++] = d.types.includes(t) ? 1 : 0;
-    f[k++] = (d.cost ?? 0) / 5;
-    f[k++] = (d.ap ?? 0) / 5;
-    f[k++] = (d.dp ?? 0) / 5;
-    for (const g of GENDERS) f[k++] = d.gender === g ? 1 : 0;
-    for (const kw of KEYWORDS) f[k++] = d.keywords?.includes(kw) ? 1 : 0;
-    f[k++] = (d.upkeep ?? 0) / 2;
-    f[k++] = (d.energy ?? 0) / 2;
-    m.set(c.id, { index, f });
-  });
+  cardPool()
+    .all()
+    .forEach((c, index) => {
+      const d = c.data as FcCardData;
+      const f = new Float32Array(CARD_F);
+      let k = 0;
+      for (const t of TYPES) f[k++] = d.types.includes(t) ? 1 : 0;
+      f[k++] = (d.cost ?? 0) / 5;
+      f[k++] = (d.ap ?? 0) / 5;
+      f[k++] = (d.dp ?? 0) / 5;
+      for (const g of GENDERS) f[k++] = d.gender === g ? 1 : 0;
+      for (const kw of KEYWORDS) f[k++] = d.keywords?.includes(kw) ? 1 : 0;
+      f[k++] = (d.upkeep ?? 0) / 2;
+      f[k++] = (d.energy ?? 0) / 2;
+      m.set(c.id, { index, f });
+    });
   table = m;
   return m;
 }

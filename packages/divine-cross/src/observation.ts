@@ -143,24 +143,26 @@ let table: Map<string, CardRow> | undefined;
 function cards(): Map<string, CardRow> {
   if (table) return table;
   const m = new Map<string, CardRow>();
-  cardPool().all().forEach((c, index) => {
-    const d = c.data as DcCardData;
-    const f = new Float32Array(CARD_F);
-    let k = 0;
-    for (const kind of KINDS) f[k++] = d.kind === kind ? 1 : 0;
-    for (const at of ATTRS) f[k++] = d.attributes?.includes(at) ? 1 : 0;
-    for (const at of ATTRS) f[k++] = d.advantage?.includes(at) ? 1 : 0;
-    f[k++] = (d.hp ?? 0) / 1000;
-    f[k++] = (d.retreat ?? 0) / 5;
-    const skills = d.skills ?? [];
-    f[k++] = skills.length / 4;
-    for (let s = 0; s < 2; s++) {
-      f[k++] = (skills[s]?.cost ?? 0) / 5;
-      f[k++] = (skills[s]?.damage ?? 0) / 1000;
-    }
-    f[k++] = (d.ex?.length ?? 0) / 4;
-    m.set(c.id, { index, f });
-  });
+  cardPool()
+    .all()
+    .forEach((c, index) => {
+      const d = c.data as DcCardData;
+      const f = new Float32Array(CARD_F);
+      let k = 0;
+      for (const kind of KINDS) f[k++] = d.kind === kind ? 1 : 0;
+      for (const at of ATTRS) f[k++] = d.attributes?.includes(at) ? 1 : 0;
+      for (const at of ATTRS) f[k++] = d.advantage?.includes(at) ? 1 : 0;
+      f[k++] = (d.hp ?? 0) / 1000;
+      f[k++] = (d.retreat ?? 0) / 5;
+      const skills = d.skills ?? [];
+      f[k++] = skills.length / 4;
+      for (let s = 0; s < 2; s++) {
+        f[k++] = (skills[s]?.cost ?? 0) / 5;
+        f[k++] = (skills[s]?.damage ?? 0) / 1000;
+      }
+      f[k++] = (d.ex?.length ?? 0) / 4;
+      m.set(c.id, { index, f });
+    });
   table = m;
   return m;
 }
