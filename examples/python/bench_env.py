@@ -4,8 +4,9 @@
     PYTHONPATH=python python3 examples/python/bench_env.py --envs 1 64 --steps 40000
     taskset -c 0 python3 examples/python/bench_env.py ...   # one core for Python and the server together
 
-A step is one decision of one game (the vector env steps `envs` games per request). Prints steps/s per
-batch size; run it on an idle machine (the figures scale with whatever else the cores are doing).
+A step is one decision of one game (the vector env steps `envs` games per request). Prints, per batch size,
+wall-clock steps/s, and steps per CPU-second of Python and the server together (their user + system time, read
+from /proc): what one dedicated core would give, also on a busy machine where the wall clock measures the load.
 """
 import argparse
 import os
@@ -19,6 +20,16 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 from tcglab_env import TcgVectorEnv  # noqa: E402
+
+
+def cpu_seconds(pid=None):
+    """User + system CPU seconds of this process (pid None) or of another one (Linux /proc)."""
+    if pid is None:
+        t = os.times()
+        return t.user + t.system
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main():
@@ -35,14 +46,18 @@ def main():
             env.reset(seed=1)
             for _ in range(max(1, 2000 // n)):  # warm-up (JIT, caches)
                 env.step(env.sample_actions(rng))
+            server = env.conn._proc.pid
             steps = games = 0
             t = time.perf_counter()
+            c0 = cpu_seconds() + cpu_seconds(server)
             while steps < args.steps:
                 _, _, term, trunc, _ = env.step(env.sample_actions(rng))
                 steps += n
                 games += int((term | trunc).sum())
             dt = time.perf_counter() - t
-        print("%s  %3d envs: %8.0f steps/s  (%d steps, %d games finished, %.1f s)" % (args.game, n, steps / dt, steps, games, dt))
+            cpu = cpu_seconds() + cpu_seconds(server) - c0
+        print("%s  %3d envs: %8.0f steps/s wall, %8.0f steps per CPU-second (%d steps, %d games, %.1f s wall, %.1f s CPU)"
+              % (args.game, n, steps / dt, steps / cpu, steps, games, dt, cpu))
         sys.stdout.flush()
 
 
