@@ -31,8 +31,8 @@ class VectorEnvTest(unittest.TestCase):
             self.assertEqual(obs["observation"].shape, (6, spec["obs_size"]))
             self.assertEqual(obs["action_mask"].shape, (6, 32))
             self.assertEqual(obs["action_features"].shape, (6, 32, spec["action_size"]))
-            # Env j starts game j of the interleaved stream: pairs first, then games within a pair.
-            self.assertEqual(list(infos["game"]), [j * spec["games_per_pair"] for j in range(6)])
+            # Env j starts game j of the run (whose indices interleave the deck pairs and their twin deals).
+            self.assertEqual(list(infos["game"]), list(range(6)))
             finished = 0
             rewards = []
             for _ in range(3000):

@@ -134,7 +134,7 @@ export async function playIndex(ctx: RunContext, i: number, rec?: Recording): Pr
     const { plan, row } = await playIndexWithState(ctx, i, undefined, recorder ? (a) => recordingAgent(a, recorder) : undefined);
     const aSeat = plan.swapped ? 1 : 0;
     const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
-    const errSeat = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
+    const errSeat: -1 | 0 | 1 = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
     const line = gameRowToCsv(row);
     const out = { ok: true as const, i, pair, line, scoreA, reason: row.reason, decisions: row.decisions, errSeat };
     return recorder ? { ...out, records: recorder.finish(row.winner, row.reason) } : out;

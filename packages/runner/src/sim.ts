@@ -211,7 +211,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const clampNote =
     workers < asked ? `--workers ${asked}: only ${upper - resumedFrom} game(s) to play, so ${workers} worker thread(s)` : undefined;
   const executor: Executor =
-    workers === 0 ? new InProcessExecutor(ctx, await recordingFor(spec.game, recordSpec)) : new PoolExecutor(spec, workers, plan, recordSpec);
+    workers === 0
+      ? new InProcessExecutor(ctx, await recordingFor(spec.game, recordSpec))
+      : new PoolExecutor(spec, workers, plan, recordSpec);
   const batchMax = opts.batchSize ?? Math.max(1, Math.min(100, Math.floor(upper / Math.max(1, workers * 16))));
   // Batches in flight or finished but not yet written (the reorder buffer) never exceed this, so memory stays
   // flat even when one slow batch holds up the writing of later ones.

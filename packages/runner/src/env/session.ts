@@ -156,14 +156,14 @@ export class EnvSession {
     };
   }
 
-  /** Game index of env j's next episode: pairs interleave, then the games within a pair (seat-swapped twins). */
+  /**
+   * Game index of env j's next game: stream game n = e·num_envs + j is game n (mod the run's total) of the run,
+   * whose indices already interleave the deck pairs and their seat-swapped deals (plan.ts, runner 2).
+   */
   private nextIndex(j: number): number {
-    const plan = this.run!.plan;
     const n = this.episodes[j]! * this.slots.length + j;
     this.episodes[j]!++;
-    const pairs = plan.pairs.length;
-    const g = this.cfg!.spec.gamesPerPair;
-    return (n % pairs) * g + (Math.floor(n / pairs) % g);
+    return n % this.run!.plan.total;
   }
 
   private envList(v: unknown): number[] {
