@@ -1,6 +1,5 @@
 // DM-08 card scripts: the text lines each covers and what they do.
-import { defOf } from '../cards/table.js';
-import type { CardDef, CardScript, Step } from '../cards/types.js';
+import type { CardDef } from '../cards/types.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_CANT_ATTACK,
@@ -10,23 +9,72 @@ import {
   KW_UNBLOCKABLE,
   TYPE_SPELL,
 } from '../keywords.js';
-import { power, turboRushActive } from '../query/characteristics.js';
+import { turboRushActive } from '../query/characteristics.js';
 import type { DMState } from '../state.js';
-import { battlingOpponent, canEnter, choose, countBattle, destroySelf, enterBattle, ifCauseYours, raceOf } from './lib-a.js';
-import { anyCreature, chooseThen, on, opponentsCreature, search, spell, yourCreature } from './lib.js';
+import {
+  all,
+  canEnter,
+  cantBeAttackedBy,
+  type CardScript,
+  choose,
+  countCreatures,
+  creatures,
+  defOf,
+  destroy,
+  destroyedInstead,
+  discardAtRandom,
+  draw,
+  gets,
+  grant,
+  graveyard,
+  hand,
+  hasRace,
+  ifCauseYours,
+  ifSelHas,
+  itself,
+  keywords,
+  look,
+  mana,
+  may,
+  onlyIf,
+  opponentChooses,
+  opponents,
+  power,
+  powerAttacker,
+  powerPer,
+  putOnSources,
+  search,
+  selfPower,
+  shields,
+  spellText,
+  staticText,
+  tap,
+  toGraveyard,
+  toHand,
+  topCards,
+  toMana,
+  toShields,
+  triggered,
+  triggeredOnEach,
+  untap,
+  upTo,
+  whenAttacks,
+  whenDestroyed,
+  whenEnters,
+  whileBattling,
+  yourOtherCreatures,
+  yours,
+} from './lib/index.js';
 
-/** Continue only if a card in register `reg` has Dragon in its race (read after it moved: same card). */
-const ifDragonIn = (reg: number): Step => ({
-  op: 'if',
-  test: (s, f) => f.regs.some((r) => r >> 8 === reg && raceOf(defOf(s, r & 255), 'dragon')),
-});
+/** The card has Dragon in its race. */
+const isDragon = (d: CardDef): boolean => hasRace(d, 'dragon');
 
 /** Turbo rush triggers: the ability exists only while turbo rush is on (nothing between the attack and its
  * trigger's resolution can change that, so it is checked on resolution). */
-const ifTurbo: Step = { op: 'if', test: (s, f) => turboRushActive(s, f.src) };
+const ifTurbo = onlyIf((s, f) => turboRushActive(s, f.src));
 
 /** A Dragonoid, or a creature that has Dragon in its race (JA: ドラゴンまたはドラゴノイド). */
-const dragonOrDragonoid = (d: CardDef): boolean => d.races.includes('Dragonoid') || raceOf(d, 'dragon');
+const dragonOrDragonoid = (d: CardDef): boolean => d.races.includes('Dragonoid') || isDragon(d);
 
 /** Filter test: the creature has the least power in the battle zone (powers read as 0 when negative). */
 const leastPower = (s: DMState, inst: number): boolean => {
@@ -35,314 +83,197 @@ const leastPower = (s: DMState, inst: number): boolean => {
   return Math.max(0, power(s, inst)) === min;
 };
 
-const destroyWhenAnotherEnters: CardScript = {
-  lines: ['When you put another creature into the battle zone, destroy this creature.'],
-  abilities: [on('otherEnters', ifCauseYours(), destroySelf(0))],
-};
+const destroyWhenAnotherEnters = triggered(
+  'When you put another creature into the battle zone, destroy this creature.',
+  'otherEnters',
+  ifCauseYours(),
+  destroy(itself()),
+);
 
-const shieldToGraveyard = chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toGraveyard');
+/** "Choose one of your shields and put it into your graveyard." */
+const shieldToGraveyard = toGraveyard(shields('you'));
+
+/** The source's controller's other tapped creatures. */
+const otherTapped = yourOtherCreatures((s, i) => !!s.tapped[i]);
 
 export const DM08: Record<string, CardScript> = {
   // Quixotic Hero Swine Snout: each time another creature (either player's) enters, +3000 until end of turn.
-  'dm08-055': {
-    lines: ['Whenever another creature is put into the battle zone, this creature gets +3000 power until the end of the turn.'],
-    abilities: [on('otherEnters', { op: 'self', reg: 0 }, { op: 'power', reg: 0, amount: 3000 })],
-  },
+  'dm08-055': triggered(
+    'Whenever another creature is put into the battle zone, this creature gets +3000 power until the end of the turn.',
+    'otherEnters',
+    gets(itself(), 3000),
+  ),
   // Überdragon Bajula: you choose up to 2 of the opponent's mana cards; they go to his graveyard.
-  'dm08-s04': {
-    lines: [
-      "Whenever this creature attacks, choose up to 2 cards in your opponent's mana zone. Your opponent puts those cards into his graveyard.",
-    ],
-    abilities: [on('attack', chooseThen({ zone: 'mana', owner: 'opponent' }, 2, 'toGraveyard', { upTo: true }))],
-  },
+  'dm08-s04': whenAttacks(
+    "choose up to 2 cards in your opponent's mana zone. Your opponent puts those cards into his graveyard.",
+    toGraveyard(upTo(2, mana('opponent'))),
+  ),
 
-  // Super Necrodragon Abzo Dolba
-  'dm08-s03': {
-    lines: ['This creature gets +2000 power for each creature in your graveyard.'],
-    statics: [
-      {
-        kind: 'power',
-        target: { self: true },
-        amount: (s, src) => {
-          const g = s.grave[s.owner[src]! as 0 | 1];
-          let n = 0;
-          for (let k = 0; k < g.length; k++) if (defOf(s, g[k]!).type !== TYPE_SPELL) n++;
-          return 2000 * n;
-        },
-      },
-    ],
-  },
-  // Aqua Ranger
-  'dm08-002': {
-    lines: ['When this creature would be destroyed, put it into your hand instead.'],
-    statics: [{ kind: 'destroyInstead', to: 'hand' }],
-  },
-  // Megaria, Empress of Dread
-  'dm08-003': {
-    lines: ['Each creature in the battle zone has "slayer."'],
-    statics: [{ kind: 'flags', target: { owner: 'any' }, flags: KW_SLAYER }],
-  },
-  // Nariel, the Oracle
-  'dm08-008': {
-    lines: ["Creatures that have power 3000 or more can't attack."],
-    statics: [{ kind: 'flags', target: { owner: 'any', test: (s, i) => Math.max(0, power(s, i)) >= 3000 }, flags: KW_CANT_ATTACK }],
-  },
-  // Aqua Grappler
-  'dm08-009': {
-    lines: ['Whenever this creature attacks, you may draw a card for each other tapped creature you have in the battle zone.'],
-    abilities: [
-      on('attack', { op: 'may' }, { op: 'draw', who: 'you', count: (s, f) => countBattle(s, f.player, (_d, i) => !!s.tapped[i], f.src) }),
-    ],
-  },
-  // Marine Scramble
-  'dm08-011': {
-    lines: ["Your creatures in the battle zone can't be blocked this turn."],
-    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'grant', reg: 0, flags: KW_UNBLOCKABLE }),
-  },
-  // Necrodragon Galbazeek
-  'dm08-012': {
-    lines: ['Whenever this creature attacks, choose one of your shields and put it into your graveyard.'],
-    abilities: [on('attack', shieldToGraveyard)],
-  },
-  // Skeleton Vice
-  'dm08-014': {
-    lines: ['Your opponent discards 2 cards at random from their hand.'],
-    spell: spell({ op: 'discardRandom', who: 'opponent', count: 2 }),
-  },
-  // Laser Whip
-  'dm08-022': {
-    lines: [
-      "Choose one of your opponent's creatures in the battle zone and tap it. Then you may choose one of your creatures in the battle zone. If you do, it can't be blocked this turn.",
-    ],
-    spell: spell(chooseThen(opponentsCreature(), 1, 'tap'), choose(yourCreature(), 1, 1, { upTo: true }), {
-      op: 'grant',
-      reg: 1,
-      flags: KW_UNBLOCKABLE,
+  'dm08-s03': staticText(
+    'This creature gets +2000 power for each creature in your graveyard.',
+    powerPer(2000, (s, src) => {
+      const g = s.grave[s.owner[src]! as 0 | 1];
+      let n = 0;
+      for (let k = 0; k < g.length; k++) if (defOf(s, g[k]!).type !== TYPE_SPELL) n++;
+      return n;
     }),
-  },
-  // Dracobarrier
-  'dm08-023': {
-    lines: [
+  ), // Super Necrodragon Abzo Dolba
+  'dm08-002': destroyedInstead('When this creature would be destroyed, put it into your hand instead.', 'hand'), // Aqua Ranger
+  'dm08-003': staticText('Each creature in the battle zone has "slayer."', keywords({ owner: 'any' }, KW_SLAYER)), // Megaria, Empress of Dread
+  'dm08-008': staticText(
+    "Creatures that have power 3000 or more can't attack.",
+    keywords({ owner: 'any', test: (s, i) => Math.max(0, power(s, i)) >= 3000 }, KW_CANT_ATTACK),
+  ), // Nariel, the Oracle
+  'dm08-009': whenAttacks(
+    'you may draw a card for each other tapped creature you have in the battle zone.',
+    may(draw((s, f) => countCreatures(s, f.player, (_d, i) => !!s.tapped[i], f.src))),
+  ), // Aqua Grappler
+  'dm08-011': spellText("Your creatures in the battle zone can't be blocked this turn.", grant(all(yours()), KW_UNBLOCKABLE)), // Marine Scramble
+  'dm08-012': whenAttacks('choose one of your shields and put it into your graveyard.', shieldToGraveyard), // Necrodragon Galbazeek
+  'dm08-014': spellText('Your opponent discards 2 cards at random from their hand.', discardAtRandom(2, 'opponent')), // Skeleton Vice
+  'dm08-022': spellText(
+    "Choose one of your opponent's creatures in the battle zone and tap it. Then you may choose one of your creatures in the battle zone. If you do, it can't be blocked this turn.",
+    tap(opponents()),
+    grant(upTo(1, yours()), KW_UNBLOCKABLE),
+  ), // Laser Whip
+  'dm08-023': (() => {
+    const it = choose(opponents());
+    return spellText(
       "Choose one of your opponent's creatures in the battle zone and tap it. If it has Dragon in its race, add the top card of your deck to your shields face down.",
-    ],
-    spell: spell(
-      chooseThen(opponentsCreature(), 1, 'tap'),
-      ifDragonIn(0),
-      { op: 'top', who: 'you', count: 1, reg: 1 },
-      { op: 'toShield', reg: 1 },
-    ),
-  },
-  // Wave Lance
-  'dm08-026': {
-    lines: ["Choose a creature in the battle zone and return it to its owner's hand. If it has Dragon in its race, you may draw a card."],
-    spell: spell(chooseThen(anyCreature(), 1, 'toHand'), ifDragonIn(0), { op: 'may' }, { op: 'draw', who: 'you', count: 1 }),
-  },
-  // Dimension Splitter
-  'dm08-029': {
-    lines: [
-      'When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your graveyard to your hand.',
-    ],
-    abilities: [
-      on(
-        'summon',
-        { op: 'may' },
-        { op: 'all', filter: { zone: 'graveyard', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') }, reg: 0 },
-        { op: 'toHand', reg: 0 },
-      ),
-    ],
-  },
-  // Bruiser Dragon
-  'dm08-030': {
-    lines: ['When this creature is destroyed, choose one of your shields and put it into your graveyard.'],
-    abilities: [on('destroyed', shieldToGraveyard)],
-  },
-  // Volcano Charger
-  'dm08-032': {
-    lines: ["Destroy one of your opponent's creatures that has power 2000 or less."],
-    spell: spell(chooseThen(opponentsCreature({ maxPower: 2000 }), 1, 'destroy')),
-  },
-  // Muscle Charger
-  'dm08-035': {
-    lines: ['Each of your creatures in the battle zone gets +3000 power until the end of the turn.'],
-    spell: spell({ op: 'all', filter: yourCreature(), reg: 0 }, { op: 'power', reg: 0, amount: 3000 }),
-  },
-  // Misha, Channeler of Suns
-  'dm08-036': {
-    lines: ["This creature can't be attacked by any creature that has Dragon in its race."],
-    statics: [{ kind: 'unattackableBy', by: (s, a) => raceOf(defOf(s, a), 'dragon') }],
-  },
-  // Eureka Charger
-  'dm08-043': { lines: ['Draw a card.'], spell: spell({ op: 'draw', who: 'you', count: 1 }) },
-  // Corpse Charger
-  'dm08-047': {
-    lines: ['Put a creature from your graveyard into your hand.'],
-    spell: spell(chooseThen({ zone: 'graveyard', owner: 'you', type: 'creature' }, 1, 'toHand')),
-  },
-  // Torpedo Skyterror
-  'dm08-048': {
-    lines: ['While attacking, this creature gets +2000 power for each other tapped creature you have in the battle zone.'],
-    statics: [
-      {
-        kind: 'power',
-        target: { self: true },
-        attacking: true,
-        amount: (s, src) => 2000 * countBattle(s, s.owner[src]!, (_d, i) => !!s.tapped[i], src),
-      },
-    ],
-  },
-  // Totto Pipicchi
-  'dm08-051': {
-    lines: ['Each creature in the battle zone that has Dragon in its race has "speed attacker."'],
-    statics: [{ kind: 'flags', target: { owner: 'any', test: (s, i) => raceOf(defOf(s, i), 'dragon') }, flags: KW_SPEED_ATTACKER }],
-  },
+      tap(it),
+      ifSelHas(it, isDragon),
+      toShields(topCards(1)),
+    );
+  })(), // Dracobarrier
+  'dm08-026': (() => {
+    const it = choose(creatures());
+    return spellText(
+      "Choose a creature in the battle zone and return it to its owner's hand. If it has Dragon in its race, you may draw a card.",
+      toHand(it),
+      ifSelHas(it, isDragon),
+      may(draw(1)),
+    );
+  })(), // Wave Lance
+  'dm08-029': whenEnters(
+    'you may return all creatures that have Dragon in their race from your graveyard to your hand.',
+    may(toHand(all(graveyard('you', { type: 'creature', test: (s, i) => isDragon(defOf(s, i)) })))),
+  ), // Dimension Splitter
+  'dm08-030': whenDestroyed('choose one of your shields and put it into your graveyard.', shieldToGraveyard), // Bruiser Dragon
+  'dm08-032': spellText("Destroy one of your opponent's creatures that has power 2000 or less.", destroy(opponents({ maxPower: 2000 }))), // Volcano Charger
+  'dm08-035': spellText('Each of your creatures in the battle zone gets +3000 power until the end of the turn.', gets(all(yours()), 3000)), // Muscle Charger
+  'dm08-036': staticText(
+    "This creature can't be attacked by any creature that has Dragon in its race.",
+    cantBeAttackedBy((s, a) => isDragon(defOf(s, a))),
+  ), // Misha, Channeler of Suns
+  'dm08-043': spellText('Draw a card.', draw(1)), // Eureka Charger
+  'dm08-047': spellText('Put a creature from your graveyard into your hand.', toHand(graveyard('you', { type: 'creature' }))), // Corpse Charger
+  'dm08-048': staticText(
+    'While attacking, this creature gets +2000 power for each other tapped creature you have in the battle zone.',
+    powerPer(2000, otherTapped, { attacking: true }),
+  ), // Torpedo Skyterror
+  'dm08-051': staticText(
+    'Each creature in the battle zone that has Dragon in its race has "speed attacker."',
+    keywords({ owner: 'any', test: (s, i) => isDragon(defOf(s, i)) }, KW_SPEED_ATTACKER),
+  ), // Totto Pipicchi
   // Cranium Clamp (English redesign): the opponent chooses the 2 cards.
-  'tcg-dm08-027': {
-    lines: ['Your opponent chooses and discards 2 cards from his hand.'],
-    spell: spell(chooseThen({ zone: 'hand', owner: 'opponent' }, 2, 'toGraveyard', { chooser: 'opponent' })),
-  },
-  // Magmadragon Jagalzor
-  'dm08-004': {
-    lines: ['Turbo rush: Each of your creatures in the battle zone has "speed attacker."'],
-    statics: [{ kind: 'flags', target: { owner: 'you' }, flags: KW_SPEED_ATTACKER, when: turboRushActive }],
-  },
-  // Vikorakys
-  'dm08-010': {
-    lines: [
-      'Turbo rush: When this creature attacks, search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.',
-    ],
-    abilities: [on('attack', ifTurbo, search())],
-  },
-  // Slaphappy Soldier Galback
-  'dm08-016': {
-    lines: ["Turbo rush: Whenever this creature attacks, you may destroy one of your opponent's creatures that has power 4000 or less."],
-    abilities: [on('attack', ifTurbo, chooseThen(opponentsCreature({ maxPower: 4000 }), 1, 'destroy', { upTo: true }))],
-  },
-  // Gigaclaws
-  'dm08-044': {
-    lines: ['Turbo rush: Whenever this creature attacks, your opponent discards his hand.'],
-    abilities: [on('attack', ifTurbo, { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'toGraveyard', reg: 0 })],
-  },
-  // Missile Soldier Ultimo
-  'dm08-050': {
-    lines: ['Turbo rush: This creature can attack untapped creatures and has "Power attacker +4000."'],
-    statics: [{ kind: 'flags', target: { self: true }, flags: KW_ATTACK_UNTAPPED, powerAttacker: 4000, when: turboRushActive }],
-  },
-  // Senia, Orchard Avenger
-  'dm08-053': {
-    lines: ['Turbo rush: This creature gets +5000 power and has "double breaker."'],
-    statics: [
-      { kind: 'power', target: { self: true }, amount: 5000, when: turboRushActive },
-      { kind: 'flags', target: { self: true }, flags: KW_DOUBLE_BREAKER, when: turboRushActive },
-    ],
-  },
-  // Lalicious
-  'dm08-024': {
-    lines: ["Whenever this creature attacks, you may look at your opponent's hand and at the top card of his deck."],
-    abilities: [
-      on(
-        'attack',
-        { op: 'may' },
-        { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 },
-        { op: 'top', who: 'opponent', count: 1, reg: 0 },
-        { op: 'look', reg: 0 },
-      ),
-    ],
-  },
-  // Migalo, Vizier of Spycraft
-  'dm08-037': {
-    lines: [
-      "Turbo rush: Whenever this creature attacks, you may look at 2 of your opponent's shields. Then put them back where they were.",
-    ],
-    abilities: [on('attack', ifTurbo, { op: 'may' }, choose({ zone: 'shields', owner: 'opponent' }, 2, 0), { op: 'look', reg: 0 })],
-  },
-  // Grape Globbo
-  'dm08-042': {
-    lines: ["When you put this creature into the battle zone, look at your opponent's hand."],
-    abilities: [on('summon', { op: 'all', filter: { zone: 'hand', owner: 'opponent' }, reg: 0 }, { op: 'look', reg: 0 })],
-  },
-  // Coliseum Shell
-  'dm08-033': {
-    lines: ['Whenever this creature becomes blocked, you may put the top card of your deck into your mana zone.'],
-    abilities: [on('blocked', { op: 'may' }, { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
-  },
+  'tcg-dm08-027': spellText('Your opponent chooses and discards 2 cards from his hand.', toGraveyard(opponentChooses(hand('opponent'), 2))),
+  'dm08-004': staticText(
+    'Turbo rush: Each of your creatures in the battle zone has "speed attacker."',
+    keywords({ owner: 'you' }, KW_SPEED_ATTACKER, turboRushActive),
+  ), // Magmadragon Jagalzor
+  'dm08-010': triggered(
+    'Turbo rush: When this creature attacks, search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.',
+    'attack',
+    ifTurbo,
+    search(),
+  ), // Vikorakys
+  'dm08-016': triggered(
+    "Turbo rush: Whenever this creature attacks, you may destroy one of your opponent's creatures that has power 4000 or less.",
+    'attack',
+    ifTurbo,
+    destroy(upTo(1, opponents({ maxPower: 4000 }))),
+  ), // Slaphappy Soldier Galback
+  'dm08-044': triggered(
+    'Turbo rush: Whenever this creature attacks, your opponent discards his hand.',
+    'attack',
+    ifTurbo,
+    toGraveyard(all(hand('opponent'))),
+  ), // Gigaclaws
+  'dm08-050': staticText(
+    'Turbo rush: This creature can attack untapped creatures and has "Power attacker +4000."',
+    powerAttacker(4000, KW_ATTACK_UNTAPPED, turboRushActive),
+  ), // Missile Soldier Ultimo
+  'dm08-053': staticText(
+    'Turbo rush: This creature gets +5000 power and has "double breaker."',
+    selfPower(5000, { when: turboRushActive }),
+    keywords({ self: true }, KW_DOUBLE_BREAKER, turboRushActive),
+  ), // Senia, Orchard Avenger
+  // Lalicious: the hand and the top card are looked at one after the other (nothing happens between the two).
+  'dm08-024': whenAttacks(
+    "you may look at your opponent's hand and at the top card of his deck.",
+    may(look(all(hand('opponent'))), look(topCards(1, 'opponent'))),
+  ),
+  'dm08-037': triggered(
+    "Turbo rush: Whenever this creature attacks, you may look at 2 of your opponent's shields. Then put them back where they were.",
+    'attack',
+    ifTurbo,
+    may(look(choose(shields('opponent'), 2))),
+  ), // Migalo, Vizier of Spycraft
+  'dm08-042': whenEnters("look at your opponent's hand.", look(all(hand('opponent')))), // Grape Globbo
+  'dm08-033': triggered(
+    'Whenever this creature becomes blocked, you may put the top card of your deck into your mana zone.',
+    'blocked',
+    may(toMana(topCards(1))),
+  ), // Coliseum Shell
   // Solar Grass: every other creature of yours (not named Solar Grass) untaps.
-  'dm08-021': {
-    lines: [
-      "Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, untap all your creatures in the battle zone except Solar Grasses.",
-    ],
-    abilities: [
-      on(
-        'unblocked',
-        ifTurbo,
-        { op: 'all', filter: yourCreature({ test: (s, i) => defOf(s, i).name !== 'Solar Grass' }), reg: 0 },
-        { op: 'untap', reg: 0 },
-      ),
-    ],
-  },
+  'dm08-021': triggered(
+    "Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, untap all your creatures in the battle zone except Solar Grasses.",
+    'unblocked',
+    ifTurbo,
+    untap(all(yours({ test: (s, i) => defOf(s, i).name !== 'Solar Grass' }))),
+  ),
   // Gachack, Mechanical Doll (JA: you may put a creature in the battle zone into its owner's graveyard: destroy)
-  'dm08-028': {
-    lines: ["Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, you may destroy a creature."],
-    abilities: [on('unblocked', ifTurbo, chooseThen(anyCreature(), 1, 'destroy', { upTo: true }))],
-  },
+  'dm08-028': triggered(
+    "Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, you may destroy a creature.",
+    'unblocked',
+    ifTurbo,
+    destroy(upTo(1, creatures())),
+  ),
   // Thrumiss, Zephyr Guardian: its own attacks count too (JA: 自分のクリーチャーが攻撃するとき).
-  'dm08-007': {
-    lines: ["Whenever any of your creatures attacks, you may choose one of your opponent's creatures in the battle zone and tap it."],
-    abilities: (['attack', 'allyAttacks'] as const).map((ev) => on(ev, chooseThen(opponentsCreature(), 1, 'tap', { upTo: true }))),
-  },
+  'dm08-007': triggeredOnEach(
+    "Whenever any of your creatures attacks, you may choose one of your opponent's creatures in the battle zone and tap it.",
+    ['attack', 'allyAttacks'],
+    () => [tap(upTo(1, opponents()))],
+  ),
   // Motorcycle Mutant, Tyrant Worm (JA: when another creature of yours enters, put this one into your graveyard)
   'dm08-027': destroyWhenAnotherEnters,
   'dm08-046': destroyWhenAnotherEnters,
-  // Scream Slicer, Shadow of Fear
-  'dm08-013': {
-    lines: [
-      "Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, destroy the creature that has the least power in the battle zone. If there's a tie, you choose from among the tied creatures.",
-    ],
-    abilities: [on('otherEnters', ifCauseYours(dragonOrDragonoid), chooseThen(anyCreature({ test: leastPower }), 1, 'destroy'))],
-  },
-  // Bakkra Horn, the Silent
-  'dm08-054': {
-    lines: [
-      'Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.',
-    ],
-    abilities: [on('otherEnters', ifCauseYours(dragonOrDragonoid), { op: 'top', who: 'you', count: 1, reg: 0 }, { op: 'toMana', reg: 0 })],
-  },
+  'dm08-013': triggered(
+    "Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, destroy the creature that has the least power in the battle zone. If there's a tie, you choose from among the tied creatures.",
+    'otherEnters',
+    ifCauseYours(dragonOrDragonoid),
+    destroy(creatures({ test: leastPower })),
+  ), // Scream Slicer, Shadow of Fear
+  'dm08-054': triggered(
+    'Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.',
+    'otherEnters',
+    ifCauseYours(dragonOrDragonoid),
+    toMana(topCards(1)),
+  ), // Bakkra Horn, the Silent
   // Kyrstron, Lair Delver (JA: when it is put into your graveyard from the battle zone — destroyed): a Dragon
   // from your hand enters without being summoned (an evolution Dragon only on one of its sources).
-  'dm08-015': {
-    lines: ['When this creature is destroyed, you may put a creature that has Dragon in its race from your hand into the battle zone.'],
-    abilities: [
-      on(
-        'destroyed',
-        choose({ zone: 'hand', owner: 'you', type: 'creature', test: (s, i) => raceOf(defOf(s, i), 'dragon') && canEnter(s, i) }, 1, 0, {
-          upTo: true,
-        }),
-        enterBattle(0, 'you', 1),
-      ),
-    ],
-  },
+  'dm08-015': whenDestroyed(
+    'you may put a creature that has Dragon in its race from your hand into the battle zone.',
+    putOnSources(upTo(1, hand('you', { type: 'creature', test: (s, i) => isDragon(defOf(s, i)) && canEnter(s, i) })), 'you', 1),
+  ),
   // Terradragon Gamiratar: the opponent may put a creature from his hand into his battle zone (not summoned).
-  'dm08-018': {
-    lines: [
-      'When you put this creature into the battle zone, your opponent may choose a creature in his hand and put it into the battle zone.',
-    ],
-    abilities: [
-      on(
-        'summon',
-        choose({ zone: 'hand', owner: 'opponent', type: 'creature', test: canEnter }, 1, 0, { upTo: true, chooser: 'opponent' }),
-        enterBattle(0, 'opponent', 1),
-      ),
-    ],
-  },
+  'dm08-018': whenEnters(
+    'your opponent may choose a creature in his hand and put it into the battle zone.',
+    putOnSources(choose(hand('opponent', { type: 'creature', test: canEnter }), 1, { upTo: true, by: 'opponent' }), 'opponent', 1),
+  ),
   // Sasha, Channeler of Suns (JA: when it battles a Dragon, +6000)
-  'dm08-006': {
-    lines: ['While battling a creature that has Dragon in its race, this creature gets +6000 power.'],
-    statics: [
-      {
-        kind: 'power',
-        target: { self: true },
-        amount: 6000,
-        when: (s, src) => battlingOpponent(s, src) >= 0 && raceOf(defOf(s, battlingOpponent(s, src)), 'dragon'),
-      },
-    ],
-  },
+  'dm08-006': staticText(
+    'While battling a creature that has Dragon in its race, this creature gets +6000 power.',
+    selfPower(6000, { when: whileBattling(isDragon) }),
+  ),
 };

@@ -99,6 +99,11 @@ export function upTo(count: Amount, filter: Filter): Sel {
   return choose(filter, count, { upTo: true });
 }
 
+/** "Any number of …": the chooser picks as many as they like (at most 40, a deck's size). */
+export function anyNumberOf(filter: Filter): Sel {
+  return choose(filter, 40, { upTo: true });
+}
+
 /** "Your opponent chooses N of …". */
 export function opponentChooses(filter: Filter, count: Amount = 1): Sel {
   return choose(filter, count, { by: 'opponent' });

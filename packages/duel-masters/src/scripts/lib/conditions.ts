@@ -4,7 +4,7 @@ import { defOf } from '../../cards/table.js';
 import type { CardDef, Cond, Step } from '../../cards/types.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../../keywords.js';
 import { hasRace, power } from '../../query/characteristics.js';
-import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, F_EFFECT, Z_BATTLE } from '../../state.js';
+import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, F_EFFECT, regCount, Z_BATTLE } from '../../state.js';
 import type { Sel } from './compile.js';
 
 /** Creatures player `p` has in the battle zone passing `pred` (not counting `except`). */
@@ -16,6 +16,11 @@ export function countCreatures(s: DMState, p: number, pred: (d: CardDef, inst: n
     if (i !== except && pred(defOf(s, i), i)) n++;
   }
   return n;
+}
+
+/** Amount: the ability's controller's creatures in the battle zone passing `pred` ("for each water creature you have"). */
+export function countYourCreatures(pred: (d: CardDef, inst: number) => boolean = () => true): (s: DMState, f: EffectFrame) => number {
+  return (s, f) => countCreatures(s, f.player, pred);
 }
 
 /** Does card instance `i` have any of the civilizations in `civ`? */
@@ -84,6 +89,14 @@ export function battlingOpponent(s: DMState, src: number): number {
   return -1;
 }
 
+/** Static `when`: the source is battling a creature (508) whose card passes `pred` ("while battling a Dragon"). */
+export function whileBattling(pred: (d: CardDef) => boolean): Cond {
+  return (s, src) => {
+    const o = battlingOpponent(s, src);
+    return o >= 0 && pred(defOf(s, o));
+  };
+}
+
 /** Static `when`: the source is the blocker of the attack in progress. */
 export function isBlocking(s: DMState, src: number): boolean {
   for (let k = s.frames.length - 1; k >= 0; k--) {
@@ -107,6 +120,11 @@ export function inSel(sel: Sel): (s: DMState, inst: number) => boolean {
     const f = running(s);
     return !!f && f.regs.indexOf(sel.reg! * 256 + inst) >= 0;
   };
+}
+
+/** Amount: how many cards selection `sel` of the running effect holds, times `each` ("draw that many", "2 for each"). */
+export function countOf(sel: Sel, each = 1): (s: DMState, f: EffectFrame) => number {
+  return (_s, f) => each * regCount(f, sel.reg!);
 }
 
 /** The first card of selection `sel` of the running effect, or -1. */

@@ -1,5 +1,6 @@
 // Card scripts read like the card: a line of text and what it does, for each kind of line.
 import type { CardScript, Static, TriggerEvent } from '../../cards/types.js';
+import type { DMState } from '../../state.js';
 import { on, type Phrase, spellEffect } from './compile.js';
 import { ETB, ON_ATTACK, ON_DESTROYED, SILENT_SKILL, TAP_LINE } from './text.js';
 
@@ -36,6 +37,24 @@ export function tapAbility(line: string, ...phrases: Phrase[]): CardScript {
 /** A spell's text and its effect. */
 export function spellText(line: string, ...phrases: Phrase[]): CardScript {
   return { lines: [line], spell: spellEffect(...phrases) };
+}
+
+/**
+ * One line that triggers on several events ("whenever your opponent summons a creature or casts a spell"): one
+ * ability per event, each compiled from its own `phrases()` (a selection belongs to one ability).
+ */
+export function triggeredOnEach(line: string, events: readonly TriggerEvent[], phrases: () => Phrase[]): CardScript {
+  return { lines: [line], abilities: events.map((ev) => on(ev, ...phrases())) };
+}
+
+/** Static abilities a line prints besides its triggered ability, for `card(…)` (the other part names the line). */
+export function plusStatics(...statics: Static[]): CardScript {
+  return { lines: [], statics };
+}
+
+/** "You can summon/cast this only if …": the line and the condition, checked before the card is used. */
+export function onlyUsableIf(line: string, test: (s: DMState, player: number) => boolean): CardScript {
+  return { lines: [line], useIf: test };
 }
 
 /** A static line and the static abilities it prints. */

@@ -1,5 +1,5 @@
 // Static abilities of the card vocabulary (604): power bonuses, counts they depend on, granted keywords.
-import type { Amount2, Cond, Static, StaticTarget } from '../../cards/types.js';
+import type { Amount2, CardDef, Cond, Static, StaticTarget } from '../../cards/types.js';
 import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../../keywords.js';
 import { power } from '../../query/characteristics.js';
 import type { DMState } from '../../state.js';
@@ -52,4 +52,32 @@ export function powerBreakers(tripleToo: boolean): Static[] {
 /** "This creature can't be blocked by any creature that has power N or less." */
 export function unblockableBy(maxPower: number): Static {
   return { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= maxPower };
+}
+
+/** "This creature can't be blocked by <creatures passing `by`>" (e.g. "that have power 4000 or more"). */
+export function cantBeBlockedBy(by: (s: DMState, blocker: number) => boolean): Static {
+  return { kind: 'unblockableBy', by };
+}
+
+/** "This creature can't be attacked by <creatures passing `by`>". */
+export function cantBeAttackedBy(by: (s: DMState, attacker: number) => boolean): Static {
+  return { kind: 'unattackableBy', by };
+}
+
+/** "This creature can attack untapped <creatures passing `which`>". */
+export function canAttackUntapped(which: (s: DMState, target: number) => boolean): Static {
+  return { kind: 'attackUntapped', which };
+}
+
+/** "This creature has "power attacker +N"" (and the keyword flags KW_* `flagBits`), while `when` holds. */
+export function powerAttacker(amount: number, flagBits = 0, when?: Cond): Static {
+  return { kind: 'flags', target: { self: true }, flags: flagBits, powerAttacker: amount, ...(when ? { when } : {}) };
+}
+
+/**
+ * "<Cards> cost N more (or, negative, less)": the summon or cast cost of the cards of `whose` (relative to the
+ * source's controller) that pass `which` changes by `delta`, not below `min` (the floor printed on the card).
+ */
+export function costChange(whose: 'you' | 'opponent' | 'any', which: (d: CardDef) => boolean, delta: number, min?: number): Static {
+  return { kind: 'cost', whose, card: which, delta, ...(min !== undefined ? { min } : {}) };
 }

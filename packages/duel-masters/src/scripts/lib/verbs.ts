@@ -1,5 +1,6 @@
 // Verbs of the card vocabulary: what an effect does to a selection, and the effects that need no selection.
-import type { Amount, Filter, Step } from '../../cards/types.js';
+import { defOf } from '../../cards/table.js';
+import type { Amount, CardDef, Filter, Step } from '../../cards/types.js';
 import { matches, zoneOf } from '../../query/match.js';
 import { flags, power } from '../../query/characteristics.js';
 import { type DMState, type EffectFrame, regCount, Z_BATTLE, zoneArray } from '../../state.js';
@@ -149,6 +150,14 @@ export function onlyIf(test: (s: DMState, f: EffectFrame) => boolean): Step {
 /** Go on only if the selection holds at least one card ("if you do"). */
 export function ifChosen(sel: Sel): Phrase {
   return (c) => ({ op: 'ifAny', reg: c.reg(sel) });
+}
+
+/** Go on only if a card of selection `sel` passes `pred` where it is now ("if it has Dragon in its race"). */
+export function ifSelHas(sel: Sel, pred: (d: CardDef) => boolean): Phrase {
+  return (c) => {
+    const reg = c.reg(sel);
+    return { op: 'if', test: (s: DMState, f: EffectFrame) => f.regs.some((r) => r >> 8 === reg && pred(defOf(s, r & 255))) };
+  };
 }
 
 /** Go on only if the selection holds no card ("if you don't"). */
