@@ -8,34 +8,30 @@ import type { CardDef, CardSet, Op } from './cards/types.js';
 
 const CARD_FILE = new URL('../data/cards.json', import.meta.url);
 
-let set: CardSet | undefined;
+// Loaded when the package is imported (once per thread): the accessors below stay trivial for the hot paths.
+const SET: CardSet = compileCards(JSON.parse(readFileSync(CARD_FILE, 'utf8')) as unknown, 'packages/divine-cross/data/cards.json');
 let pool: CardPool | undefined;
-
-function cardSet(): CardSet {
-  if (!set) set = compileCards(JSON.parse(readFileSync(CARD_FILE, 'utf8')) as unknown, 'packages/divine-cross/data/cards.json');
-  return set;
-}
 
 /** Every card definition, indexed by `index` (the integer a card instance's `def` holds). */
 export function cardDefs(): readonly CardDef[] {
-  return cardSet().defs;
+  return SET.defs;
 }
 
 /** The definition of a card id; throws naming the id when there is none. */
 export function cardById(id: string): CardDef {
-  const d = cardSet().byId.get(id);
+  const d = SET.byId.get(id);
   if (!d) throw new Error(`unknown Divine Cross card id "${id}"`);
   return d;
 }
 
 /** The compiled effect ops, indexed by op id. */
 export function effectOps(): readonly Op[] {
-  return cardSet().ops;
+  return SET.ops;
 }
 
 /** The compiled effect lists (op ids), indexed by list id. */
 export function effectLists(): readonly (readonly number[])[] {
-  return cardSet().lists;
+  return SET.lists;
 }
 
 function info(d: CardDef): CardInfo {
@@ -52,7 +48,7 @@ function info(d: CardDef): CardInfo {
 /** The CardPool of every tool (names resolve in English and Japanese). */
 export function cardPool(): CardPool {
   if (!pool) {
-    const byId = cardSet().byId;
+    const byId = SET.byId;
     pool = makeCardPool(cardDefs().map(info), (c) => {
       const d = byId.get(c.id);
       return d?.nameJa ? [d.nameJa] : [];

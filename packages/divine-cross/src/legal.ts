@@ -112,6 +112,10 @@ function mainActions(s: DCState, out: Int32Array): number {
     for (let j = 0; j < STANDBY_SLOTS; j++) if (s.standby[tp * STANDBY_SLOTS + j]! >= 0) out[n++] = RETREAT_BASE + j;
   }
   for (let slot = 0; slot < SLOTS; slot++) {
+    const u = unitAt(s, tp, slot);
+    if (u < 0) continue;
+    const a = s.assist[u]!;
+    if (defs[s.def[u]!]!.activatedMask === 0 && (a < 0 || defs[s.def[a]!]!.activatedMask === 0)) continue; // no activated EX power
     for (let k = 0; k < EX_SLOTS; k++) if (usableEx(s, tp, slot, k)) out[n++] = EX_BASE + slot * EX_SLOTS + k;
   }
   out[n++] = END_MAIN;
@@ -255,7 +259,13 @@ function activateEx(s: DCState, a: number): void {
   const k = (a - EX_BASE) % EX_SLOTS;
   const u = unitAt(s, tp, Math.floor((a - EX_BASE) / EX_SLOTS));
   const holder = exHolder(s, u, k);
-  s.exUses[u * EX_SLOTS + k] = s.exUses[u * EX_SLOTS + k]! + 1;
+  const use = u * EX_SLOTS + k;
+  if (s.exUses[use] === 0) {
+    if (s.exUsedN < s.exUsed.length) s.exUsed[s.exUsedN] = use;
+    else s.exUsed.push(use);
+    s.exUsedN++;
+  }
+  s.exUses[use] = s.exUses[use]! + 1;
   recordPlayed(s, holder);
   pushFrame(s, cardDefs()[s.def[holder]!]!.ex[k % MAX_SKILLS]!.effects, u, tp, AFTER_EX, tp);
 }

@@ -21,7 +21,9 @@ import {
   Z_KO,
   type DCState,
 } from './state.js';
-import { remainingHp } from './stats.js';
+import { STAT_HP } from './cards/codes.js';
+import { cardDefs } from './catalog.js';
+import { areaHpModifiers, modifiedStats } from './stats.js';
 import { inArea, label, moveTo, promote } from './zones.js';
 
 /** Trigger resolutions within one rule check after which the game is a draw (1101.1c forced loop). */
@@ -52,11 +54,18 @@ function defeatStage(s: DCState): boolean {
 
 /** 1003: every Area unit with HP ≤ 0 or damage ≥ HP is KO'd, simultaneously. */
 function koStage(s: DCState): void {
+  if (!s.koDirty) return; // nothing changed since the last check, which KO'd every unit it had to
+  s.koDirty = false;
+  const defs = cardDefs();
+  // Printed HP unless a static EX power or an effect changes some unit's HP (919): then one pass for all units.
+  const mods = (modifiedStats(s) & (1 << STAT_HP)) !== 0 ? areaHpModifiers(s) : null;
   let n = 0;
   for (let p = 0; p < 2; p++) {
     for (let k = -1; k < STANDBY_SLOTS; k++) {
       const u = k < 0 ? s.main[p]! : s.standby[p * STANDBY_SLOTS + k]!;
-      if (u >= 0 && remainingHp(s, u) <= 0) KO_BUF[n++] = u;
+      if (u < 0) continue;
+      const hp = defs[s.def[u]!]!.hp + (mods ? mods[p * (1 + STANDBY_SLOTS) + 1 + k]! : 0);
+      if (hp - s.damage[u]! <= 0) KO_BUF[n++] = u;
     }
   }
   for (let j = 0; j < n; j++) {

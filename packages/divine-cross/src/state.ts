@@ -144,6 +144,9 @@ export interface DCState {
   eventUsed: number;
   /** Activated EX uses this turn: unit instance * EX_SLOTS + power index. */
   exUses: number[];
+  /** The exUses entries set this turn (exUsedN of them), reset when the turn passes. */
+  exUsed: number[];
+  exUsedN: number;
   ticket: number; // holder of the Winning Ticket (106.2), NO_TICKET
 
   // Setup (403).
@@ -178,6 +181,14 @@ export interface DCState {
   rpDirty: boolean;
   /** A unit left the Area with energy or an assist attached (1005 has work to do). */
   orphans: boolean;
+  /**
+   * Derived caches (never hashed): the KO check (1003) has nothing new to look at until damage, the Area, an
+   * assist, a card identity or a continuous effect changes (koDirty); the OR of the trigger masks of every Area
+   * unit and assist (trigMask, valid while trigMaskOk), to skip events nobody listens to.
+   */
+  koDirty: boolean;
+  trigMaskOk: boolean;
+  trigMask: number;
   promoteFailed: [boolean, boolean];
   trigRuns: number;
 
@@ -212,6 +223,12 @@ export const TR_DEF = 1;
 export const TR_EX = 2;
 export const TR_CTL = 3;
 export const TR_COUNT = 4;
+
+/** The Area, an assist or a card identity changed: the derived caches (koDirty, trigMask) are stale. */
+export function areaChanged(s: DCState): void {
+  s.koDirty = true;
+  s.trigMaskOk = false;
+}
 
 /** A state with n instances and empty zones (filled by newGame or loadPosition). */
 export function emptyState(
@@ -256,6 +273,8 @@ export function emptyState(
     retreatUsed: 0,
     eventUsed: 0,
     exUses: new Array<number>(n * EX_SLOTS).fill(0),
+    exUsed: [],
+    exUsedN: 0,
     ticket: NO_TICKET,
     placed: [-1, -1],
     setupBonusFor: -1,
@@ -281,6 +300,9 @@ export function emptyState(
     rpStage: RP_DEFEAT,
     rpDirty: false,
     orphans: false,
+    koDirty: true,
+    trigMaskOk: false,
+    trigMask: 0,
     promoteFailed: [false, false],
     trigRuns: 0,
     chKind: CH_NONE,
@@ -320,6 +342,7 @@ export function cloneState(s: DCState): DCState {
     standby: s.standby.slice(),
     mods: s.mods.slice(),
     exUses: s.exUses.slice(),
+    exUsed: s.exUsed.slice(),
     placed: [s.placed[0], s.placed[1]],
     fList: s.fList.slice(),
     fPc: s.fPc.slice(),

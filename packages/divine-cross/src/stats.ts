@@ -14,7 +14,7 @@ import {
   WHERE_MAIN,
   WHERE_STANDBY,
 } from './cards/codes.js';
-import type { ExDef } from './cards/types.js';
+import type { CardDef, ExDef } from './cards/types.js';
 import { cardDefs } from './catalog.js';
 import { MOD_AMOUNT, MOD_REC, MOD_STAT, MOD_TARGET, MOD_UNTIL, STANDBY_SLOTS, Z_MAIN, Z_STANDBY, type DCState } from './state.js';
 
@@ -47,36 +47,94 @@ function staticApplies(s: DCState, e: ExDef, holder: number, i: number): boolean
   }
 }
 
-function scanStatics(s: DCState, holder: number, i: number, stat: number): void {
-  const d = cardDefs()[s.def[holder]!]!;
-  if (d.statMask & (1 << stat))
-    for (let k = 0; k < d.ex.length; k++) {
-      const e = d.ex[k]!;
-      if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
-    }
-  const a = s.assist[holder]!;
-  if (a >= 0) {
-    const ad = cardDefs()[s.def[a]!]!;
-    if (ad.statMask & (1 << stat))
-      for (let k = 0; k < ad.ex.length; k++) {
-        const e = ad.ex[k]!;
-        if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
-      }
+function scanHolder(s: DCState, d: CardDef, holder: number, i: number, stat: number): void {
+  if ((d.statMask & (1 << stat)) === 0) return;
+  for (let k = 0; k < d.ex.length; k++) {
+    const e = d.ex[k]!;
+    if (e.type === EX_STATIC && e.staticKind === S_MODIFY && e.stat === stat && staticApplies(s, e, holder, i)) addMod(e.amount);
   }
+}
+
+/** Statics of Area unit `holder` and of its assist (801.1g-1) that change `stat` of unit i. */
+function scanStatics(s: DCState, holder: number, i: number, stat: number): void {
+  const defs = cardDefs();
+  scanHolder(s, defs[s.def[holder]!]!, holder, i, stat);
+  const a = s.assist[holder]!;
+  if (a >= 0) scanHolder(s, defs[s.def[a]!]!, holder, i, stat);
+}
+
+/** The stats (bits 1 << STAT_*) that some static EX power on the Area, or some continuous effect, modifies now. */
+export function modifiedStats(s: DCState): number {
+  const defs = cardDefs();
+  let m = 0;
+  for (let p = 0; p < 2; p++) {
+    for (let k = -1; k < STANDBY_SLOTS; k++) {
+      const u = k < 0 ? s.main[p]! : s.standby[p * STANDBY_SLOTS + k]!;
+      if (u < 0) continue;
+      m |= defs[s.def[u]!]!.statMask;
+      const a = s.assist[u]!;
+      if (a >= 0) m |= defs[s.def[a]!]!.statMask;
+    }
+  }
+  for (let r = 0; r < s.modsN; r += MOD_REC) m |= 1 << s.mods[r + MOD_STAT]!;
+  return m;
+}
+
+const AREA_SLOTS = 1 + STANDBY_SLOTS;
+const AREA_HP = new Int32Array(2 * AREA_SLOTS);
+
+function areaUnit(s: DCState, j: number): number {
+  const p = j < AREA_SLOTS ? 0 : 1;
+  const k = j - p * AREA_SLOTS - 1;
+  return k < 0 ? s.main[p]! : s.standby[p * STANDBY_SLOTS + k]!;
+}
+
+function addHpStatics(s: DCState, d: CardDef, holder: number): void {
+  if ((d.statMask & (1 << STAT_HP)) === 0) return;
+  for (let k = 0; k < d.ex.length; k++) {
+    const e = d.ex[k]!;
+    if (e.type !== EX_STATIC || e.staticKind !== S_MODIFY || e.stat !== STAT_HP) continue;
+    for (let j = 0; j < AREA_HP.length; j++) {
+      const t = areaUnit(s, j);
+      if (t >= 0 && staticApplies(s, e, holder, t)) AREA_HP[j] = AREA_HP[j]! + e.amount;
+    }
+  }
+}
+
+/**
+ * The HP modifiers of every Area unit in one pass, by Area slot j (p * 4 + 0 for the Main unit, p * 4 + 1 + k
+ * for Standby k): HP has no floor (919), so a unit's HP is its printed HP plus its slot's sum.
+ */
+export function areaHpModifiers(s: DCState): Int32Array {
+  AREA_HP.fill(0);
+  const defs = cardDefs();
+  for (let h = 0; h < AREA_HP.length; h++) {
+    const u = areaUnit(s, h);
+    if (u < 0) continue;
+    addHpStatics(s, defs[s.def[u]!]!, u);
+    const a = s.assist[u]!;
+    if (a >= 0) addHpStatics(s, defs[s.def[a]!]!, u);
+  }
+  const mods = s.mods;
+  for (let r = 0; r < s.modsN; r += MOD_REC) {
+    if (mods[r + MOD_STAT] !== STAT_HP) continue;
+    for (let j = 0; j < AREA_HP.length; j++) if (areaUnit(s, j) === mods[r + MOD_TARGET]) AREA_HP[j] = AREA_HP[j]! + mods[r + MOD_AMOUNT]!;
+  }
+  return AREA_HP;
 }
 
 /** Collect the increases and decreases to `stat` of unit i (statics of every Area unit, plus effects). */
 function collect(s: DCState, i: number, stat: number): void {
   incSum = 0;
   decSum = 0;
+  const defs = cardDefs();
   const bit = 1 << stat;
   for (let p = 0; p < 2; p++) {
     for (let k = -1; k < STANDBY_SLOTS; k++) {
       const u = k < 0 ? s.main[p]! : s.standby[p * STANDBY_SLOTS + k]!;
       if (u < 0) continue;
       const a = s.assist[u]!;
-      if ((cardDefs()[s.def[u]!]!.statMask & bit) !== 0 || (a >= 0 && (cardDefs()[s.def[a]!]!.statMask & bit) !== 0))
-        scanStatics(s, u, i, stat);
+      if ((defs[s.def[u]!]!.statMask & bit) !== 0 || (a >= 0 && (defs[s.def[a]!]!.statMask & bit) !== 0)) scanStatics(s, u, i, stat);
     }
   }
   const mods = s.mods;
@@ -119,11 +177,6 @@ export function statSum(s: DCState, i: number, stat: number): number {
   return incSum + decSum;
 }
 
-/** Remaining HP (921). */
-export function remainingHp(s: DCState, i: number): number {
-  return hpOf(s, i) - s.damage[i]!;
-}
-
 /** Add a continuous effect ("+N this turn", 919 changes from effects). */
 export function addContinuous(s: DCState, stat: number, target: number, amount: number): void {
   const m = s.mods;
@@ -135,6 +188,7 @@ export function addContinuous(s: DCState, stat: number, target: number, amount: 
     m[r + MOD_UNTIL] = s.turn;
   } else m.push(stat, target, amount, s.turn); // MOD_STAT, MOD_TARGET, MOD_AMOUNT, MOD_UNTIL
   s.modsN = r + MOD_REC;
+  s.koDirty = true;
 }
 
 /** 505.3a: effects that last until end of turn end. */
@@ -147,6 +201,7 @@ export function endTurnEffects(s: DCState): void {
     w += MOD_REC;
   }
   s.modsN = w;
+  s.koDirty = true;
 }
 
 /** Drop every continuous effect on unit i (it left the Area or the Main area, 907.6–907.7). */
@@ -159,4 +214,5 @@ export function dropMods(s: DCState, i: number): void {
     w += MOD_REC;
   }
   s.modsN = w;
+  s.koDirty = true;
 }

@@ -86,7 +86,8 @@ function nextTurn(s: DCState): void {
   s.chargeUsed = 0;
   s.retreatUsed = 0;
   s.eventUsed = 0;
-  s.exUses.fill(0);
+  for (let i = 0; i < s.exUsedN; i++) s.exUses[s.exUsed[i]!] = 0;
+  s.exUsedN = 0;
   s.atk = -1;
   s.step = ST_DRAW;
 }

@@ -4,7 +4,7 @@ import { KIND_UNIT } from './cards/codes.js';
 import { cardDefs } from './catalog.js';
 import { forgetLegal } from './legal.js';
 import { hasUnitInHand } from './setup.js';
-import { CH_NONE, STANDBY_SLOTS, STEP_NAMES, Z_DECK, Z_ENERGY, Z_HAND, Z_MAIN, type DCState } from './state.js';
+import { areaChanged, CH_NONE, STANDBY_SLOTS, STEP_NAMES, Z_DECK, Z_ENERGY, Z_HAND, Z_MAIN, type DCState } from './state.js';
 import { hpOf, retreatCostOf } from './stats.js';
 
 /** A unit as JSON: its energy cards' identities only for `viewer` = its owner (306.6). */
@@ -87,6 +87,7 @@ export function determinize(s: DCState, player: number, rng: Prng): void {
       }
     }
   }
+  areaChanged(s); // card identities changed
   rng.shuffle(s.deck[player]!);
   // Future chance events (RPS, shuffles) are unknown too: reseed the engine's streams from `rng`, so a
   // search on the sample cannot learn the real outcomes.

@@ -2,6 +2,7 @@
 import { logEvent } from '@tcglab/core';
 import { cardLabel } from './catalog.js';
 import {
+  areaChanged,
   STANDBY_SLOTS,
   Z_ASSIST,
   Z_DECK,
@@ -53,10 +54,12 @@ function detach(s: DCState, i: number): void {
       break;
     case Z_MAIN:
       if (s.main[p] === i) s.main[p] = -1;
+      areaChanged(s);
       break;
     case Z_STANDBY:
       if (s.standby[p * STANDBY_SLOTS + s.slot[i]!] === i) s.standby[p * STANDBY_SLOTS + s.slot[i]!] = -1;
       s.slot[i] = -1;
+      areaChanged(s);
       break;
     case Z_ENERGY: {
       const h = s.host[i]!;
@@ -68,6 +71,7 @@ function detach(s: DCState, i: number): void {
       const h = s.host[i]!;
       if (h >= 0 && s.assist[h] === i) s.assist[h] = -1;
       s.host[i] = -1;
+      areaChanged(s);
       break;
     }
     case Z_RESOLVING:
@@ -120,6 +124,7 @@ export function putMain(s: DCState, i: number): void {
   const p = s.owner[i]!;
   s.zone[i] = Z_MAIN;
   s.main[p] = i;
+  areaChanged(s);
 }
 
 /** Put a unit card from hand into a Standby slot (603). */
@@ -129,6 +134,7 @@ export function putStandby(s: DCState, i: number, slot: number): void {
   s.zone[i] = Z_STANDBY;
   s.slot[i] = slot;
   s.standby[p * STANDBY_SLOTS + slot] = i;
+  areaChanged(s);
 }
 
 /** Slot 0 is the Main area, slots 1–3 the Standby areas (action encoding and text). */
@@ -149,6 +155,7 @@ export function freeSlot(s: DCState, p: number): number {
 export function swapWithMain(s: DCState, p: number, u: number): void {
   const m = s.main[p]!;
   const slot = s.slot[u]!;
+  areaChanged(s);
   s.standby[p * STANDBY_SLOTS + slot] = m;
   s.main[p] = u;
   s.zone[u] = Z_MAIN;
@@ -166,6 +173,7 @@ export function swapWithMain(s: DCState, p: number, u: number): void {
 /** Promote a Standby unit into an empty Main area (1004); nothing is removed (302.3a). */
 export function promote(s: DCState, p: number, u: number): void {
   const slot = s.slot[u]!;
+  areaChanged(s);
   s.standby[p * STANDBY_SLOTS + slot] = -1;
   s.slot[u] = -1;
   s.zone[u] = Z_MAIN;
@@ -185,6 +193,7 @@ export function attachAssist(s: DCState, card: number, unit: number): void {
   s.zone[card] = Z_ASSIST;
   s.host[card] = unit;
   s.assist[unit] = card;
+  areaChanged(s);
 }
 
 /** Discard up to n energies from a unit, newest first (energy has no characteristics, 306.6a). */
@@ -206,6 +215,7 @@ export function discardEnergy(s: DCState, unit: number, n: number): number {
 export function dealDamage(s: DCState, i: number, amount: number): void {
   if (i < 0 || amount <= 0 || !inArea(s, i)) return;
   s.damage[i] = s.damage[i]! + amount;
+  s.koDirty = true;
 }
 
 /**

@@ -194,15 +194,20 @@ class Compiler implements OpCompiler {
     const ex = exRaw.map((e, i) => this.ex(e, `${p}.ex[${i}]`));
     let statMask = 0;
     let trigMask = 0;
+    let activatedMask = 0;
     for (const e of ex) {
       if (e.type === EX_STATIC && e.staticKind === S_MODIFY) statMask |= 1 << e.stat;
       if (e.type === EX_TRIGGERED) trigMask |= 1 << e.on;
+    }
+    for (let k = 0; k < ex.length; k++) {
+      if (ex[k]!.type === EX_ACTIVATED) activatedMask |= 1 << k;
     }
     return {
       index,
       id,
       statMask,
       trigMask,
+      activatedMask,
       name: this.r.str(o, 'name', p),
       nameJa: typeof o['nameJa'] === 'string' ? o['nameJa'] : undefined,
       kind,

@@ -72,6 +72,8 @@ export interface CardDef {
   readonly statMask: number;
   /** Bit (1 << event) set when a triggered EX power of this card listens to that event. */
   readonly trigMask: number;
+  /** Bit k set when EX power k is activated (606): a fast skip for the main phase's actions. */
+  readonly activatedMask: number;
   /** Why it cannot be played, when some of its text is unknown or unsupported. */
   readonly unsupported: string | undefined;
   readonly raw: unknown;

@@ -71,12 +71,31 @@ function scanUnit(s: DCState, unit: number, ev: number, subject: number): void {
   }
 }
 
+/** The OR of the trigger masks of every Area unit and assist. */
+function areaTriggers(s: DCState): void {
+  const defs = cardDefs();
+  let m = 0;
+  for (let p = 0; p < 2; p++) {
+    for (let k = -1; k < STANDBY_SLOTS; k++) {
+      const u = k < 0 ? s.main[p]! : s.standby[p * STANDBY_SLOTS + k]!;
+      if (u < 0) continue;
+      m |= defs[s.def[u]!]!.trigMask;
+      const a = s.assist[u]!;
+      if (a >= 0) m |= defs[s.def[a]!]!.trigMask;
+    }
+  }
+  s.trigMask = m;
+  s.trigMaskOk = true;
+}
+
 /**
  * A trigger event happened: every Area unit (and its assist, 801.1g-1) with a matching triggered EX power
  * gets +1 on its trigger count (807.1). `subject` is the unit concerned (took damage, put into Standby) or
  * the player whose EX power resolved.
  */
 export function fire(s: DCState, ev: number, subject = -1): void {
+  if (!s.trigMaskOk) areaTriggers(s);
+  if ((s.trigMask & (1 << ev)) === 0) return; // no Area unit or assist listens to this event
   for (let q = 0; q < 2; q++) {
     const p = q === 0 ? s.tp : 1 - s.tp;
     const m = s.main[p]!;

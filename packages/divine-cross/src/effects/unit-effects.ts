@@ -31,6 +31,7 @@ const UNIT_EFFECTS: Readonly<Record<number, UnitEffect>> = {
     const d = s.damage[u]!;
     const h = o.amount === HEAL_ALL || o.amount > d ? d : o.amount; // 915.2: capped at the damage
     s.damage[u] = d - h;
+    s.koDirty = true;
     if (s.log && h > 0) logEvent(s, `Heal ${h} on ${label(s, u)}`);
   },
   [OP_STUN]: (s, _o, u) => {
