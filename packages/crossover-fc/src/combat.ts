@@ -9,7 +9,7 @@ import { canBlock } from './enumerate.js';
 import * as S from './state.js';
 import type { COState } from './state.js';
 import { stats } from './stats.js';
-import { generateFor } from './windows.js';
+import { hasChoice } from './windows.js';
 import { isCharacterOnField, opponent } from './zones.js';
 
 function attackerPresent(s: COState): boolean {
@@ -70,8 +70,7 @@ export function stepCombat(s: COState): void {
   const tp = s.tp;
   switch (s.step) {
     case S.S_COMBAT_ATTACK: {
-      const n = generateFor(s, S.D_ATTACK, tp);
-      if (n <= 1) {
+      if (!hasChoice(s, S.D_ATTACK, tp)) {
         s.noMoreCombat = 1; // A5: no attacker, combat is over for this turn
         s.step = S.S_COMBAT_W2;
         s.winOpen = 0;
@@ -83,7 +82,7 @@ export function stepCombat(s: COState): void {
     }
     case S.S_COMBAT_BLOCK: {
       // 3-4-5-3: no defence without an attacker present.
-      if (!attackerPresent(s) || generateFor(s, S.D_BLOCK, opponent(tp)) <= 1) {
+      if (!attackerPresent(s) || !hasChoice(s, S.D_BLOCK, opponent(tp))) {
         s.step = S.S_COMBAT_W3;
         s.winOpen = 0;
         return;

@@ -9,7 +9,7 @@ import { lostAbilities } from './stats.js';
 /** Energy the player could have now: pool plus untapped navigators (A2: a navigator taps for its energy). */
 export function availableEnergy(s: COState, p: number): number {
   let e = s.energy[p]!;
-  const f = s.field;
+  const f = s.navs;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     if (s.ctrl[x] !== p || s.tapped[x] || s.host[x]! >= 0) continue;
@@ -25,7 +25,7 @@ export function availableEnergy(s: COState, p: number): number {
  * until the next loss point (3-2-2, 3-7-4).
  */
 export function payEnergy(s: COState, p: number, amount: number): void {
-  const f = s.field;
+  const f = s.navs; // field order
   const before = s.energy[p]!;
   for (let i = 0; i < f.length && s.energy[p]! < amount; i++) {
     const x = f[i]!;
@@ -43,9 +43,14 @@ export function payEnergy(s: COState, p: number, amount: number): void {
 
 /** The cost of playing `inst` for `p`: printed cost plus the summed modifiers, floored at 0 (4-3-2-2, A18). */
 export function playCost(s: COState, p: number, inst: number): number {
-  const d = defOf(s, inst);
+  const c = defOf(s, inst).cost + playCostModifier(s, p);
+  return c < 0 ? 0 : c;
+}
+
+/** The summed cost modifiers of the field for cards `p` plays (the same for every card, A18). */
+export function playCostModifier(s: COState, p: number): number {
   let mod = 0;
-  const f = s.field;
+  const f = s.statHolders;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     const st = defOf(s, x).statics;
@@ -55,6 +60,5 @@ export function playCost(s: COState, p: number, inst: number): number {
       if (a.opponent ? s.ctrl[x] !== p : s.ctrl[x] === p) mod += a.amount;
     }
   }
-  const c = d.cost + mod;
-  return c < 0 ? 0 : c;
+  return mod;
 }

@@ -7,7 +7,7 @@ import * as C from './cards/codes.js';
 import type { CardDef } from './cards/types.js';
 import { defOf } from './catalog.js';
 import { affectable } from './effects/targets.js';
-import { availableEnergy, playCost } from './energy.js';
+import { availableEnergy, playCostModifier } from './energy.js';
 import { hasOwnAbilities, stats } from './stats.js';
 import { isCharacterOnField } from './zones.js';
 import * as S from './state.js';
@@ -15,6 +15,26 @@ import type { COState } from './state.js';
 
 let OUT: Int32Array = new Int32Array(0);
 let N = 0;
+/** Stop once this many actions are found (2 answers "is there anything but PASS?"). */
+let LIMIT = Infinity;
+/** The deciding player's available energy and play-cost modifier, computed once per enumeration when needed. */
+let AVAIL = -1;
+let COST_MOD = 0;
+let COST_MOD_OK = false;
+
+function energyOf(s: COState, p: number): number {
+  if (AVAIL < 0) AVAIL = availableEnergy(s, p);
+  return AVAIL;
+}
+
+function costOf(s: COState, p: number, d: CardDef): number {
+  if (!COST_MOD_OK) {
+    COST_MOD = playCostModifier(s, p);
+    COST_MOD_OK = true;
+  }
+  const c = d.cost + COST_MOD;
+  return c < 0 ? 0 : c;
+}
 
 function emit(a: number): void {
   if (N >= OUT.length) throw new RulesError(`crossover-fc: more than ${OUT.length} legal actions: raise maxLegalActions`);
@@ -38,7 +58,7 @@ function targets(s: COState, base: number, kind: number, srcTypes: number, p: nu
     case C.TG_HOST:
     case C.TG_YOUR_CHARACTER:
     case C.TG_OPPONENT_CHARACTER: {
-      const f = s.field;
+      const f = s.chars; // field order
       for (let i = 0; i < f.length; i++) {
         const x = f[i]!;
         if (!isCharacterOnField(s, x) || !affectable(s, x, srcTypes)) continue;
@@ -119,8 +139,7 @@ function timingOk(s: COState, timing: number, src = -1): boolean {
 function handPlays(s: COState, p: number): void {
   const h = s.hand[p]!;
   const mainLike = s.window === S.W_NORMAL && inMainOrCombat(s.step);
-  const avail = h.length > 0 ? availableEnergy(s, p) : 0;
-  for (let i = 0; i < h.length; i++) {
+  for (let i = 0; i < h.length && N < LIMIT; i++) {
     const inst = h[i]!;
     const d: CardDef = defOf(s, inst);
     if (!d.playable || !timingOk(s, d.timing)) continue;
@@ -136,22 +155,20 @@ function handPlays(s: COState, p: number): void {
       if (p !== s.tp && (d.keywords & C.KW_ALL_TURN) === 0) continue;
     }
     // 3-4-3: events, spells and items in any window of either turn.
-    const cost = playCost(s, p, inst);
-    if (avail >= cost) targets(s, base, d.target, d.types, p, inst);
+    if (energyOf(s, p) >= costOf(s, p, d)) targets(s, base, d.target, d.types, p, inst);
     if (d.altDraw && s.deck[p]!.length > 0) targets(s, A.PLAY_ALT_BASE + inst * 256, d.target, d.types, p, inst);
   }
 }
 
 function fieldAbilities(s: COState, p: number): void {
-  const f = s.field;
-  let avail = -1;
-  for (let i = 0; i < f.length; i++) {
+  const f = s.actives; // field order
+  for (let i = 0; i < f.length && N < LIMIT; i++) {
     const x = f[i]!;
     if (s.ctrl[x] !== p) continue;
     const d = defOf(s, x);
     if (d.activated.length === 0) continue;
     if (s.host[x]! < 0 && !hasOwnAbilities(s, x)) continue;
-    if (avail < 0) avail = availableEnergy(s, p);
+    const avail = energyOf(s, p);
     for (let k = 0; k < d.activated.length; k++) {
       const ab = d.activated[k]!;
       if (!timingOk(s, ab.timing, x)) continue;
@@ -165,7 +182,7 @@ function fieldAbilities(s: COState, p: number): void {
 }
 
 function hasAttacker(s: COState, p: number): boolean {
-  const f = s.field;
+  const f = s.chars; // field order
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     if (s.ctrl[x] === p && !s.tapped[x] && isCharacterOnField(s, x)) return true;
@@ -186,10 +203,16 @@ export function canBlock(s: COState, blocker: number): boolean {
   return true;
 }
 
-/** Fill `out` with the legal actions of the deciding player; return the count. */
-export function enumerateActions(s: COState, out: Int32Array): number {
+/**
+ * Fill `out` with the legal actions of the deciding player; return the count. With a `limit`, stop once that
+ * many are found (the count is then min(count, limit)).
+ */
+export function enumerateActions(s: COState, out: Int32Array, limit = Infinity): number {
   OUT = out;
   N = 0;
+  LIMIT = limit;
+  AVAIL = -1;
+  COST_MOD_OK = false;
   const p = s.actor;
   switch (s.decision) {
     case S.D_ORDER:
@@ -210,8 +233,8 @@ export function enumerateActions(s: COState, out: Int32Array): number {
       break;
     case S.D_ATTACK: {
       emit(A.NO_ATTACK);
-      const f = s.field;
-      for (let i = 0; i < f.length; i++) {
+      const f = s.chars; // field order
+      for (let i = 0; i < f.length && N < LIMIT; i++) {
         const x = f[i]!;
         if (s.ctrl[x] === p && !s.tapped[x] && isCharacterOnField(s, x)) emit(A.ATTACK_BASE + x);
       }
@@ -219,8 +242,8 @@ export function enumerateActions(s: COState, out: Int32Array): number {
     }
     case S.D_BLOCK: {
       emit(A.NO_BLOCK);
-      const f = s.field;
-      for (let i = 0; i < f.length; i++) {
+      const f = s.chars; // field order
+      for (let i = 0; i < f.length && N < LIMIT; i++) {
         const x = f[i]!;
         if (s.ctrl[x] === p && !s.tapped[x] && isCharacterOnField(s, x) && canBlock(s, x)) emit(A.BLOCK_BASE + x);
       }

@@ -13,7 +13,7 @@ import { openPipelineWindow } from './windows.js';
 import { isCharacterOnField, moveToOwner } from './zones.js';
 
 function bearsPunch(s: COState, inst: number): boolean {
-  const f = s.field;
+  const f = s.statHolders;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     if (s.host[x] !== inst) continue;
@@ -96,17 +96,18 @@ export function stepCrash(s: COState): void {
 export function collectStateCrashes(s: COState): boolean {
   if (!s.dirty) return false;
   s.dirty = 0;
-  const f = s.field;
   // Fast path: with no negative DP modifier on the field, an undamaged character with no set cards, no swap
   // and positive printed DP plus "until end of turn" DP cannot be at DP 0 (auras only raise DP then).
   let negative = false;
-  for (let i = 0; i < f.length && !negative; i++) {
-    const sts = defOf(s, f[i]!).statics;
+  const sh = s.statHolders;
+  for (let i = 0; i < sh.length && !negative; i++) {
+    const sts = defOf(s, sh[i]!).statics;
     for (let k = 0; k < sts.length; k++) if (sts[k]!.op === C.ST_MODIFY && sts[k]!.dp < 0) negative = true;
   }
   let chars = 0;
-  for (let i = 0; i < f.length; i++) {
-    const x = f[i]!;
+  const cs = s.chars; // field order
+  for (let i = 0; i < cs.length; i++) {
+    const x = cs[i]!;
     if (!isCharacterOnField(s, x)) continue;
     chars++;
     if (!negative && s.damage[x] === 0 && s.nSet[x] === 0 && (s.swap[x]! & 1) === 0 && defOf(s, x).dp + s.tmpDp[x]! > 0) continue;
@@ -114,8 +115,8 @@ export function collectStateCrashes(s: COState): boolean {
     if (st.dp <= 0 || s.damage[x]! >= st.dp) pushCrash(s, x, true);
   }
   if (chars === 0) {
-    for (let i = 0; i < f.length; i++) {
-      const x = f[i]!;
+    for (let i = 0; i < sh.length; i++) {
+      const x = sh[i]!;
       const sts = defOf(s, x).statics;
       for (let k = 0; k < sts.length; k++) if (sts[k]!.op === C.ST_CRASH_WHEN_NO_CHARACTERS) pushCrash(s, x, true);
     }

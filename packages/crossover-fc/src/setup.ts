@@ -13,16 +13,16 @@ export const DEFAULT_TURN_LIMIT = 200;
 /** 2-1-4: cards in an opening hand. */
 const OPENING_HAND = 7;
 
-function shuffleDeck(s: COState, p: number): void {
-  const r = new Prng(s.rngDeck[p]!);
+/** Shuffle p's deck with its stream (`r`: that stream already made, to save rebuilding it from the state). */
+function shuffleDeck(s: COState, p: number, r = new Prng(s.rngDeck[p]!)): void {
   r.shuffle(s.deck[p]!);
   s.rngDeck[p] = r.state();
 }
 
-/** 2-1-1 … 2-1-4: shuffle each deck and draw the opening hands. */
-function dealOpening(s: COState): void {
+/** 2-1-1 … 2-1-4: shuffle each deck with its stream and draw the opening hands. */
+function dealOpening(s: COState, streams: readonly [Prng, Prng]): void {
   for (let p = 0; p < 2; p++) {
-    shuffleDeck(s, p);
+    shuffleDeck(s, p, streams[p]);
     for (let k = 0; k < OPENING_HAND; k++) drawCard(s, p);
   }
 }
@@ -76,12 +76,13 @@ export function newGame(config: GameConfig): COState {
   const ids = [config.decks[0].cards, config.decks[1].cards];
   const n = ids[0]!.length + ids[1]!.length;
   if (n > MAX_INSTANCES) throw new RulesError(`tcglab supports at most ${MAX_INSTANCES} cards in both decks together (got ${n})`);
+  const streams = [new Prng(config.shuffleSeeds[0]), new Prng(config.shuffleSeeds[1])] as const;
   const s = S.blankState(
     options,
     n,
     cardDefs().length,
     [config.decks[0].name, config.decks[1].name],
-    [new Prng(config.shuffleSeeds[0]).state(), new Prng(config.shuffleSeeds[1]).state()],
+    [streams[0].state(), streams[1].state()],
     new Prng(config.engineSeed).state(),
   );
   s.turnLimit = config.turnLimit ?? DEFAULT_TURN_LIMIT;
@@ -97,7 +98,7 @@ export function newGame(config: GameConfig): COState {
     }
   }
   // 2-1-1 … 2-1-5: shuffle, draw 7 each, then the start winner sees the hand and chooses first or second.
-  dealOpening(s);
+  dealOpening(s, streams);
   s.startWinner = config.startWinner;
   s.step = S.S_SETUP_ORDER;
   s.decision = S.D_ORDER;

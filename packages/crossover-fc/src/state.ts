@@ -151,6 +151,14 @@ export interface COState {
   dust: [number[], number[]];
   /** Everything on the field, in arrival order (set cards included; a host's stack is its set cards in order). */
   field: number[];
+  /**
+   * The field objects of one kind, in field order (derived from `field`, kept by zones.ts, never hashed): the
+   * characters, the navigators, the objects with activated abilities, the objects with static abilities.
+   */
+  chars: number[];
+  navs: number[];
+  actives: number[];
+  statHolders: number[];
   hp: number[];
   energy: number[];
   // --- turn ---
@@ -280,6 +288,10 @@ export function blankState(
     hand: [[], []],
     dust: [[], []],
     field: [],
+    chars: [],
+    navs: [],
+    actives: [],
+    statHolders: [],
     hp: [options.startingHp, options.startingHp],
     energy: [0, 0],
     turn: 0,

@@ -10,7 +10,7 @@ export const ST = { ap: 0, dp: 0, kw: 0, gender: 0, lost: false, imm: 0 };
 export function immuneOf(s: COState, inst: number): number {
   let m = s.immune[inst]!;
   if (s.nSet[inst] === 0) return m;
-  const f = s.field;
+  const f = s.statHolders; // field order
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
     if (s.host[x] !== inst) continue;
@@ -23,7 +23,7 @@ export function immuneOf(s: COState, inst: number): number {
 /** Has this field object lost its special abilities (〔剣を捨てて……〕, layer 3)? */
 export function lostAbilities(s: COState, inst: number): boolean {
   if (s.nSet[inst] === 0) return false;
-  const f = s.field;
+  const f = s.statHolders; // field order
   let imm = -1;
   for (let i = 0; i < f.length; i++) {
     const x = f[i]!;
@@ -48,7 +48,7 @@ export function stats(s: COState, inst: number): typeof ST {
   let kw = d.keywords;
   let gender = d.gender;
   let lost = false;
-  const f = s.field;
+  const f = s.statHolders; // field order
   // Layers 2-4: type/gender, abilities lost, stats set (〔剣を捨てて……〕). Immunity (layer 1) blocks them.
   for (let i = 0; s.nSet[inst]! > 0 && i < f.length; i++) {
     const x = f[i]!;

@@ -211,7 +211,7 @@ export function advance(s: COState): void {
   for (let guard = 0; guard < LOOP_GUARD; guard++) {
     if (checkEnd(s)) return;
     if (s.decision !== S.D_NONE) {
-      if (s.decision === S.D_PRIORITY && s.options.autoPass && enumerateActions(s, SCRATCH) === 1) {
+      if (s.decision === S.D_PRIORITY && s.options.autoPass && enumerateActions(s, SCRATCH, 2) === 1) {
         doPass(s); // only PASS is possible: skip the decision (autoPass)
         continue;
       }

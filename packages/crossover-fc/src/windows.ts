@@ -69,7 +69,7 @@ function hasResponse(s: COState, p: number, w: number): boolean {
   s.decision = S.D_PRIORITY;
   s.actor = p;
   s.window = w;
-  const n = enumerateActions(s, SCRATCH);
+  const n = enumerateActions(s, SCRATCH, 2); // PASS comes first: a second action is a response
   s.decision = d;
   s.actor = a;
   s.window = win;
@@ -116,13 +116,14 @@ export function openWindow(s: COState): void {
   s.actor = s.prio;
 }
 
-export function generateFor(s: COState, decision: number, actor: number): number {
+/** Has `actor` a real choice at `decision` (an action besides the first, the decline)? */
+export function hasChoice(s: COState, decision: number, actor: number): boolean {
   const d = s.decision;
   const a = s.actor;
   s.decision = decision;
   s.actor = actor;
-  const n = enumerateActions(s, SCRATCH);
+  const n = enumerateActions(s, SCRATCH, 2);
   s.decision = d;
   s.actor = a;
-  return n;
+  return n > 1;
 }

@@ -30,6 +30,11 @@ function detach(s: COState, inst: number): void {
   else if (z === Z_FIELD) {
     s.dirty = 1;
     removeFrom(s.field, inst);
+    const d = defOf(s, inst);
+    if ((d.types & C.T_CHARACTER) !== 0) removeFrom(s.chars, inst);
+    if ((d.types & C.T_NAVIGATOR) !== 0) removeFrom(s.navs, inst);
+    if (d.activated.length > 0) removeFrom(s.actives, inst);
+    if (d.statics.length > 0) removeFrom(s.statHolders, inst);
     const h = s.host[inst]!;
     if (h >= 0) s.nSet[h] = s.nSet[h]! - 1;
   }
@@ -89,8 +94,13 @@ export function putOnField(s: COState, inst: number, controller: number, host: n
   s.host[inst] = host;
   if (host >= 0) s.nSet[host] = s.nSet[host]! + 1;
   s.enteredTurn[inst] = s.turn;
-  if ((defOf(s, inst).types & C.T_CHARACTER) !== 0 && host < 0) s.tapped[inst] = 1;
+  const d = defOf(s, inst);
+  if ((d.types & C.T_CHARACTER) !== 0 && host < 0) s.tapped[inst] = 1;
   s.field.push(inst);
+  if ((d.types & C.T_CHARACTER) !== 0) s.chars.push(inst);
+  if ((d.types & C.T_NAVIGATOR) !== 0) s.navs.push(inst);
+  if (d.activated.length > 0) s.actives.push(inst);
+  if (d.statics.length > 0) s.statHolders.push(inst);
 }
 
 /** Move a hand card onto the chain (declared play). */

@@ -17,6 +17,15 @@ export function cardDefs(): readonly CardDef[] {
   return SET.defs;
 }
 
+const BY_ID_ORDER: readonly number[] = SET.defs
+  .map((d) => d.index)
+  .sort((a, b) => (SET.defs[a]!.id < SET.defs[b]!.id ? -1 : SET.defs[a]!.id > SET.defs[b]!.id ? 1 : 0));
+
+/** Every def index, in the order of the card ids (the order of sorted id lists). */
+export function defsById(): readonly number[] {
+  return BY_ID_ORDER;
+}
+
 /** The definition of a card id; throws naming the id when there is none. */
 export function cardById(id: string): CardDef {
   const d = SET.byId.get(id);

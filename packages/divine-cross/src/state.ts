@@ -189,6 +189,9 @@ export interface DCState {
   koDirty: boolean;
   trigMaskOk: boolean;
   trigMask: number;
+  /** The stats (bits 1 << STAT_*) some Area static or continuous effect modifies, valid while statMaskOk. */
+  statMaskOk: boolean;
+  statMask: number;
   promoteFailed: [boolean, boolean];
   trigRuns: number;
 
@@ -224,10 +227,12 @@ export const TR_EX = 2;
 export const TR_CTL = 3;
 export const TR_COUNT = 4;
 
-/** The Area, an assist or a card identity changed: the derived caches (koDirty, trigMask) are stale. */
+/** The Area, an assist or a card identity changed: the derived caches (koDirty, trigMask, statMask) are stale. */
+
 export function areaChanged(s: DCState): void {
   s.koDirty = true;
   s.trigMaskOk = false;
+  s.statMaskOk = false;
 }
 
 /** A state with n instances and empty zones (filled by newGame or loadPosition). */
@@ -303,6 +308,8 @@ export function emptyState(
     koDirty: true,
     trigMaskOk: false,
     trigMask: 0,
+    statMaskOk: false,
+    statMask: 0,
     promoteFailed: [false, false],
     trigRuns: 0,
     chKind: CH_NONE,

@@ -65,6 +65,7 @@ function scanStatics(s: DCState, holder: number, i: number, stat: number): void 
 
 /** The stats (bits 1 << STAT_*) that some static EX power on the Area, or some continuous effect, modifies now. */
 export function modifiedStats(s: DCState): number {
+  if (s.statMaskOk) return s.statMask;
   const defs = cardDefs();
   let m = 0;
   for (let p = 0; p < 2; p++) {
@@ -77,7 +78,15 @@ export function modifiedStats(s: DCState): number {
     }
   }
   for (let r = 0; r < s.modsN; r += MOD_REC) m |= 1 << s.mods[r + MOD_STAT]!;
+  s.statMask = m;
+  s.statMaskOk = true;
   return m;
+}
+
+/** Continuous effects were added or removed. */
+function modsChanged(s: DCState): void {
+  s.koDirty = true;
+  s.statMaskOk = false;
 }
 
 const AREA_SLOTS = 1 + STANDBY_SLOTS;
@@ -89,11 +98,15 @@ function areaUnit(s: DCState, j: number): number {
   return k < 0 ? s.main[p]! : s.standby[p * STANDBY_SLOTS + k]!;
 }
 
-function addHpStatics(s: DCState, d: CardDef, holder: number): void {
+function addHpStatics(s: DCState, d: CardDef, holder: number, slot: number): void {
   if ((d.statMask & (1 << STAT_HP)) === 0) return;
   for (let k = 0; k < d.ex.length; k++) {
     const e = d.ex[k]!;
     if (e.type !== EX_STATIC || e.staticKind !== S_MODIFY || e.stat !== STAT_HP) continue;
+    if (e.target === T_SELF) {
+      if (staticApplies(s, e, holder, holder)) AREA_HP[slot] = AREA_HP[slot]! + e.amount;
+      continue;
+    }
     for (let j = 0; j < AREA_HP.length; j++) {
       const t = areaUnit(s, j);
       if (t >= 0 && staticApplies(s, e, holder, t)) AREA_HP[j] = AREA_HP[j]! + e.amount;
@@ -111,9 +124,9 @@ export function areaHpModifiers(s: DCState): Int32Array {
   for (let h = 0; h < AREA_HP.length; h++) {
     const u = areaUnit(s, h);
     if (u < 0) continue;
-    addHpStatics(s, defs[s.def[u]!]!, u);
+    addHpStatics(s, defs[s.def[u]!]!, u, h);
     const a = s.assist[u]!;
-    if (a >= 0) addHpStatics(s, defs[s.def[a]!]!, u);
+    if (a >= 0) addHpStatics(s, defs[s.def[a]!]!, u, h);
   }
   const mods = s.mods;
   for (let r = 0; r < s.modsN; r += MOD_REC) {
@@ -127,6 +140,7 @@ export function areaHpModifiers(s: DCState): Int32Array {
 function collect(s: DCState, i: number, stat: number): void {
   incSum = 0;
   decSum = 0;
+  if ((modifiedStats(s) & (1 << stat)) === 0) return; // nothing modifies this stat now
   const defs = cardDefs();
   const bit = 1 << stat;
   for (let p = 0; p < 2; p++) {
@@ -188,7 +202,7 @@ export function addContinuous(s: DCState, stat: number, target: number, amount: 
     m[r + MOD_UNTIL] = s.turn;
   } else m.push(stat, target, amount, s.turn); // MOD_STAT, MOD_TARGET, MOD_AMOUNT, MOD_UNTIL
   s.modsN = r + MOD_REC;
-  s.koDirty = true;
+  modsChanged(s);
 }
 
 /** 505.3a: effects that last until end of turn end. */
@@ -201,7 +215,7 @@ export function endTurnEffects(s: DCState): void {
     w += MOD_REC;
   }
   s.modsN = w;
-  s.koDirty = true;
+  modsChanged(s);
 }
 
 /** Drop every continuous effect on unit i (it left the Area or the Main area, 907.6–907.7). */
@@ -214,5 +228,5 @@ export function dropMods(s: DCState, i: number): void {
     w += MOD_REC;
   }
   s.modsN = w;
-  s.koDirty = true;
+  modsChanged(s);
 }

@@ -18,7 +18,7 @@ export function damage(s: COState, e: Effect, c: EffectContext): boolean {
   else if (e.to === C.TO_OPPONENT) pushDamage(s, 1 + opponent(c.ctl), 0, e.amount, c.src);
   else if (c.one >= 0) pushDamage(s, TGT_CARD + c.one, s.zseq[c.one]!, e.amount, c.src);
   else if (e.to === C.TO_ALL_CHARACTERS || e.to === C.TO_OPPONENT_FEMALE_CHARACTERS) {
-    const f = s.field;
+    const f = s.chars; // field order
     for (let k = 0; k < f.length; k++) {
       const x = f[k]!;
       if (!isCharacterOnField(s, x) || !affectable(s, x, c.srcTypes)) continue;
@@ -31,7 +31,7 @@ export function damage(s: COState, e: Effect, c: EffectContext): boolean {
 
 export function damagePerFemale(s: COState, e: Effect, c: EffectContext): boolean {
   let n = 0;
-  const f = s.field;
+  const f = s.chars; // field order
   for (let k = 0; k < f.length; k++) {
     const x = f[k]!;
     if (isCharacterOnField(s, x) && s.ctrl[x] !== c.ctl && stats(s, x).gender === C.G_FEMALE) n++;
