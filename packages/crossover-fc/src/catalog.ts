@@ -42,36 +42,31 @@ function loadAll(): CardDef[] {
   return defs;
 }
 
-let defs: CardDef[] | undefined;
-let byId: Map<string, CardDef> | undefined;
+// Loaded when the package is imported (once per thread): the accessors below stay trivial for the hot paths.
+const DEFS: readonly CardDef[] = loadAll();
+const BY_ID = new Map(DEFS.map((d) => [d.id, d] as const));
 let pool: CardPool | undefined;
 
 /** Every card definition, indexed by `idx` (the integer a card instance's `def` holds). */
 export function cardDefs(): readonly CardDef[] {
-  if (!defs) {
-    defs = loadAll();
-    byId = new Map(defs.map((d) => [d.id, d] as const));
-  }
-  return defs;
+  return DEFS;
 }
 
 /** The definition of a card id; throws naming the id when there is none. */
 export function cardById(id: string): CardDef {
-  cardDefs();
-  const d = byId!.get(id);
+  const d = BY_ID.get(id);
   if (!d) throw new Error(`unknown CrossOver card id "${id}"`);
   return d;
 }
 
 /** Is there a card with this id? */
 export function isCardId(id: string): boolean {
-  cardDefs();
-  return byId!.has(id);
+  return BY_ID.has(id);
 }
 
 /** The definition of card instance `inst` of a state. */
 export function defOf(s: COState, inst: number): CardDef {
-  return cardDefs()[s.def[inst]!]!;
+  return DEFS[s.def[inst]!]!;
 }
 
 /** `Name (id)` of card instance `inst`, the way logs name a card. */
@@ -113,6 +108,6 @@ function info(d: CardDef): CardInfo {
 
 /** The CardPool of every tool (names resolve in English and by their aliases). */
 export function cardPool(): CardPool {
-  if (!pool) pool = makeCardPool(cardDefs().map(info), (c) => cardById(c.id).aliases.slice());
+  if (!pool) pool = makeCardPool(DEFS.map(info), (c) => cardById(c.id).aliases.slice());
   return pool;
 }

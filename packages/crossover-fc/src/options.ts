@@ -3,7 +3,7 @@
 import { RulesError } from '@tcglab/core';
 import type { COOptions } from './state.js';
 
-export const DEFAULT_OPTIONS: COOptions = {
+export const DEFAULT_OPTIONS: COOptions = Object.freeze({
   startingHp: 30,
   deckOut: 'empty',
   handLimit: 7,
@@ -11,12 +11,12 @@ export const DEFAULT_OPTIONS: COOptions = {
   chainResolution: 'all',
   charactersAsInterrupts: false,
   layer3: 'gain-after-loss',
-};
+} as const);
 
 /** Options from GameConfig.options / a position, validated (docs/rules/crossover-fc.md lists them). */
 export function readOptions(o: Readonly<Record<string, unknown>> | undefined): COOptions {
+  if (!o) return DEFAULT_OPTIONS;
   const r = { ...DEFAULT_OPTIONS } as { -readonly [K in keyof COOptions]: COOptions[K] };
-  if (!o) return r;
   for (const [k, v] of Object.entries(o)) {
     if (k === 'startingHp') {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new RulesError(`option startingHp must be a positive integer`);

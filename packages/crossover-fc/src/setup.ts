@@ -71,6 +71,18 @@ export function defIndex(id: string, where: string): number {
   return d.idx;
 }
 
+/** Def indices of a deck's cards, checked once per deck (a run plays the same decks again and again). */
+const DECK_DEFS = new WeakMap<readonly string[], Int32Array>();
+
+function deckDefs(cards: readonly string[], name: string): Int32Array {
+  let d = DECK_DEFS.get(cards);
+  if (!d) {
+    d = Int32Array.from(cards, (id) => defIndex(id, `deck ${name}`));
+    DECK_DEFS.set(cards, d);
+  }
+  return d;
+}
+
 export function newGame(config: GameConfig): COState {
   const options = readOptions(config.options);
   const ids = [config.decks[0].cards, config.decks[1].cards];
@@ -88,8 +100,9 @@ export function newGame(config: GameConfig): COState {
   s.turnLimit = config.turnLimit ?? DEFAULT_TURN_LIMIT;
   let inst = 0;
   for (let p = 0; p < 2; p++) {
-    for (const id of ids[p]!) {
-      s.def[inst] = defIndex(id, `deck ${config.decks[p]!.name}`);
+    const defs = deckDefs(ids[p]!, config.decks[p]!.name);
+    for (let i = 0; i < defs.length; i++) {
+      s.def[inst] = defs[i]!;
       s.owner[inst] = p;
       s.ctrl[inst] = p;
       s.zone[inst] = S.Z_DECK;

@@ -74,19 +74,29 @@ function firstOfDef(s: DCState, h: number[], i: number): boolean {
   return true;
 }
 
-/** The activated EX power k of the unit in `slot`, when it can be used now (802.2a: not while stunned). */
-function usableEx(s: DCState, p: number, slot: number, k: number): boolean {
-  const u = unitAt(s, p, slot);
-  if (u < 0 || s.stun[u]) return false;
+/** May EX power k of unit u (0–3 its own, 4–7 its assist's) be activated now (606; 802.2a: not while stunned)? */
+function usableEx(s: DCState, u: number, k: number): boolean {
   const holder = exHolder(s, u, k);
   if (holder < 0) return false;
   const e = cardDefs()[s.def[holder]!]!.ex[k % MAX_SKILLS];
   return !!e && e.type === EX_ACTIVATED && s.exUses[u * EX_SLOTS + k]! < e.uses;
 }
 
+/** The turn player's unit in each slot (0 Main, 1–3 Standby), filled once per main-phase enumeration. */
+const SLOT_UNIT = new Int32Array(SLOTS);
+
 function mainActions(s: DCState, out: Int32Array): number {
   const tp = s.tp;
   const defs = cardDefs();
+  let occupied = 0; // slots with a unit
+  let assistFree = 0; // slots whose unit has no assist (804.2b-1)
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const u = unitAt(s, tp, slot);
+    SLOT_UNIT[slot] = u;
+    if (u < 0) continue;
+    occupied |= 1 << slot;
+    if (s.assist[u]! < 0) assistFree |= 1 << slot;
+  }
   let n = 0;
   const h = s.hand[tp]!;
   const free = freeSlot(s, tp);
@@ -94,15 +104,12 @@ function mainActions(s: DCState, out: Int32Array): number {
     if (!firstOfDef(s, h, i)) continue;
     const d = defs[s.def[h[i]!]!]!;
     if (!s.chargeUsed) {
-      for (let slot = 0; slot < SLOTS; slot++) if (unitAt(s, tp, slot) >= 0) out[n++] = CHARGE_BASE + i * SLOTS + slot;
+      for (let slot = 0; slot < SLOTS; slot++) if (occupied & (1 << slot)) out[n++] = CHARGE_BASE + i * SLOTS + slot;
     }
     if (d.kind === KIND_UNIT) {
       if (free >= 0) out[n++] = PUT_BASE + i;
     } else if (d.kind === KIND_ASSIST) {
-      for (let slot = 0; slot < SLOTS; slot++) {
-        const u = unitAt(s, tp, slot);
-        if (u >= 0 && s.assist[u]! < 0) out[n++] = ASSIST_BASE + i * SLOTS + slot; // 804.2b-1
-      }
+      for (let slot = 0; slot < SLOTS; slot++) if (assistFree & (1 << slot)) out[n++] = ASSIST_BASE + i * SLOTS + slot;
     } else if (d.kind !== KIND_EVENT || !s.eventUsed) {
       out[n++] = PLAY_BASE + i; // 803.2: one event per turn
     }
@@ -112,11 +119,11 @@ function mainActions(s: DCState, out: Int32Array): number {
     for (let j = 0; j < STANDBY_SLOTS; j++) if (s.standby[tp * STANDBY_SLOTS + j]! >= 0) out[n++] = RETREAT_BASE + j;
   }
   for (let slot = 0; slot < SLOTS; slot++) {
-    const u = unitAt(s, tp, slot);
-    if (u < 0) continue;
+    const u = SLOT_UNIT[slot]!;
+    if (u < 0 || s.stun[u]) continue; // 802.2a
     const a = s.assist[u]!;
     if (defs[s.def[u]!]!.activatedMask === 0 && (a < 0 || defs[s.def[a]!]!.activatedMask === 0)) continue; // no activated EX power
-    for (let k = 0; k < EX_SLOTS; k++) if (usableEx(s, tp, slot, k)) out[n++] = EX_BASE + slot * EX_SLOTS + k;
+    for (let k = 0; k < EX_SLOTS; k++) if (usableEx(s, u, k)) out[n++] = EX_BASE + slot * EX_SLOTS + k;
   }
   out[n++] = END_MAIN;
   return n;

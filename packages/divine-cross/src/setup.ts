@@ -86,12 +86,25 @@ export function finishBonus(s: DCState, take: boolean): void {
   s.step = ST_SETUP;
 }
 
+/** Def indices of a deck's cards, resolved once per deck (a run plays the same decks again and again). */
+const DECK_DEFS = new WeakMap<readonly string[], Int32Array>();
+
+function deckDefs(cards: readonly string[]): Int32Array {
+  let d = DECK_DEFS.get(cards);
+  if (!d) {
+    d = Int32Array.from(cards, (id) => cardById(id).index);
+    DECK_DEFS.set(cards, d);
+  }
+  return d;
+}
+
 export function newGame(config: GameConfig): DCState {
   const defs: number[] = [];
   const owners: number[] = [];
   for (let p = 0; p < 2; p++) {
-    for (const id of config.decks[p]!.cards) {
-      defs.push(cardById(id).index);
+    const d = deckDefs(config.decks[p]!.cards);
+    for (let i = 0; i < d.length; i++) {
+      defs.push(d[i]!);
       owners.push(p);
     }
   }

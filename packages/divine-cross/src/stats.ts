@@ -214,8 +214,8 @@ export function endTurnEffects(s: DCState): void {
     if (w !== r) for (let k = 0; k < MOD_REC; k++) m[w + k] = m[r + k]!;
     w += MOD_REC;
   }
+  if (w !== s.modsN) modsChanged(s);
   s.modsN = w;
-  modsChanged(s);
 }
 
 /** Drop every continuous effect on unit i (it left the Area or the Main area, 907.6–907.7). */
@@ -227,6 +227,6 @@ export function dropMods(s: DCState, i: number): void {
     if (w !== r) for (let k = 0; k < MOD_REC; k++) m[w + k] = m[r + k]!;
     w += MOD_REC;
   }
+  if (w !== s.modsN) modsChanged(s);
   s.modsN = w;
-  modsChanged(s);
 }
