@@ -1,6 +1,7 @@
-// Seeded PRNG as explicit, cloneable state over seedrandom's fast `alea` generator.
+// Seeded PRNG as explicit, cloneable state: seedrandom's `alea` (Baagoe's Alea, seeded with his Mash), the same
+// numbers, kept in four fields so that a stream can be copied and reseeded in place without allocating.
 // Never Math.random: every random draw in tcglab goes through a Prng derived from the run seed.
-import seedrandom from 'seedrandom';
+// test/rng.test.ts checks, stream by stream, that every draw equals seedrandom's (the source of the algorithm).
 
 /** The complete state of a Prng: plain data, JSON-safe, enough to resume the stream exactly. */
 export interface PrngState {
@@ -10,44 +11,111 @@ export interface PrngState {
   readonly s2: number;
 }
 
-type AleaGen = (() => number) & { state(): PrngState };
+const TWO_POW_M32 = 2.3283064365386963e-10; // 2^-32
+const TWO_POW_32 = 0x100000000;
+const MASH_INIT = 0xefc8249d;
+const ZERO: PrngState = { c: 0, s0: 0, s1: 0, s2: 0 };
+
+// Mash's running value, in a typed array: a double kept across calls without allocating a number box.
+const MASH = new Float64Array(1);
+
+/** Mash one character code (seedrandom's Mash, one step). */
+function mashCode(code: number): void {
+  let n = MASH[0]! + code;
+  let h = 0.02519603282416938 * n;
+  n = h >>> 0;
+  h -= n;
+  h *= n;
+  n = h >>> 0;
+  h -= n;
+  MASH[0] = n + h * TWO_POW_32;
+}
+
+/** Mash the text `prefix` followed by the decimal digits of `num` (when num ≥ 0), without building the string. */
+function mashText(prefix: string, num: number): void {
+  for (let i = 0; i < prefix.length; i++) mashCode(prefix.charCodeAt(i));
+  if (num >= 0) {
+    let p = 1;
+    while (p * 10 <= num) p *= 10;
+    for (; p >= 1; p /= 10) mashCode(48 + (Math.floor(num / p) % 10));
+  }
+}
+
+/** Mash's value now, in [0, 1). */
+function mashValue(): number {
+  return (MASH[0]! >>> 0) * TWO_POW_M32;
+}
 
 export class Prng {
-  private g: AleaGen;
+  private c = 1;
+  private s0 = 0;
+  private s1 = 0;
+  private s2 = 0;
 
-  /** Seed from a string (hashed by seedrandom) or resume from a saved state. */
+  /** Seed from a string (exactly as seedrandom's `alea(seed)`) or resume from a saved state. */
   constructor(seed: string | PrngState) {
-    this.g =
-      typeof seed === 'string'
-        ? (seedrandom.alea(seed, { state: true }) as unknown as AleaGen)
-        : (seedrandom.alea('', { state: seed as unknown as seedrandom.State.Alea }) as unknown as AleaGen);
+    if (typeof seed === 'string') this.reseed(seed);
+    else this.setState(seed);
+  }
+
+  /**
+   * Restart the stream in place from a seed string, or, with `num` (an integer ≥ 0), from the string
+   * `prefix + num` without building it: `p.reseed('det/', 42)` equals `new Prng('det/42')`.
+   */
+  reseed(prefix: string, num = -1): this {
+    if (num !== -1 && !(Number.isInteger(num) && num >= 0)) throw new RangeError(`Prng.reseed: ${num} is not an integer ≥ 0`);
+    // Baagoe's seeding, as seedrandom does it: three Mash values of ' ', minus three Mash values of the seed.
+    MASH[0] = MASH_INIT;
+    mashCode(32);
+    const a0 = mashValue();
+    mashCode(32);
+    const a1 = mashValue();
+    mashCode(32);
+    const a2 = mashValue();
+    mashText(prefix, num);
+    let s0 = a0 - mashValue();
+    if (s0 < 0) s0 += 1;
+    mashText(prefix, num);
+    let s1 = a1 - mashValue();
+    if (s1 < 0) s1 += 1;
+    mashText(prefix, num);
+    let s2 = a2 - mashValue();
+    if (s2 < 0) s2 += 1;
+    this.c = 1;
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+    return this;
   }
 
   /** A float in [0, 1). */
   next(): number {
-    return this.g();
+    const t = 2091639 * this.s0 + this.c * TWO_POW_M32;
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    return (this.s2 = t - (this.c = t | 0));
   }
 
   /** An integer in [0, n). n must be a positive integer. */
   int(n: number): number {
-    return Math.floor(this.g() * n);
+    return Math.floor(this.next() * n);
   }
 
   /** true with probability p. */
   chance(p: number): boolean {
-    return this.g() < p;
+    return this.next() < p;
   }
 
   /** One element of a non-empty array. */
   pick<T>(arr: ArrayLike<T>): T {
     if (arr.length === 0) throw new RangeError('Prng.pick on an empty array');
-    return arr[Math.floor(this.g() * arr.length)] as T;
+    return arr[Math.floor(this.next() * arr.length)] as T;
   }
 
   /** Fisher-Yates shuffle in place of arr[from..to). */
   shuffle<T>(arr: { [i: number]: T; length: number }, from = 0, to = arr.length): void {
     for (let i = to - 1; i > from; i--) {
-      const j = from + Math.floor(this.g() * (i - from + 1));
+      const j = from + Math.floor(this.next() * (i - from + 1));
       const t = arr[i] as T;
       arr[i] = arr[j] as T;
       arr[j] = t;
@@ -56,10 +124,26 @@ export class Prng {
 
   /** An independent copy that continues the same stream (never a reseed). */
   clone(): Prng {
-    return new Prng(this.g.state());
+    return new Prng(ZERO).copyFrom(this);
+  }
+
+  /** Continue `other`'s stream from where it is (in place, no allocation): for states copied into reused ones. */
+  copyFrom(other: Prng): this {
+    this.c = other.c;
+    this.s0 = other.s0;
+    this.s1 = other.s1;
+    this.s2 = other.s2;
+    return this;
   }
 
   state(): PrngState {
-    return this.g.state();
+    return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 };
+  }
+
+  private setState(st: PrngState): void {
+    this.c = st.c;
+    this.s0 = st.s0;
+    this.s1 = st.s1;
+    this.s2 = st.s2;
   }
 }
