@@ -7,7 +7,10 @@ export interface ConformanceOptions {
   readonly games: number;
   /** Config of game i (decks, seeds). */
   readonly config: (i: number) => GameConfig;
-  /** Re-check the clone replay every `cloneEvery` actions (1 = after every action). */
+  /**
+   * Re-check the clone replay every `cloneEvery` actions (1 = after every action); a game with `cloneInto` is
+   * checked the same way through one reused state (copied into from every game, of every deal).
+   */
   readonly cloneEvery?: number;
   /** Check that views are JSON-serialisable and actionToString is non-empty every `viewEvery` actions. */
   readonly viewEvery?: number;
@@ -24,7 +27,7 @@ export interface ConformanceReport {
 
 /**
  * Play `games` random games. After each action: a clone taken before the action, given the same action,
- * reaches the same checksum; card counts per player are conserved; legal actions are non-empty until the
+ * reaches the same checksum (so does a state reused through `cloneInto`, when the game has it); card counts per player are conserved; legal actions are non-empty until the
  * end; every game ends within its decision bound; replaying the same seed gives the same checksum.
  * Throws an Error naming the game index, decision and check that failed.
  */
@@ -36,6 +39,7 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
   const cloneEvery = opts.cloneEvery ?? 1;
   const viewEvery = opts.viewEvery ?? 17;
   const detEvery = opts.determinizeEvery ?? 13;
+  let reused: S | undefined;
   for (let g = 0; g < opts.games; g++) {
     const cfg = opts.config(g);
     const where = (n: number, what: string) => `${game.id} conformance game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
@@ -62,11 +66,16 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
         }
       }
       const c = n % cloneEvery === 0 ? game.clone(s) : undefined;
+      const into = c && game.cloneInto ? (reused = game.cloneInto(s, reused ?? game.clone(s))) : undefined;
       game.applyAction(s, a);
       trail.push(a);
       if (c) {
         game.applyAction(c, a);
         if (game.checksum(c) !== game.checksum(s)) throw new Error(where(n, `clone diverged after action ${a}`));
+      }
+      if (into) {
+        game.applyAction(into, a);
+        if (game.checksum(into) !== game.checksum(s)) throw new Error(where(n, `cloneInto diverged after action ${a}`));
       }
       if (game.cardCount(s, 0) !== total0 || game.cardCount(s, 1) !== total1) {
         throw new Error(where(n, `card count changed: ${game.cardCount(s, 0)}/${game.cardCount(s, 1)}, expected ${total0}/${total1}`));

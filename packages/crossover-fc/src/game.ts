@@ -4,10 +4,10 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluateState } from './evaluate.js';
-import { applyAction, currentPlayer, legalActions, MAX_LEGAL_ACTIONS } from './legal.js';
+import { applyAction, currentPlayer, forgetLegal, legalActions, MAX_LEGAL_ACTIONS } from './legal.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
-import { cloneState, ONGOING, type COState } from './state.js';
+import { cloneState, copyState, ONGOING, type COState } from './state.js';
 import { cardCount, cardStats, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
@@ -31,6 +31,10 @@ export const game: Game<COState> = {
   legalActions,
   applyAction,
   clone: cloneState,
+  cloneInto: (src, dst) => {
+    forgetLegal(dst);
+    return copyState(src, dst);
+  },
   isTerminal: (s) => s.winner !== ONGOING,
   result(s): GameResult {
     if (s.winner === ONGOING) throw new RulesError('crossover-fc: result() of a game in progress');

@@ -389,3 +389,55 @@ export function cloneState(s: COState): COState {
   c.rngEngine = { ...s.rngEngine };
   return c;
 }
+
+/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is large enough. */
+function copyArray<T>(src: readonly T[], dst: T[]): void {
+  const n = src.length;
+  for (let i = 0; i < n; i++) {
+    if (i < dst.length) dst[i] = src[i]!;
+    else dst.push(src[i]!);
+  }
+  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
+}
+
+// How copyState copies each field, by the shape every state has (read from the first state copied).
+const ASSIGN = 0; // numbers, strings, and what never changes in place: options, names, the engine's PrngState
+const FLAT = 1; // number lists
+const NESTED = 2; // one number list per player
+const LOG = 3;
+let fields: { key: string; how: number }[] | null = null;
+
+function fieldsOf(s: COState): { key: string; how: number }[] {
+  if (!fields) {
+    fields = Object.entries(s).map(([key, v]) => {
+      if (key === 'log') return { key, how: LOG };
+      if (key === 'deckNames' || !Array.isArray(v)) return { key, how: ASSIGN };
+      return { key, how: Array.isArray(v[0]) ? NESTED : FLAT }; // rngDeck: PrngStates, replaced, never mutated
+    });
+  }
+  return fields;
+}
+
+/**
+ * Copy `src` into `dst` in place (dst: any COState, possibly of another deal): afterwards dst behaves exactly like
+ * cloneState(src). Allocates nothing once dst's arrays are as long as src's. The caller forgets dst's cached
+ * legal list (game.ts).
+ */
+export function copyState(src: COState, dst: COState): COState {
+  if (src === dst) return dst;
+  const from = src as unknown as Record<string, unknown>;
+  const to = dst as unknown as Record<string, unknown>;
+  for (const { key, how } of fieldsOf(src)) {
+    const v = from[key];
+    if (how === ASSIGN) to[key] = v;
+    else if (how === FLAT) copyArray(v as unknown[], to[key] as unknown[]);
+    else if (how === NESTED) {
+      const a = v as number[][];
+      const b = to[key] as number[][];
+      for (let p = 0; p < a.length; p++) copyArray(a[p]!, b[p]!);
+    } else if (!src.log) dst.log = null;
+    else if (dst.log) dst.log.length = 0;
+    else dst.log = [];
+  }
+  return dst;
+}

@@ -69,16 +69,33 @@ export function view(s: COState, player: number): unknown {
   };
 }
 
-/** Resample, in place, what `player` cannot see: the opponent's hand and deck, and the order of both decks (4-2-1, 4-2-2). */
+/** Scratch list of determinize (one thread, never re-entered). */
+const POOL: number[] = [];
+
+/**
+ * Resample, in place, what `player` cannot see: the opponent's hand and deck, and the order of both decks
+ * (4-2-1, 4-2-2). Allocates nothing.
+ */
 export function determinize(s: COState, player: number, rng: Prng): void {
   forgetLegal(s);
   const o = 1 - player;
-  const pool = [...s.hand[o]!, ...s.deck[o]!];
-  rng.shuffle(pool);
-  const h = s.hand[o]!.length;
-  s.hand[o] = pool.slice(0, h);
-  s.deck[o] = pool.slice(h);
-  for (const x of s.hand[o]!) s.zone[x] = S.Z_HAND;
-  for (const x of s.deck[o]!) s.zone[x] = S.Z_DECK;
+  const hand = s.hand[o]!;
+  const deck = s.deck[o]!;
+  const h = hand.length;
+  const n = h + deck.length;
+  for (let i = 0; i < n; i++) {
+    const x = i < h ? hand[i]! : deck[i - h]!;
+    if (i < POOL.length) POOL[i] = x;
+    else POOL.push(x); // grows once; never shrunk (V8 would trim the store and reallocate)
+  }
+  rng.shuffle(POOL, 0, n);
+  for (let i = 0; i < h; i++) {
+    hand[i] = POOL[i]!;
+    s.zone[hand[i]!] = S.Z_HAND;
+  }
+  for (let i = h; i < n; i++) {
+    deck[i - h] = POOL[i]!;
+    s.zone[deck[i - h]!] = S.Z_DECK;
+  }
   rng.shuffle(s.deck[player]!);
 }

@@ -53,3 +53,22 @@ describe('crossover-fc conformance', () => {
     expect([...inDecks].filter((id) => !played.has(id))).toEqual([]);
   });
 });
+
+describe('crossover-fc cloneInto', () => {
+  it('copies a state into one of another deal exactly as clone does (JSON-equal), at every decision of seeded games', () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    let x = 7;
+    let dst = game.clone(game.newGame(config(99)));
+    for (let i = 0; i < 6; i++) {
+      const s = game.newGame(config(i));
+      if (i % 3 === 0) game.setLogging!(s, true);
+      while (!game.isTerminal(s)) {
+        dst = game.cloneInto!(s, dst);
+        expect(JSON.stringify(dst)).toBe(JSON.stringify(game.clone(s)));
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        game.applyAction(s, legal[x % game.legalActions(s, legal)]!);
+        game.drainLog!(s);
+      }
+    }
+  });
+});

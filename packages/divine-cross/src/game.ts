@@ -5,10 +5,10 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
-import { applyAction, currentPlayer, legalActions } from './legal.js';
+import { applyAction, currentPlayer, forgetLegal, legalActions } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
-import { cloneState, type DCState } from './state.js';
+import { cloneState, copyState, type DCState } from './state.js';
 import { cardCount, cardStats, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
@@ -32,6 +32,10 @@ export const game: Game<DCState> = {
   legalActions,
   applyAction,
   clone: cloneState,
+  cloneInto: (src, dst) => {
+    forgetLegal(dst);
+    return copyState(src, dst);
+  },
   isTerminal: (s) => s.over,
   result: (s): GameResult => {
     if (!s.over) throw new RulesError('divine-cross: result() of a game that is not over');

@@ -375,3 +375,106 @@ export function cloneState(s: DCState): DCState {
     playedTurn: s.playedTurn.slice(),
   };
 }
+
+/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is large enough. */
+function copyArray<T>(src: readonly T[], dst: T[]): void {
+  const n = src.length;
+  for (let i = 0; i < n; i++) {
+    if (i < dst.length) dst[i] = src[i]!;
+    else dst.push(src[i]!);
+  }
+  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
+}
+
+/**
+ * Copy `src` into `dst` in place (dst: any DCState, possibly of another deal): afterwards dst behaves exactly like
+ * cloneState(src). Allocates nothing once dst's arrays are as long as src's. The caller forgets dst's cached
+ * legal list (game.ts).
+ */
+export function copyState(src: DCState, dst: DCState): DCState {
+  if (src === dst) return dst;
+  copyArray(src.def, dst.def);
+  dst.owner = src.owner; // never changes during a game: shared, as cloneState does
+  copyArray(src.zone, dst.zone);
+  copyArray(src.host, dst.host);
+  copyArray(src.slot, dst.slot);
+  copyArray(src.damage, dst.damage);
+  copyArray(src.stun, dst.stun);
+  copyArray(src.energy, dst.energy);
+  copyArray(src.assist, dst.assist);
+  copyArray(src.stamp, dst.stamp);
+  dst.stampNext = src.stampNext;
+  for (let p = 0; p < 2; p++) {
+    copyArray(src.deck[p]!, dst.deck[p]!);
+    copyArray(src.hand[p]!, dst.hand[p]!);
+    copyArray(src.discard[p]!, dst.discard[p]!);
+    copyArray(src.ko[p]!, dst.ko[p]!);
+    dst.main[p] = src.main[p]!;
+    dst.placed[p] = src.placed[p]!;
+    dst.promoteFailed[p] = src.promoteFailed[p]!;
+    dst.shuf[p]!.copyFrom(src.shuf[p]!);
+  }
+  copyArray(src.standby, dst.standby);
+  dst.resolving = src.resolving;
+  copyArray(src.mods, dst.mods);
+  dst.modsN = src.modsN;
+  dst.turn = src.turn;
+  dst.tp = src.tp;
+  dst.firstPlayer = src.firstPlayer;
+  dst.step = src.step;
+  dst.over = src.over;
+  dst.winner = src.winner;
+  dst.reason = src.reason;
+  dst.turnLimit = src.turnLimit;
+  dst.chargeUsed = src.chargeUsed;
+  dst.retreatUsed = src.retreatUsed;
+  dst.eventUsed = src.eventUsed;
+  copyArray(src.exUses, dst.exUses);
+  copyArray(src.exUsed, dst.exUsed);
+  dst.exUsedN = src.exUsedN;
+  dst.ticket = src.ticket;
+  dst.setupBonusFor = src.setupBonusFor;
+  dst.setupRedoer = src.setupRedoer;
+  dst.redos = src.redos;
+  dst.revealed = src.revealed;
+  dst.atk = src.atk;
+  dst.atkDef = src.atkDef;
+  dst.atkSkill = src.atkSkill;
+  dst.atkAdv = src.atkAdv;
+  dst.dmgAcc = src.dmgAcc;
+  copyArray(src.fList, dst.fList);
+  copyArray(src.fPc, dst.fPc);
+  copyArray(src.fSrc, dst.fSrc);
+  copyArray(src.fCtl, dst.fCtl);
+  copyArray(src.fAux, dst.fAux);
+  copyArray(src.fAfterKind, dst.fAfterKind);
+  copyArray(src.fAfterVal, dst.fAfterVal);
+  dst.fN = src.fN;
+  copyArray(src.trig, dst.trig);
+  dst.trigN = src.trigN;
+  dst.needCheck = src.needCheck;
+  dst.rpStage = src.rpStage;
+  dst.rpDirty = src.rpDirty;
+  dst.orphans = src.orphans;
+  dst.koDirty = src.koDirty;
+  dst.trigMaskOk = src.trigMaskOk;
+  dst.trigMask = src.trigMask;
+  dst.statMaskOk = src.statMaskOk;
+  dst.statMask = src.statMask;
+  dst.trigRuns = src.trigRuns;
+  dst.chKind = src.chKind;
+  dst.chPlayer = src.chPlayer;
+  copyArray(src.chOpts, dst.chOpts);
+  dst.chN = src.chN;
+  dst.resume = src.resume;
+  dst.resumeKind = src.resumeKind;
+  dst.chosen = src.chosen;
+  dst.rng.copyFrom(src.rng);
+  dst.decisions = src.decisions;
+  if (!src.log) dst.log = null;
+  else if (dst.log) dst.log.length = 0;
+  else dst.log = [];
+  copyArray(src.seenHand, dst.seenHand);
+  copyArray(src.playedTurn, dst.playedTurn);
+  return dst;
+}

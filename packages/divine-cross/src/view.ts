@@ -1,5 +1,5 @@
 // What a Divine Cross player may know: the player's view, and determinize, which resamples the rest.
-import { Prng } from '@tcglab/core';
+import type { Prng } from '@tcglab/core';
 import { KIND_UNIT } from './cards/codes.js';
 import { cardDefs } from './catalog.js';
 import { forgetLegal } from './legal.js';
@@ -55,31 +55,44 @@ export function view(s: DCState, player: number): unknown {
   };
 }
 
+// Scratch lists of determinize (one thread, never re-entered): the hidden instances and their card identities.
+const HIDDEN: number[] = [];
+const HIDDEN_DEFS: number[] = [];
+
+function setAt(arr: number[], i: number, v: number): void {
+  if (i < arr.length) arr[i] = v;
+  else arr.push(v);
+}
+
 /**
  * Resample what `player` cannot see: the opponent's hand, deck and face-down energy identities (306.6),
  * the opponent's face-down Main unit during setup, and the order of both decks. Reveals made earlier
- * (403.3a hands, searches) are not remembered: the sample is drawn from all of them.
+ * (403.3a hands, searches) are not remembered: the sample is drawn from all of them. Allocates nothing.
  */
 export function determinize(s: DCState, player: number, rng: Prng): void {
   forgetLegal(s);
   const o = 1 - player;
   // 403.3a: a player who has no unit at setup says so and shows the hand: that hand is known.
   const handKnown = !s.revealed && s.placed[o]! < 0 && !hasUnitInHand(s, o);
-  const hidden: number[] = [];
+  let n = 0;
   for (let i = 0; i < s.def.length; i++) {
     if (s.owner[i] !== o) continue;
     const z = s.zone[i];
-    if (z === Z_DECK || (z === Z_HAND && !handKnown) || z === Z_ENERGY) hidden.push(i);
-    else if (z === Z_MAIN && !s.revealed) hidden.push(i);
+    if (z === Z_DECK || (z === Z_HAND && !handKnown) || z === Z_ENERGY || (z === Z_MAIN && !s.revealed)) {
+      setAt(HIDDEN, n, i);
+      setAt(HIDDEN_DEFS, n, s.def[i]!);
+      n++;
+    }
   }
-  const defs = hidden.map((i) => s.def[i]!);
-  rng.shuffle(defs);
-  for (let k = 0; k < hidden.length; k++) s.def[hidden[k]!] = defs[k]!;
+  rng.shuffle(HIDDEN_DEFS, 0, n);
+  for (let k = 0; k < n; k++) s.def[HIDDEN[k]!] = HIDDEN_DEFS[k]!;
   // A face-down Main must stay a unit: swap with a unit among the resampled cards.
   const m = s.main[o]!;
-  if (m >= 0 && !s.revealed && cardDefs()[s.def[m]!]!.kind !== KIND_UNIT) {
-    for (const i of hidden) {
-      if (i !== m && cardDefs()[s.def[i]!]!.kind === KIND_UNIT) {
+  const defs = cardDefs();
+  if (m >= 0 && !s.revealed && defs[s.def[m]!]!.kind !== KIND_UNIT) {
+    for (let k = 0; k < n; k++) {
+      const i = HIDDEN[k]!;
+      if (i !== m && defs[s.def[i]!]!.kind === KIND_UNIT) {
         const t = s.def[i]!;
         s.def[i] = s.def[m]!;
         s.def[m] = t;
@@ -89,8 +102,9 @@ export function determinize(s: DCState, player: number, rng: Prng): void {
   }
   areaChanged(s); // card identities changed
   rng.shuffle(s.deck[player]!);
-  // Future chance events (RPS, shuffles) are unknown too: reseed the engine's streams from `rng`, so a
-  // search on the sample cannot learn the real outcomes.
-  s.rng = new Prng(`det/${rng.int(0x7fffffff)}`);
-  s.shuf = [new Prng(`det/${rng.int(0x7fffffff)}`), new Prng(`det/${rng.int(0x7fffffff)}`)];
+  // Future chance events (RPS, shuffles) are unknown too: reseed the engine's streams from `rng` (as from the
+  // strings `det/<number>`), so a search on the sample cannot learn the real outcomes.
+  s.rng.reseed('det/', rng.int(0x7fffffff));
+  s.shuf[0].reseed('det/', rng.int(0x7fffffff));
+  s.shuf[1].reseed('det/', rng.int(0x7fffffff));
 }

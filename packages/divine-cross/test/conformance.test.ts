@@ -48,3 +48,26 @@ describe('divine-cross conformance', () => {
     }
   });
 });
+
+describe('divine-cross cloneInto', () => {
+  it('copies a state into one of another deal exactly as clone does (JSON-equal), at every decision of seeded games', () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    const rng = new Prng('clone-into');
+    let dst = game.clone(game.newGame({ decks: [decks[4]!, decks[4]!], shuffleSeeds: ['x', 'y'], engineSeed: 'z', startWinner: 0 }));
+    for (let g = 0; g < 12; g++) {
+      const s = game.newGame({
+        decks: [decks[g % 5]!, decks[(g + 2) % 5]!],
+        shuffleSeeds: [`ci/${g}/0`, `ci/${g}/1`],
+        engineSeed: `ci/${g}`,
+        startWinner: (g & 1) as 0 | 1,
+      });
+      if (g % 3 === 0) game.setLogging!(s, true);
+      while (!game.isTerminal(s)) {
+        dst = game.cloneInto!(s, dst);
+        expect(JSON.stringify(dst)).toBe(JSON.stringify(game.clone(s)));
+        game.applyAction(s, legal[rng.int(game.legalActions(s, legal))]!);
+        game.drainLog!(s);
+      }
+    }
+  });
+});
