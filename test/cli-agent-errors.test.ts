@@ -123,4 +123,50 @@ describe('agent errors are first-class', () => {
     expect(r.stderr).toMatch(/ended by an agent error/);
     expect(r.code).toBe(1);
   });
+
+  it('merge of shards with agent errors exits 3 too', () => {
+    const base = [
+      'sim',
+      '--game',
+      'fixture-race',
+      ...DECKS,
+      '--games',
+      '4',
+      '--workers',
+      '1',
+      '--pilot',
+      `alpha=${BOT}`,
+      '--quiet',
+      '--out',
+      join(tmp, 'sh'),
+    ];
+    for (const k of [0, 1]) expect(tcglab([...base, '--shard', `${k}/2`]).code).toBe(3);
+    const m = tcglab(['merge', join(tmp, 'merged'), join(tmp, 'sh/shard-0-of-2'), join(tmp, 'sh/shard-1-of-2')]);
+    expect(m.stdout).toMatch(/merged 2 shards: 4 games, 0 failed, 2 ended by an agent error/);
+    expect(m.code).toBe(3);
+  });
+
+  it('play and perf use the same exit codes', () => {
+    const play = tcglab(['play', '--game', 'fixture-race', ...DECKS, '--agent', ALWAYS, '--agent', 'random']);
+    expect(play.code).toBe(3);
+    expect(play.stdout).toMatch(/by agent-error/);
+    expect(play.stderr).toMatch(/agent error: seat 0: /);
+    const perf = tcglab([
+      'perf',
+      '--game',
+      'fixture-race',
+      ...DECKS,
+      '--games',
+      '2',
+      '--workers',
+      '1',
+      '--agent',
+      ALWAYS,
+      '--agent',
+      'random',
+      '--json',
+    ]);
+    expect(perf.code).toBe(3);
+    expect(JSON.parse(perf.stdout)).toMatchObject({ agentErrors: 2, failed: 0 });
+  });
 });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIX_DECKS, REPO, tcglab } from './helpers.js';
+import { FIX_DECKS, REPO, read, tcglab } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tcglab-e2e-input-'));
 const cwd = join(tmp, 'cwd');
@@ -190,6 +190,32 @@ describe('flags are bounded', () => {
       expect(r.stderr).toMatch(cores);
     }
     nothingWritten();
+  });
+  it('--workers above the games to play is clamped, with a note (--force past the cores)', () => {
+    const n = String(availableParallelism() + 2);
+    const r = tcglab(
+      [
+        'sim',
+        '--game',
+        'fixture-race',
+        '--deck',
+        ALPHA,
+        '--deck',
+        BETA,
+        '--games',
+        '2',
+        '--workers',
+        n,
+        '--force',
+        '--quiet',
+        '--out',
+        join(tmp, 'clamped'),
+      ],
+      { cwd },
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`note: --workers ${n}: only 2 game\\(s\\) to play, so 2 worker thread\\(s\\)`));
+    expect(JSON.parse(read(join(tmp, 'clamped/run.json'))).workers).toBe(2);
   });
   it('--resume of a folder that is not a run exits 2, as replay does', () => {
     const r = tcglab(['sim', '--resume', tmp], { cwd });

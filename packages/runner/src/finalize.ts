@@ -7,10 +7,10 @@ import { loadGame } from './games.js';
 
 /**
  * Write summary.csv, matrix.csv, decks.csv, cards.csv and report.html from games.csv + run.json. Returns a note
- * when the game named in run.json cannot be loaded (the reports are then written with card ids only).
- * Throws what finalizeRun throws.
+ * when the game named in run.json cannot be loaded (the reports are then written with card ids only), and the
+ * games that ended by an agent error. Throws what finalizeRun throws.
  */
-export async function finalizeReports(runDir: string): Promise<string | undefined> {
+export async function finalizeReports(runDir: string): Promise<{ note?: string; agentErrors: number }> {
   let note: string | undefined;
   let game: Awaited<ReturnType<typeof loadGame>> | undefined;
   try {
@@ -20,6 +20,7 @@ export async function finalizeReports(runDir: string): Promise<string | undefine
   } catch (e) {
     note = `reports: card names unavailable (${(e as Error).message})`;
   }
-  await finalizeRun(runDir, game ? { game } : {});
-  return note;
+  const r = await finalizeRun(runDir, game ? { game } : {});
+  const agentErrors = r.summary.reduce((a, row) => a + row.agent_errors, 0);
+  return { ...(note ? { note } : {}), agentErrors };
 }

@@ -13,6 +13,8 @@ export interface MergeResult {
   readonly shards: number;
   readonly games: number;
   readonly failed: number;
+  /** Games that ended by an agent error (from the merged reports; 0 when they could not be written). */
+  readonly agentErrors: number;
   readonly notes: string[];
 }
 
@@ -172,11 +174,13 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
   };
   writeRunJson(dir, merged);
   const notes: string[] = [];
+  let agentErrors = 0;
   try {
-    const note = await finalizeReports(dir);
-    if (note) notes.push(note);
+    const r = await finalizeReports(dir);
+    if (r.note) notes.push(r.note);
+    agentErrors = r.agentErrors;
   } catch (e) {
     notes.push(`reports failed (games.csv is complete): ${(e as Error).message}`);
   }
-  return { dir, shards: n, games, failed, notes };
+  return { dir, shards: n, games, failed, agentErrors, notes };
 }

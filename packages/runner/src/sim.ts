@@ -320,7 +320,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   writeRunJson(dir, runJson);
   if (complete && !shard && !opts.skipReports) {
     try {
-      const note = await finalizeReports(dir);
+      const { note } = await finalizeReports(dir);
       if (note) notes.push(note);
     } catch (e) {
       notes.push(`reports failed (games.csv is complete; rerun them with tcglab report ${shown}): ${(e as Error).message}`);

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { mergeRuns } from '@tcglab/runner';
 import { UsageError } from '../util/errors.js';
+import { runExitCode } from '../util/exit-codes.js';
 
 export function register(program: Command): void {
   program
@@ -18,8 +19,11 @@ export function register(program: Command): void {
         throw new UsageError((e as Error).message);
       }
       if (f.json) process.stdout.write(JSON.stringify(r, null, 2) + '\n');
-      else process.stdout.write(`merged ${r.shards} shards: ${r.games} games, ${r.failed} failed → ${r.dir}\n`);
+      else
+        process.stdout.write(
+          `merged ${r.shards} shards: ${r.games} games, ${r.failed} failed${r.agentErrors ? `, ${r.agentErrors} ended by an agent error` : ''} → ${r.dir}\n`,
+        );
       for (const n of r.notes) process.stderr.write(`note: ${n}\n`);
-      if (r.failed > 0) process.exitCode = 1;
+      process.exitCode = runExitCode({ failed: r.failed, agentErrors: r.agentErrors });
     });
 }

@@ -8,6 +8,7 @@ import { seatAgents } from '../util/agents-arg.js';
 import { deckFilesIn, expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
 import { MAX_GAMES, UsageError, collect, intFlag, workersFlag } from '../util/errors.js';
+import { runExitCode } from '../util/exit-codes.js';
 
 interface PerfFlags {
   game: string;
@@ -72,7 +73,7 @@ export function register(program: Command): void {
       } catch (e) {
         throw new UsageError((e as Error).message);
       }
-      const runs: { seconds: number; cpuSeconds: number; games: number; decisions: number; failed: number }[] = [];
+      const runs: { seconds: number; cpuSeconds: number; games: number; decisions: number; failed: number; agentErrors: number }[] = [];
       for (let r = 0; r < repeat; r++) {
         const dir = mkdtempSync(join(tmpdir(), 'tcglab-perf-'));
         try {
@@ -87,6 +88,7 @@ export function register(program: Command): void {
             games: res.tally.done,
             decisions: res.tally.decisions,
             failed: res.failed,
+            agentErrors: res.tally.agentErrors,
           });
         } finally {
           rmSync(dir, { recursive: true, force: true });
@@ -109,19 +111,23 @@ export function register(program: Command): void {
         gamesPerCpuSecond: Math.round(median(runs.map((x) => x.games / x.cpuSeconds)) * 10) / 10,
         loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
         failed: runs.reduce((a, x) => a + x.failed, 0),
+        agentErrors: runs.reduce((a, x) => a + x.agentErrors, 0),
         runs: runs.map((x) => ({
           seconds: Math.round(x.seconds * 1000) / 1000,
           gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10,
         })),
         node: process.version,
       };
+      // Failed games or agent errors make the figures suspect: the exit code says so, as for sim.
+      process.exitCode = runExitCode({ failed: out.failed, agentErrors: out.agentErrors });
       if (f.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
       else {
         process.stdout.write(
           `${f.game} ${game.version}, ${spec.agents.join(' vs ')}, ${decks.length} decks, ${out.games} games, ${workers} worker(s), median of ${repeat}:\n` +
             `  gamesPerSecond     ${out.gamesPerSecond}\n  decisionsPerSecond ${out.decisionsPerSecond}\n  seconds            ${out.secondsMedian}\n` +
             `  gamesPerCpuSecond  ${out.gamesPerCpuSecond}   (all threads; load average ${out.loadAverage.join(' ')})\n` +
-            (out.failed ? `  failed games       ${out.failed}\n` : ''),
+            (out.failed ? `  failed games       ${out.failed}\n` : '') +
+            (out.agentErrors ? `  agent errors       ${out.agentErrors}\n` : ''),
         );
       }
     });

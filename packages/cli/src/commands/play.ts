@@ -6,6 +6,7 @@ import { inferGameOf, loadDeckSources, noGameError } from '../util/decks-arg.js'
 import { loadGameArg } from '../util/game-arg.js';
 import { UsageError, collect, intFlag } from '../util/errors.js';
 import { actionLogger, type LogEntry } from '../util/game-log.js';
+import { runExitCode } from '../util/exit-codes.js';
 import { knownGameIds } from '@tcglab/runner';
 
 interface PlayFlags {
@@ -83,6 +84,8 @@ export function register(program: Command): void {
         process.stdout.write(
           `result: ${row.winner < 0 ? 'draw' : `seat ${row.winner} (${row.winner_deck}) wins`} by ${row.reason} on turn ${row.turns} after ${row.decisions} decisions; checksum ${row.checksum}\n`,
         );
+        if (row.agent_error) process.stderr.write(`agent error: ${row.agent_error}\n`);
       }
+      process.exitCode = runExitCode({ failed: 0, agentErrors: row.reason === 'agent-error' ? 1 : 0 });
     });
 }
