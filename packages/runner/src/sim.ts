@@ -209,7 +209,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const asked = Math.max(0, Math.floor(opts.workers));
   const workers = Math.min(asked, Math.max(1, upper - resumedFrom));
   const clampNote =
-    workers < asked ? `--workers ${asked}: only ${upper - resumedFrom} game(s) to play, so ${workers} worker thread(s)` : undefined;
+    workers < asked && upper > resumedFrom
+      ? `--workers ${asked}: only ${upper - resumedFrom} game(s) to play, so ${workers} worker thread(s)`
+      : undefined;
   const executor: Executor =
     workers === 0
       ? new InProcessExecutor(ctx, await recordingFor(spec.game, recordSpec))

@@ -37,7 +37,7 @@ import {
 } from '../util/bench-folder.js';
 import { deckFilesIn, expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { MAX_GAMES, UsageError, collect, intFlag, workersFlag } from '../util/errors.js';
+import { MAX_GAMES, UsageError, collect, intFlag, workersFlag, seedFlag } from '../util/errors.js';
 import { runExitCode } from '../util/exit-codes.js';
 import { installInterrupt } from '../util/interrupt.js';
 
@@ -128,7 +128,7 @@ async function planOf(f: BenchFlags & { game: string }): Promise<{ plan: BenchPl
     matchups: deckMatchups(decks.length, !!f.mirrors),
     pairings: agentPairings(agents.length),
     pairsPerPairing: Math.ceil(games / 2),
-    seed: f.seed ?? 'bench',
+    seed: seedFlag('--seed', f.seed) ?? 'bench',
     ...(f.turnLimit !== undefined ? { turnLimit: intFlag('--turn-limit', f.turnLimit, 1)! } : {}),
   };
   return { plan, ...(sprt ? { sprt } : {}), game };

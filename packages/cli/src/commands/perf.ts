@@ -7,7 +7,7 @@ import { defaultWorkers, pairsOf, runSim, validateSpec, type RunSpec } from '@tc
 import { seatAgents } from '../util/agents-arg.js';
 import { deckFilesIn, expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { MAX_GAMES, UsageError, collect, intFlag, workersFlag } from '../util/errors.js';
+import { MAX_GAMES, UsageError, collect, intFlag, workersFlag, seedFlag } from '../util/errors.js';
 import { runExitCode } from '../util/exit-codes.js';
 
 interface PerfFlags {
@@ -61,7 +61,7 @@ export function register(program: Command): void {
         decks,
         agents,
         gamesPerPair: 2,
-        seed: f.seed ?? 'perf',
+        seed: seedFlag('--seed', f.seed) ?? 'perf',
         pairing: 'round-robin',
       };
       const pairs = pairsOf(base).length;

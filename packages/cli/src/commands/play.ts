@@ -4,7 +4,7 @@ import { prepareRun, playIndexWithState, type RunSpec } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { inferGameOf, loadDeckSources, noGameError } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { UsageError, collect, intFlag } from '../util/errors.js';
+import { UsageError, collect, intFlag, seedFlag } from '../util/errors.js';
 import { actionLogger, type LogEntry } from '../util/game-log.js';
 import { runExitCode } from '../util/exit-codes.js';
 import { knownGameIds } from '@tcglab/runner';
@@ -50,7 +50,7 @@ export function register(program: Command): void {
         decks,
         agents,
         gamesPerPair: 2,
-        seed: f.seed ?? '1',
+        seed: seedFlag('--seed', f.seed) ?? '1',
         pairing: 'round-robin',
         ...(turnLimit !== undefined ? { turnLimit } : {}),
         ...(maxDecisions !== undefined ? { maxDecisions } : {}),

@@ -20,7 +20,7 @@ import {
 import { checkAgentSpec, seatAgents } from '../util/agents-arg.js';
 import { deckFilesIn, expandDeckPaths, inferGameOf, loadDeckSources, noGameError } from '../util/decks-arg.js';
 import { loadGameArg } from '../util/game-arg.js';
-import { MAX_GAMES, UsageError, collect, intFlag, numFlag, workersFlag } from '../util/errors.js';
+import { MAX_GAMES, UsageError, collect, intFlag, numFlag, workersFlag, seedFlag } from '../util/errors.js';
 import { SPEC_FILE, readTextInput } from '../util/text-input.js';
 import { resolveShard } from '../util/shard-arg.js';
 import { runExitCode } from '../util/exit-codes.js';
@@ -319,7 +319,7 @@ export async function buildSpec(
     agents,
     ...(pilots ? { pilots } : {}),
     gamesPerPair: games,
-    seed: String(f.seed ?? sf.seed ?? '1'),
+    seed: seedFlag(f.seed !== undefined ? '--seed' : 'the spec file\'s "seed"', f.seed ?? sf.seed) ?? '1',
     pairing: gauntletName !== undefined ? 'gauntlet' : 'round-robin',
     ...(gauntletName !== undefined ? { gauntlet: gauntletName } : {}),
     ...(untilCi !== undefined ? { untilCi } : {}),

@@ -30,6 +30,24 @@ export function numFlag(name: string, v: string | number | undefined): number | 
   return n;
 }
 
+/** Longest run seed accepted: it is stored in run.json, in every games.csv row (the deal seeds) and in folder names. */
+const MAX_SEED = 200;
+
+/**
+ * A run seed: any string of 1 to MAX_SEED characters without control characters (a newline in a seed would
+ * split its games.csv rows and the reproduce command). `name` says where it came from (`--seed`, a spec file).
+ */
+export function seedFlag(name: string, v: string | number | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const s = String(v);
+  if (s.length === 0) throw new UsageError(`${name} must not be empty`);
+  if (s.length > MAX_SEED)
+    throw new UsageError(`${name} is ${s.length.toLocaleString('en-US')} characters long; a seed has at most ${MAX_SEED}`);
+  if (/\p{Cc}/u.test(s))
+    throw new UsageError(`${name} holds a control character (a newline or a tab?); got ${JSON.stringify(s).slice(0, 60)}`);
+  return s;
+}
+
 export const collect = (v: string, prev: string[] = []): string[] => [...prev, v];
 
 /** Worker threads at most, even with --force. */
