@@ -110,6 +110,11 @@ export interface Game<S = unknown> {
    * engines adopt it: `cloneInto` in this package falls back to `clone`.
    */
   cloneInto?(src: S, dst: S): S;
+  /**
+   * The caller will never use `s` again (nor anything it returned that refers into it): the engine may reuse its
+   * storage for a later `newGame`. Optional; a runner that plays thousands of games calls it after recording each.
+   */
+  recycle?(s: S): void;
   isTerminal(s: S): boolean;
   result(s: S): GameResult;
   /** Stable readable text: starts with a verb and names cards by name and id. */

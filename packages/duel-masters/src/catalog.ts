@@ -217,6 +217,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
     unsupported.push('(the spell effect)');
   }
   const civs = civMask(r.civilizations);
+  const statics = prefixed.length ? [...prefixed, ...(script?.statics ?? [])] : (script?.statics ?? []);
   return {
     index,
     id: r.id,
@@ -237,7 +238,9 @@ function buildDef(index: number, r: CardRecord): CardDef {
     blockOnlyDragon: d.blockOnlyDragon,
     waveStriker: r.keywords.includes('wave_striker'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []),
-    statics: prefixed.length ? [...prefixed, ...(script?.statics ?? [])] : (script?.statics ?? []),
+    statics,
+    powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),
+    flagStatics: statics.filter((st) => st.kind === 'flags' && !!st.flags),
     useIf: script?.useIf,
     spell: script?.spell,
     playable: unsupported.length === 0,

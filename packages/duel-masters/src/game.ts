@@ -5,10 +5,10 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
-import { applyAction, legalActions } from './legal.js';
+import { applyAction, forgetLegal, legalActions } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
-import { cloneState, currentPlayer, type DMState, ONGOING } from './state.js';
+import { cloneState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
 import { cardCount, cardStats, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
@@ -37,6 +37,10 @@ export const game: Game<DMState> = {
   legalActions,
   applyAction,
   clone: cloneState,
+  recycle(s) {
+    forgetLegal(s);
+    recycleState(s);
+  },
   isTerminal: (s) => s.winner !== ONGOING,
   result,
   actionToString: describeAction,

@@ -97,6 +97,11 @@ export function legalActions(s: DMState, out: Int32Array): number {
   return legality.legal(s, out);
 }
 
+/** Forget the remembered legal list of `s` (before its storage serves another game). */
+export function forgetLegal(s: DMState): void {
+  legality.forget(s);
+}
+
 function computeLegal(s: DMState, out: Int32Array): number {
   if (s.winner !== ONGOING) return 0;
   let n = 0;

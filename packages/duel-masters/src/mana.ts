@@ -35,25 +35,32 @@ export function canPay(s: DMState, player: number, d: CardDef, cost: number): bo
 }
 
 /** How valuable a mana card is to keep untapped (lower is tapped first): multicolor and rare civs are kept. */
-function keepValue(s: DMState, inst: number, player: number): number {
-  const c = civsOf(s, inst);
+// Civilizations and keep-values of the candidates, computed once per payment (nothing is tapped while sorting).
+const candCivs = new Uint8Array(256);
+const candKeep = new Int32Array(256);
+
+/**
+ * How valuable candidate k is to keep untapped (lower is tapped first): multicolored cards and cards of rare
+ * civilizations are kept. Every candidate is an untapped mana card, so "untapped cards sharing a civilization"
+ * counts among the candidates (itself included).
+ */
+function keepValue(k: number, nu: number): number {
+  const c = candCivs[k]!;
   let bits = 0;
   for (let x = c; x; x &= x - 1) bits++;
   let sameCiv = 0;
-  const m = s.mana[player as 0 | 1];
-  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!] && civsOf(s, m[k]!) & c) sameCiv++;
+  for (let j = 0; j < nu; j++) if (candCivs[j]! & c) sameCiv++;
   return bits * 100 - sameCiv;
 }
 
-function augment(s: DMState, civBit: number, nu: number, civIndex: number, seen: Uint8Array): boolean {
+function augment(civBit: number, nu: number, civIndex: number, seen: Uint8Array): boolean {
   for (let k = 0; k < nu; k++) {
-    const inst = cand[k]!;
-    if (!(civsOf(s, inst) & civBit) || seen[k]) continue;
+    if (!(candCivs[k]! & civBit) || seen[k]) continue;
     seen[k] = 1;
     // Is this card already matched to another civ? Try to move that one.
     let owner = -1;
     for (let c = 0; c < 5; c++) if (match[c] === k) owner = c;
-    if (owner < 0 || augment(s, 1 << owner, nu, owner, seen)) {
+    if (owner < 0 || augment(1 << owner, nu, owner, seen)) {
       match[civIndex] = k;
       return true;
     }
@@ -70,23 +77,33 @@ const seenBuf = new Uint8Array(256);
 export function pay(s: DMState, player: number, d: CardDef, cost: number): void {
   const m = s.mana[player as 0 | 1];
   let nu = 0;
-  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) cand[nu++] = m[k]!;
-  // Sort candidates by keep-value ascending (insertion sort on a small array).
+  for (let k = 0; k < m.length; k++) {
+    if (s.tapped[m[k]!]) continue;
+    cand[nu] = m[k]!;
+    candCivs[nu++] = civsOf(s, m[k]!);
+  }
+  for (let k = 0; k < nu; k++) candKeep[k] = keepValue(k, nu);
+  // Sort candidates by keep-value ascending (a stable insertion sort on a small array).
   for (let i = 1; i < nu; i++) {
     const x = cand[i]!;
-    const vx = keepValue(s, x, player);
+    const cx = candCivs[i]!;
+    const vx = candKeep[i]!;
     let j = i - 1;
-    while (j >= 0 && keepValue(s, cand[j]!, player) > vx) {
+    while (j >= 0 && candKeep[j]! > vx) {
       cand[j + 1] = cand[j]!;
+      candCivs[j + 1] = candCivs[j]!;
+      candKeep[j + 1] = candKeep[j]!;
       j--;
     }
     cand[j + 1] = x;
+    candCivs[j + 1] = cx;
+    candKeep[j + 1] = vx;
   }
   match.fill(-1);
   for (let c = 0; c < 5; c++) {
     if (!(d.civs & (1 << c))) continue;
     seenBuf.fill(0, 0, nu);
-    if (!augment(s, 1 << c, nu, c, seenBuf)) throw new RulesError(`cannot pay the civilizations of ${d.name} (${d.id})`);
+    if (!augment(1 << c, nu, c, seenBuf)) throw new RulesError(`cannot pay the civilizations of ${d.name} (${d.id})`);
   }
   used.fill(0, 0, nu);
   let tapped = 0;

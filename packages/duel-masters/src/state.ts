@@ -198,6 +198,9 @@ export interface DMState {
   brokeShields: number[];
   /** Number of creatures in the battle zone with static abilities (a fast path when 0). */
   nStatic: number;
+  /** Creatures in the battle zone with statics that change power / grant keyword flags (fast paths when 0). */
+  nPowerStatic: number;
+  nFlagStatic: number;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -346,6 +349,8 @@ export function cloneState(s: DMState): DMState {
     attacker: s.attacker,
     stage: s.stage,
     nStatic: s.nStatic,
+    nPowerStatic: s.nPowerStatic,
+    nFlagStatic: s.nFlagStatic,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
@@ -443,9 +448,25 @@ export function regCount(f: EffectFrame, reg: number): number {
   return n;
 }
 
+// States handed back with `recycle` (one thread, one game at a time per call), reused by the next new game of
+// the same size: a game's typed arrays and zone arrays are reset in place instead of allocated.
+const statePool: DMState[] = [];
+
+/** The caller will not use `s` again: its storage may serve the next new game. */
+export function recycleState(s: DMState): void {
+  if (statePool.length < 4 && statePool.indexOf(s) < 0) statePool.push(s);
+}
+
 export function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): DMState {
   const n = defs.length;
   if (n > 256) throw new RangeError(`at most 256 cards in a game (got ${n})`);
+  for (let k = statePool.length - 1; k >= 0; k--) {
+    const s = statePool[k]!;
+    if (s.n !== n) continue;
+    statePool.splice(k, 1);
+    resetState(s, defs, owners, rngSeed, opts, turnLimit);
+    return s;
+  }
   return {
     def: Int16Array.from(defs),
     owner: Uint8Array.from(owners),
@@ -475,6 +496,8 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     attacker: -1,
     stage: 0,
     nStatic: 0,
+    nPowerStatic: 0,
+    nFlagStatic: 0,
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
@@ -490,6 +513,62 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     opts,
     log: null,
   };
+}
+
+/** Reset a recycled state to what emptyState builds (same n). */
+function resetState(s: DMState, defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): void {
+  const w = s as { -readonly [K in keyof DMState]: DMState[K] };
+  for (let i = 0; i < s.n; i++) {
+    s.def[i] = defs[i]!;
+    w.owner[i] = owners[i]!;
+  }
+  s.zone.fill(0);
+  s.tapped.fill(0);
+  s.sick.fill(0);
+  s.parent.fill(-1);
+  s.seen.fill(0);
+  s.playedTurn.fill(0);
+  s.useq.fill(0);
+  s.known.fill(0);
+  for (let p = 0; p < 2; p++) {
+    s.lib[p as 0 | 1].length = 0;
+    s.hand[p as 0 | 1].length = 0;
+    s.mana[p as 0 | 1].length = 0;
+    s.shields[p as 0 | 1].length = 0;
+    s.battle[p as 0 | 1].length = 0;
+    s.grave[p as 0 | 1].length = 0;
+  }
+  s.pending.length = 0;
+  s.turn = 1;
+  s.active = 0;
+  s.step = STEP_START;
+  s.firstPlayer = 0;
+  s.turnLimit = turnLimit;
+  s.winner = ONGOING;
+  s.reason = '';
+  s.decisions = 0;
+  s.chargedThisTurn = 0;
+  s.attacker = -1;
+  s.stage = 0;
+  s.nStatic = 0;
+  s.nPowerStatic = 0;
+  s.nFlagStatic = 0;
+  s.brokeShields.length = 0;
+  s.turnFlags[0] = 0;
+  s.turnFlags[1] = 0;
+  s.emptied = 0;
+  s.seq = 0;
+  s.delayed.length = 0;
+  s.spellsThisTurn[0] = 0;
+  s.spellsThisTurn[1] = 0;
+  for (const f of s.frames) freeFrame(f);
+  s.frames.length = 0;
+  for (const x of s.waiting) freeWaiting(x);
+  s.waiting.length = 0;
+  s.mods.length = 0;
+  s.rng = new Prng(rngSeed);
+  s.opts = opts;
+  s.log = null;
 }
 
 /** The player who must decide now, or -1. */

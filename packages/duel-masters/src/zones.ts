@@ -1,6 +1,7 @@
 // Moving cards between zones (400.5: a zone change makes a new object), drawing, and the state-based checks (703).
 import { logEvent, RulesError } from '@tcglab/core';
 import { defOf } from './cards/table.js';
+import type { CardDef } from './cards/types.js';
 import { cardName } from './describe.js';
 import { power } from './query/characteristics.js';
 import {
@@ -19,10 +20,20 @@ import {
   zoneArray,
 } from './state.js';
 
+/** Count the creature with definition `d` entering (+1) or leaving (-1) the battle zone in the static counters. */
+function countStatics(s: DMState, d: CardDef, delta: number): void {
+  if (d.statics.length === 0) return;
+  s.nStatic += delta;
+  if (d.powerStatics.length) s.nPowerStatic += delta;
+  if (d.flagStatics.length) s.nFlagStatic += delta;
+}
+
+/** Recount the static counters from the battle zone (after a position is built). */
 export function recountStatics(s: DMState): void {
-  let n = 0;
-  for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) if (defOf(s, i).statics.length) n++;
-  s.nStatic = n;
+  s.nStatic = 0;
+  s.nPowerStatic = 0;
+  s.nFlagStatic = 0;
+  for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, defOf(s, i), 1);
 }
 
 /** Evolution sources under `top`, bottom first. */
@@ -37,7 +48,7 @@ const underScratch: number[] = [];
 /** Take `inst` out of its current zone's array (no events). */
 function detach(s: DMState, inst: number): void {
   const z = s.zone[inst]!;
-  if (z === Z_BATTLE && defOf(s, inst).statics.length) s.nStatic--;
+  if (z === Z_BATTLE) countStatics(s, defOf(s, inst), -1);
   if (z === Z_UNDER) {
     s.parent[inst] = -1;
     return;
@@ -95,7 +106,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
     case Z_BATTLE:
       s.battle[owner as 0 | 1].push(inst);
       s.sick[inst] = 1;
-      if (defOf(s, inst).statics.length) s.nStatic++;
+      countStatics(s, defOf(s, inst), 1);
       return;
     case Z_GRAVE:
       s.grave[owner as 0 | 1].push(inst);
@@ -147,7 +158,7 @@ export function removeTopCard(s: DMState, top: number, to: number): void {
   s.zone[next] = Z_BATTLE;
   s.parent[next] = -1;
   b.splice(Math.min(idx, b.length), 0, next);
-  if (defOf(s, next).statics.length) s.nStatic++;
+  countStatics(s, defOf(s, next), 1);
   s.tapped[next] = tapped;
   for (const u of under) if (u !== next) s.parent[u] = next;
   if (wasAttacker) s.attacker = next;
@@ -200,8 +211,15 @@ export function checkStateBased(s: DMState, destroyed: number[]): void {
     } else endGame(s, out0 ? 1 : 0, 'deck-out');
     return;
   }
+  // 703.4c. Without power statics in play and power modifiers, a creature's power is its printed power (plus power
+  // attacker while attacking), so only creatures printed with 0 or less need a look.
+  const plain = s.nPowerStatic === 0 && s.mods.length === 0;
   for (let p = 0; p < 2; p++) {
     const b = s.battle[p as 0 | 1];
-    for (let k = 0; k < b.length; k++) if (power(s, b[k]!) <= 0) destroyed.push(b[k]!);
+    for (let k = 0; k < b.length; k++) {
+      const i = b[k]!;
+      if (plain && defOf(s, i).power > 0) continue;
+      if (power(s, i) <= 0) destroyed.push(i);
+    }
   }
 }

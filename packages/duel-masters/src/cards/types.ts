@@ -53,6 +53,10 @@ export interface CardDef {
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
   readonly statics: readonly Static[];
+  /** The statics that change power (kind 'power', and 'flags' granting power attacker): what power() scans. */
+  readonly powerStatics: readonly Static[];
+  /** The statics that grant keyword flags: what flags() scans. */
+  readonly flagStatics: readonly Static[];
   /** "You can cast/summon this only if …". */
   readonly useIf: ((s: DMState, player: number) => boolean) | undefined;
   /** The spell's effect (spells only), or a creature's S-Trigger is just its summon. */

@@ -39,12 +39,12 @@ export function power(s: DMState, inst: number): number {
     }
   }
   if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
-  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
+  if (s.nPowerStatic > 0 && s.zone[inst] === Z_BATTLE) {
     for (let q = 0; q < 2; q++) {
       const b = s.battle[q as 0 | 1];
       for (let k = 0; k < b.length; k++) {
         const src = b[k]!;
-        const sts = defOf(s, src).statics;
+        const sts = defOf(s, src).powerStatics;
         for (let j = 0; j < sts.length; j++) {
           const st = sts[j]!;
           if (st.kind === 'power') {
@@ -68,15 +68,15 @@ export function flags(s: DMState, inst: number): number {
   let f = defOf(s, inst).flags;
   const mods = s.mods;
   for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
-  if (s.nStatic > 0 && s.zone[inst] === Z_BATTLE) {
+  if (s.nFlagStatic > 0 && s.zone[inst] === Z_BATTLE) {
     for (let q = 0; q < 2; q++) {
       const b = s.battle[q as 0 | 1];
       for (let k = 0; k < b.length; k++) {
         const src = b[k]!;
-        const sts = defOf(s, src).statics;
+        const sts = defOf(s, src).flagStatics;
         for (let j = 0; j < sts.length; j++) {
           const st = sts[j]!;
-          if (st.kind !== 'flags' || !st.flags) continue;
+          if (st.kind !== 'flags') continue;
           if (st.when && !st.when(s, src)) continue;
           if (affects(s, st.target, src, inst)) f |= st.flags;
         }
