@@ -46,5 +46,12 @@ const wall = Number(process.hrtime.bigint() - t0) / 1e9;
 const cu = process.cpuUsage(c0);
 const cpu = (cu.user + cu.system) / 1e6;
 console.log(
-  JSON.stringify({ games: N, decisions, cpuGamesPerSecond: Math.round(N / cpu), wallGamesPerSecond: Math.round(N / wall), cpuDecisionsPerSecond: Math.round(decisions / cpu), checksumXor: (h >>> 0).toString(16) }),
+  JSON.stringify({
+    games: N,
+    decisions,
+    cpuGamesPerSecond: Math.round(N / cpu),
+    wallGamesPerSecond: Math.round(N / wall),
+    cpuDecisionsPerSecond: Math.round(decisions / cpu),
+    checksumXor: (h >>> 0).toString(16),
+  }),
 );

@@ -4,6 +4,7 @@ import { defOf } from './cards/table.js';
 import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
+import { askDeclarations, HELD_BY_BREAK, holdShields, moveHeldToHand } from './effects/shield-triggers.js';
 import { fireTrigger } from './effects/triggers.js';
 import {
   KW_ATTACK_UNTAPPED,
@@ -15,16 +16,13 @@ import {
   KW_CANT_BE_ATTACKED,
   KW_DESTROY_AFTER_BATTLE,
   KW_IGNORE_ATTACK_LIMITS,
-  KW_SHIELD_TRIGGER,
   KW_SLAYER,
   KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
   TYPE_EVOLUTION,
 } from './keywords.js';
 import { breakers, flags, hasRace, minBreakers, power } from './query/characteristics.js';
-import { triggerAllowed } from './query/statics.js';
 import {
-  ABILITY_USE_STRIGGER,
   AT_BATTLE,
   AT_BLOCK,
   AT_BREAKING,
@@ -36,16 +34,13 @@ import {
   type DMState,
   F_BLOCK,
   F_BREAK,
-  F_TRIGGER,
   freeFrame,
   newAttackFrame,
   newDecisionFrame,
-  newWaiting,
   removeValue,
   TURN_BLOCKERS_TO_GRAVEYARD,
   Z_BATTLE,
   Z_GRAVE,
-  Z_HAND,
   Z_PENDING,
 } from './state.js';
 import { endGame, moveCard } from './zones.js';
@@ -211,11 +206,8 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
         return true;
       }
       // 113.6a: while declarations are made the broken cards are in no zone count (held as pending).
-      for (const i of broken) {
-        s.zone[i] = Z_PENDING;
-        s.pending.push(i);
-        atk.regs.push(i);
-      }
+      holdShields(s, broken);
+      for (const i of broken) atk.regs.push(i);
       if (s.log) logEvent(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
       if (s.brokeShields.indexOf(atk.src) < 0) s.brokeShields.push(atk.src);
       atk.step = AT_END;
@@ -225,12 +217,7 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
         if (atk.regs.length !== 0) atk.regs.length = 0;
         return true;
       }
-      let anyTrigger = false;
-      for (const i of broken) if (flags(s, i) & KW_SHIELD_TRIGGER && triggerAllowed(s, i)) anyTrigger = true;
-      if (anyTrigger) {
-        s.frames.push(newDecisionFrame(F_TRIGGER, def, atk.src));
-        return false;
-      }
+      if (askDeclarations(s, def, atk.src, atk.regs, HELD_BY_BREAK)) return false;
       finishBreak(s, atk, NO_DECLARATIONS);
       return true;
     }
@@ -255,15 +242,8 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
 const NO_DECLARATIONS: readonly number[] = [];
 
 export function finishBreak(s: DMState, atk: AttackFrame, declared: readonly number[]): void {
-  const def = 1 - atk.player;
-  for (const i of atk.regs) {
-    if (s.zone[i] === Z_PENDING) {
-      moveCard(s, i, Z_HAND);
-      if (s.log) logEvent(s, `  ${cardName(s, i)} goes to P${def}'s hand`);
-    }
-  }
+  moveHeldToHand(s, atk.regs, declared, 1 - atk.player);
   if (atk.regs.length !== 0) atk.regs.length = 0;
-  for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, def, ABILITY_USE_STRIGGER, 1, -1));
 }
 
 const battleScratch: number[] = [];

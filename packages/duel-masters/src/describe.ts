@@ -19,7 +19,9 @@ import {
   YES,
 } from './actions.js';
 import { defOf } from './cards/table.js';
+import type { Step } from './cards/types.js';
 import { power } from './query/characteristics.js';
+import { abilityOf } from './query/match.js';
 import {
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
@@ -39,6 +41,8 @@ import {
   STEP_NAMES,
   waitingIndex,
   Z_BATTLE,
+  Z_SHIELD,
+  ZONE_NAMES,
 } from './state.js';
 
 /**
@@ -86,7 +90,7 @@ export function describeAction(s: DMState, a: number): string {
         if (top.awaiting === AWAIT_DRAW_MORE)
           return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
         if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
-        return `choose ${choiceName(s, a - CHOOSE_BASE)}`;
+        return `choose ${choiceName(s, a - CHOOSE_BASE, abilityOf(s, top).steps[top.pc])}`;
     }
   }
   if (s.step === STEP_CHARGE) return a === PASS ? 'no-charge' : `charge ${cardName(s, a - CHARGE_BASE)}`;
@@ -115,13 +119,33 @@ export function describeAction(s: DMState, a: number): string {
   return `action ${a}`;
 }
 
-/** A face-down shield is named by owner and slot, never by its card. */
-function choiceName(s: DMState, i: number): string {
-  if (s.zone[i] === 3) {
-    const o = s.owner[i]!;
-    return `shield ${s.shields[o as 0 | 1].indexOf(i) + 1} of P${o}`;
+/**
+ * A chosen card's text. A face-down shield is named by owner and slot, never by its card. Otherwise its name,
+ * with what tells it from another candidate with the same name, so that every action string at a decision is
+ * unique: " in <zone>" when the choice spans two zones ("a creature or a mana card"), " of P<owner>" when it
+ * spans both players and the other player has a copy in the same zone, " [tapped]" / " [untapped]" when its
+ * owner has a copy in the same zone in the other tap state (mana). Copies alike in all of these are one choice
+ * (effects/choices.ts), so they need nothing more.
+ */
+function choiceName(s: DMState, i: number, st: Step | undefined): string {
+  const z = s.zone[i]!;
+  const o = s.owner[i]!;
+  if (z === Z_SHIELD) return `shield ${s.shields[o as 0 | 1].indexOf(i) + 1} of P${o}`;
+  const filter = st && st.op === 'choose' ? st.filter : undefined;
+  const bothPlayers = filter !== undefined && filter.owner !== 'you' && filter.owner !== 'opponent';
+  const twoZones = filter?.alsoZone !== undefined && filter.alsoZone !== 'shields' && filter.zone !== 'shields';
+  let text = cardName(s, i);
+  let otherOwner = false;
+  let otherTap = false;
+  for (let j = 0; j < s.n; j++) {
+    if (j === i || s.def[j] !== s.def[i] || s.zone[j] !== z) continue;
+    if (s.owner[j] !== o) otherOwner = true;
+    else if (z !== Z_BATTLE && s.tapped[j] !== s.tapped[i]) otherTap = true; // battle: #k tells them apart
   }
-  return cardName(s, i);
+  if (otherTap) text += s.tapped[i] ? ' [tapped]' : ' [untapped]';
+  if (twoZones) text += ` in ${ZONE_NAMES[z]}`;
+  if (bothPlayers && otherOwner) text += ` of P${o}`;
+  return text;
 }
 
 /**

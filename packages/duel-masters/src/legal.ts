@@ -25,18 +25,20 @@ import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack,
 import { describeAction } from './describe.js';
 import { applyChoice, choiceCandidates, choiceMayStop } from './effects/choices.js';
 import { decideReplacement } from './effects/destruction.js';
+import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
 import { castSpell, fireTrigger, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
-import { KW_MUST_ATTACK, KW_MUST_BLOCK, KW_SHIELD_TRIGGER, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
+import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
 import { flags, hasRace } from './query/characteristics.js';
 import { abilityOf } from './query/match.js';
-import { castAllowed, costOf, optionalReplacement, triggerAllowed } from './query/statics.js';
+import { castAllowed, costOf, optionalReplacement } from './query/statics.js';
 import {
   attackAt,
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
   AWAIT_NONE,
+  type DecisionFrame,
   type DMState,
   F_BLOCK,
   F_BREAK,
@@ -140,16 +142,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       }
       case F_TRIGGER: {
         n = push(out, n, PASS);
-        const r = attackAt(s, 1).regs;
-        for (let k = 0; k < r.length; k++) {
-          const i = r[k]!;
-          if (!(flags(s, i) & KW_SHIELD_TRIGGER) || top.regs.indexOf(i) >= 0 || !triggerAllowed(s, i)) continue;
-          // Identical undeclared copies give one action (their order is irrelevant).
-          let dup = false;
-          for (let j = 0; j < k; j++)
-            if (s.def[r[j]!] === s.def[i] && top.regs.indexOf(r[j]!) < 0 && flags(s, r[j]!) & KW_SHIELD_TRIGGER) dup = true;
-          if (!dup) n = push(out, n, TRIGGER_BASE + i);
-        }
+        for (const i of declarableShields(s, top, cands)) n = push(out, n, TRIGGER_BASE + i);
         return n;
       }
       case F_ORDER: {
@@ -247,6 +240,17 @@ function mustAttackPending(s: DMState): boolean {
     }
   }
   return false;
+}
+
+const declaredScratch: number[] = [];
+
+/** The S-Trigger declarations of frame f are over: the held shields go to the hand (a break finishes there). */
+function endDeclarations(s: DMState, f: DecisionFrame): void {
+  s.frames.pop();
+  const declared = declaredShields(f, declaredScratch);
+  if (f.arg === HELD_BY_BREAK) finishBreak(s, attackAt(s, 0), declared);
+  else moveHeldToHand(s, f.regs, declared, f.player);
+  freeFrame(f);
 }
 
 /** Apply a legal action, then run the game forward to the next decision. */
@@ -373,17 +377,10 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       top.regs.push(256 + a - SILENT_BASE);
       return;
     }
-    case F_TRIGGER: {
-      if (a === PASS) {
-        s.frames.pop();
-        finishBreak(s, attackAt(s, 0), top.regs);
-        freeFrame(top);
-        return;
-      }
-      const i = a - TRIGGER_BASE;
-      top.regs.push(i);
+    case F_TRIGGER:
+      // 113.6: declaring the last S-Trigger that can be declared ends the declarations (a forced end is not asked).
+      if (a === PASS || declare(s, top, a - TRIGGER_BASE)) endDeclarations(s, top);
       return;
-    }
     case F_ORDER: {
       s.frames.pop();
       const idx = waitingIndex(s, top.player, top.arg, a - ORDER_BASE);

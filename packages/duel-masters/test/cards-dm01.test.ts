@@ -47,7 +47,6 @@ describe("Terror Pit (dm01-027): destroy 1 of your opponent's creatures", () => 
     act(s, 'attack player with Immortal Baron, Vorg (dm01-097)');
     act(s, 'break shield 1');
     act(s, 'trigger Terror Pit (dm01-027)');
-    act(s, 'decline');
     expect(battleIds(s, 0)).toEqual([]); // the attacker was destroyed by the S-Trigger
     expect(snap(s).players[1]!.graveyard).toEqual(['dm01-027']);
   });
@@ -156,7 +155,7 @@ describe("Natural Snare (dm01-039): put 1 of your opponent's creatures into his 
   });
   it('as an S-Trigger against the attacker', () => {
     const s = position({ battle: [FIRE] }, { shields: ['dm01-039', LAH] }, { step: 'attack' });
-    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Natural Snare', 'decline');
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Natural Snare');
     expect(battleIds(s, 0)).toEqual([]);
     expect(pl(s, 0).mana.map((m) => m.id)).toEqual([FIRE]);
   });

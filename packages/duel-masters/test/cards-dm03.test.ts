@@ -359,7 +359,7 @@ describe('Mana Nexus (dm03-035): a card from your mana zone becomes a shield', (
   });
   it('works as an S-Trigger', () => {
     const s = position({ battle: ['dm01-097'] }, { shields: ['dm03-035'], mana: ['dm01-108'] }, { step: 'attack' });
-    acts(s, 'attack player with Immortal Baron, Vorg (dm01-097)', 'trigger Mana Nexus (dm03-035)', 'decline remaining S-Triggers');
+    acts(s, 'attack player with Immortal Baron, Vorg (dm01-097)', 'trigger Mana Nexus (dm03-035)');
     expect(pl(s, 1).shields).toBe(1);
     expect(manaIds(s, 1)).toEqual([]);
   });

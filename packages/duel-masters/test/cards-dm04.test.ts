@@ -374,7 +374,7 @@ describe('Locomotiver (dm04-029): on entering, the opponent discards a card at r
     act(s, 'summon Locomotiver (dm04-029)');
     expect(pl(s, 1).hand.length).toBe(1);
     const t = position({ battle: ['dm01-097'], hand: ['dm01-012'] }, { shields: ['dm04-029'] }, { step: 'attack' });
-    acts(t, 'attack player with Immortal Baron, Vorg (dm01-097)', 'trigger Locomotiver (dm04-029)', 'decline remaining S-Triggers');
+    acts(t, 'attack player with Immortal Baron, Vorg (dm01-097)', 'trigger Locomotiver (dm04-029)');
     expect(battleIds(t, 1)).toEqual(['dm04-029']);
     expect(pl(t, 0).hand).toEqual([]);
   });

@@ -58,7 +58,7 @@ describe('Cataclysmic Eruption (dm05-017): for each nature creature you have, yo
 describe("Aqua Surfer (dm05-024): when it enters, you may return a creature to its owner's hand", () => {
   it('as an S-Trigger, bounces the attacker', () => {
     const s = position({ battle: [FIRE] }, { shields: ['dm05-024', LAH] }, { step: 'attack' });
-    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Aqua Surfer', 'decline');
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Aqua Surfer');
     expect(snap(s).toAct).toBe(1);
     act(s, `choose ${N.vorg}`);
     expect(pl(s, 0).hand).toEqual([FIRE]);

@@ -69,8 +69,8 @@ describe('Crisis Boulder (dm06-034): the opponent puts one of his creatures or m
     const s = position({ hand: ['dm06-034'], mana: M(FIRE, 4) }, { battle: [LAH], mana: [WATER] });
     act(s, 'cast Crisis Boulder (dm06-034)');
     expect(snap(s).toAct).toBe(1);
-    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.vehicle}`]);
-    act(s, `choose ${N.vehicle}`);
+    expect(legal(s)).toEqual([`choose ${N.lah} in battle`, `choose ${N.vehicle} in mana`]);
+    act(s, `choose ${N.vehicle} in mana`);
     expect(pl(s, 1).graveyard).toEqual([WATER]);
     expect(battleIds(s, 1)).toEqual([LAH]);
   });
@@ -82,10 +82,10 @@ describe('Crisis Boulder (dm06-034): the opponent puts one of his creatures or m
   });
   it('as an S-Trigger', () => {
     const s = position({ battle: [FIRE], mana: [WATER] }, { shields: ['dm06-034', LAH] }, { step: 'attack' });
-    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Crisis Boulder', 'decline');
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Crisis Boulder');
     expect(snap(s).toAct).toBe(0); // the caster's opponent (P0) chooses
-    expect(legal(s)).toEqual([`choose ${N.vorg}`, `choose ${N.vehicle}`]);
-    act(s, `choose ${N.vorg}`);
+    expect(legal(s)).toEqual([`choose ${N.vorg} in battle`, `choose ${N.vehicle} in mana`]);
+    act(s, `choose ${N.vorg} in battle`);
     expect(pl(s, 0).graveyard).toEqual([FIRE]);
   });
 });

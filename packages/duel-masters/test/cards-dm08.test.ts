@@ -69,7 +69,7 @@ describe('Quixotic Hero Swine Snout (dm08-055): +3000 until end of turn whenever
   });
   it('an opposing creature entering (S-Trigger summon) counts too', () => {
     const s = position({ battle: ['dm08-055', FIRE] }, { shields: ['dm05-024', LAH] }, { step: 'attack' });
-    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Aqua Surfer', 'decline', 'done choosing');
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Aqua Surfer', 'done choosing');
     expect(pl(s, 0).battle[0]!.power).toBe(4000);
   });
 });

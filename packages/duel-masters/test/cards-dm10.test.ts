@@ -85,11 +85,32 @@ describe('Hawkeye Lunatron (dm10-s02): when it enters, search your deck for any 
 });
 
 describe('Necrodragon Bryzenaga (dm10-s04): when it enters, put all your shields into your hand', () => {
-  it('all shields, no S-Trigger', () => {
-    const s = position({ hand: ['dm10-s04'], mana: M(DARK, 6), shields: [PIT, LAH] });
+  it('113.6 (JA: その「S・トリガー」を使ってもよい): the S-Triggers among them may be used', () => {
+    const s = position({ hand: ['dm10-s04'], mana: M(DARK, 6), shields: [PIT, LAH, PIT] }, { battle: [GRAN] });
     act(s, 'summon Necrodragon Bryzenaga (dm10-s04)');
+    // Identical copies give one declaration; the shields are held (in no zone count) while declaring (113.6a).
+    expect(legal(s)).toEqual(['decline remaining S-Triggers', `trigger Terror Pit (${PIT})`]);
+    expect(pl(s, 0).shields).toBe(0);
+    expect(pl(s, 0).hand).toEqual([]);
+    act(s, `trigger Terror Pit (${PIT})`);
+    act(s, 'decline remaining S-Triggers');
+    // Terror Pit is cast for free: the only opposing creature is destroyed; the other cards are in the hand.
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 0).graveyard).toEqual([PIT]);
+    expect(pl(s, 0).hand).toEqual([LAH, PIT]);
+  });
+  it('declined: all shields go to the hand, nothing is cast', () => {
+    const s = position({ hand: ['dm10-s04'], mana: M(DARK, 6), shields: [PIT, LAH] }, { battle: [GRAN] });
+    acts(s, 'summon Necrodragon Bryzenaga (dm10-s04)', 'decline remaining S-Triggers');
     expect(pl(s, 0).hand).toEqual([PIT, LAH]);
     expect(pl(s, 0).shields).toBe(0);
+    expect(battleIds(s, 1)).toEqual([GRAN]);
+  });
+  it('no S-Trigger among them: nothing is asked', () => {
+    const s = position({ hand: ['dm10-s04'], mana: M(DARK, 6), shields: [LAH, LAH] });
+    act(s, 'summon Necrodragon Bryzenaga (dm10-s04)');
+    expect(pl(s, 0).hand).toEqual([LAH, LAH]);
+    expect(snap(s).toAct).toBe(0);
   });
 });
 
@@ -117,8 +138,17 @@ describe.each([
 ] as const)('%s (%s): when it enters, put one of your shields into your hand', (name, id, civ, cost) => {
   it('you choose', () => {
     const s = position({ hand: [id], mana: M(civ, cost), shields: [LAH, PIT] });
+    acts(s, `summon ${name} (${id})`, 'choose shield 1 of P0');
+    expect(pl(s, 0).hand).toEqual([LAH]);
+  });
+  it('113.6 (JA: その「S・トリガー」を使ってもよい): its S-Trigger may be used', () => {
+    const s = position({ hand: [id], mana: M(civ, cost), shields: [LAH, PIT] }, { battle: [GRAN] });
     acts(s, `summon ${name} (${id})`, 'choose shield 2 of P0');
-    expect(pl(s, 0).hand).toEqual([PIT]);
+    expect(legal(s)).toEqual(['decline remaining S-Triggers', `trigger Terror Pit (${PIT})`]);
+    act(s, `trigger Terror Pit (${PIT})`); // the only one: the declarations end without a decline
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 0).graveyard).toEqual([PIT]);
+    expect(pl(s, 0).shields).toBe(1);
   });
 });
 
@@ -581,8 +611,8 @@ describe('Dolmarks, the Shadow Warrior (dm10-039): each player loses a creature 
 describe("Pinpoint Lunatron (dm10-045): silent skill: return a creature or a mana card (either player) to its owner's hand", () => {
   it('an opposing mana card', () => {
     const s = silentPos('Pinpoint Lunatron (dm10-045)', {}, { mana: [LAH], battle: [FIRE] });
-    expect(legal(s)).toContain(`choose ${N.lah}`);
-    act(s, `choose ${N.lah}`);
+    expect(legal(s)).toContain(`choose ${N.lah} in mana`);
+    act(s, `choose ${N.lah} in mana`);
     expect(pl(s, 1).hand).toEqual([LAH]);
   });
 });

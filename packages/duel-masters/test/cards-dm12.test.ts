@@ -330,8 +330,13 @@ describe('Cloned Nightmare (dm12-026): one random card, plus one per Cloned Nigh
       { hand: [LAH, LAH, FIRE, WATER], graveyard: ['dm12-026'] },
     );
     act(s, CN);
-    expect(legal(s)).toEqual(['done choosing for Cloned Nightmare (dm12-026)', 'choose Cloned Nightmare (dm12-026)']);
-    acts(s, 'choose Cloned Nightmare', 'choose Cloned Nightmare');
+    // One copy in each graveyard: two choices (cards of different owners are not interchangeable), named by owner.
+    expect(legal(s)).toEqual([
+      'done choosing for Cloned Nightmare (dm12-026)',
+      'choose Cloned Nightmare (dm12-026) of P0',
+      'choose Cloned Nightmare (dm12-026) of P1',
+    ]);
+    acts(s, 'choose Cloned Nightmare (dm12-026) of P1', 'choose Cloned Nightmare (dm12-026) of P0');
     expect(pl(s, 1).hand.length).toBe(1);
     expect(pl(s, 1).graveyard.length).toBe(4);
   });

@@ -64,3 +64,47 @@ describe('Duel Masters conformance fuzz over every implemented card', () => {
     expect(r.games).toBe(400);
   });
 });
+
+describe('Duel Masters action strings (issue 15)', () => {
+  it('every legal action at every decision has its own text, over 300 random games of random all-card decks', async () => {
+    const { cardDefs } = await import('../src/catalog.js');
+    const { Prng } = await import('@tcglab/core');
+    const playable = cardDefs()
+      .filter((d) => d.playable)
+      .map((d) => d.id);
+    const deckOf = (r: InstanceType<typeof Prng>, name: string): Deck => {
+      const pick: string[] = [];
+      while (pick.length < 10) {
+        const c = playable[r.int(playable.length)]!;
+        if (!pick.includes(c)) pick.push(c);
+      }
+      return { game: 'duel-masters', name, file: name, cards: pick.flatMap((c) => [c, c, c, c]), meta: {} };
+    };
+    const legal = new Int32Array(game.maxLegalActions);
+    let decisions = 0;
+    let multi = 0;
+    for (let g = 0; g < 300; g++) {
+      const r = new Prng(`unique/${g}`);
+      const s = game.newGame({
+        decks: [deckOf(r, `a${g}`), deckOf(r, `b${g}`)],
+        shuffleSeeds: [`unique/${g}/0`, `unique/${g}/1`],
+        engineSeed: `unique/${g}`,
+        startWinner: g & 1,
+      });
+      while (!game.isTerminal(s)) {
+        const n = game.legalActions(s, legal);
+        const texts = new Set<string>();
+        for (let k = 0; k < n; k++) {
+          const t = game.actionToString(s, legal[k]!);
+          if (texts.has(t)) throw new Error(`game ${g} (seed unique/${g}), decision ${game.decisions(s)}: two legal actions read "${t}"`);
+          texts.add(t);
+        }
+        if (n > 1) multi++;
+        decisions++;
+        game.applyAction(s, legal[r.int(n)]!);
+      }
+    }
+    expect(decisions).toBeGreaterThan(10000);
+    expect(multi).toBeGreaterThan(5000);
+  });
+});

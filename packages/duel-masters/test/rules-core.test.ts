@@ -227,8 +227,9 @@ describe('shields and breaking (509)', () => {
     acts(t, 'break shield 1', 'break shield 2');
     act(t, `trigger Torcon (${TORCON})`);
     expect(legal(t)).toEqual(['decline remaining S-Triggers', `trigger Torcon (${TORCON})`]);
+    // 113.6 / forced outcomes are not asked: with nothing left to declare the declarations end at once.
     act(t, `trigger Torcon (${TORCON})`);
-    act(t, 'decline');
+    expect(legal(t)).not.toContain('decline remaining S-Triggers');
     expect(battleIds(t, 1)).toEqual([TORCON, TORCON]);
     expect(snap(t).players[1]!.mana.length).toBe(0); // free: no mana was needed
   });
@@ -272,5 +273,21 @@ describe('cards whose behaviour is not implemented', () => {
     expect(() => position({ battle: ['dm05-s05'] })).toThrow(
       /Avalanche Giant \(dm05-s05\) is not implemented: Whenever this creature becomes blocked/,
     );
+  });
+});
+
+describe('action strings (issue 15): every legal action at a decision reads differently', () => {
+  it('a choice across both battle zones names the owner of identical creatures', () => {
+    const s = position({ hand: ['dm01-086'], mana: ['dm01-086', 'dm01-086'], battle: ['dm01-097'] }, { battle: ['dm01-097'] });
+    act(s, 'cast Spiral Gate (dm01-086)');
+    expect(legal(s)).toEqual(['choose Immortal Baron, Vorg (dm01-097) of P0', 'choose Immortal Baron, Vorg (dm01-097) of P1']);
+    act(s, 'choose Immortal Baron, Vorg (dm01-097) of P1');
+    expect(battleIds(s, 0)).toEqual(['dm01-097']);
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+  it('a creature alone of its kind keeps its plain name', () => {
+    const s = position({ hand: ['dm01-086'], mana: ['dm01-086', 'dm01-086'], battle: ['dm01-097'] }, { battle: ['dm01-012'] });
+    act(s, 'cast Spiral Gate (dm01-086)');
+    expect(legal(s)).toEqual(['choose Immortal Baron, Vorg (dm01-097)', 'choose Lah, Purification Enforcer (dm01-012)']);
   });
 });

@@ -237,7 +237,7 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     const s = position({ battle: [DB] }, { shields: [TORCON, TERROR_PIT, VANILLA], mana: [] }, { step: 'attack' });
     act(s, `attack player with Deathliger, Lion of Chaos (${DB})`);
     acts(s, 'break shield 1', 'break shield 2');
-    acts(s, `trigger Torcon (${TORCON})`, `trigger Terror Pit (${TERROR_PIT})`, 'decline');
+    acts(s, `trigger Torcon (${TORCON})`, `trigger Terror Pit (${TERROR_PIT})`);
     // The defender orders them (509.5e): Terror Pit first destroys the attacker.
     expect(legal(s)).toEqual([`order Torcon (${TORCON}) S-Trigger`, `order Terror Pit (${TERROR_PIT}) S-Trigger`]);
     act(s, `order Terror Pit (${TERROR_PIT}) S-Trigger`);
@@ -298,7 +298,6 @@ describe('§12.2 scenarios: win, loss, deck-out', () => {
     // A turn-player effect is already waiting (Aqua Hulcus's "you may draw").
     s.waiting.push({ src: s.battle[0][1]!, player: 0, ability: 0, strigger: 0, arg: -1 });
     act(s, `trigger Torcon (${TORCON})`);
-    act(s, 'decline');
     expect(battleIds(s, 1)).toEqual([TORCON]); // the S-Trigger was used first …
     expect(legal(s)).toEqual(['decline Aqua Hulcus (dm01-080)', 'yes Aqua Hulcus (dm01-080)']); // … then the TP's
   });

@@ -122,6 +122,11 @@ export type Step =
   | { readonly op: 'may' }
   | { readonly op: 'destroy'; readonly reg: number }
   | { readonly op: 'toHand'; readonly reg: number }
+  /**
+   * Shields put into their owner's hand by an effect with S-Trigger declarations (113.6: 「その「S・トリガー」を使ってもよい」).
+   * `toHand` moves shields without them (texts that say the S-Trigger can't be used).
+   */
+  | { readonly op: 'shieldsToHand'; readonly reg: number }
   | { readonly op: 'toMana'; readonly reg: number }
   | { readonly op: 'toShield'; readonly reg: number }
   | { readonly op: 'toGraveyard'; readonly reg: number }

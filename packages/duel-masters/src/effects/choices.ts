@@ -10,8 +10,8 @@ function eligible(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' 
 
 /**
  * The cards a choose/all step can pick now, in zone order: counted, and pushed into `out` when given.
- * With `dedupe`, identical cards outside the battle zone (same card, same tap state) count once: they are
- * one choice.
+ * With `dedupe`, identical cards outside the battle zone (same card, owner and tap state) count once: they
+ * are one choice (a copy of the other player's is another choice: its owner differs).
  */
 function collect(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, out: number[] | null, dedupe: boolean): number {
   if (out && out.length !== 0) out.length = 0;
@@ -50,7 +50,7 @@ export function scan(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'al
 function sameAsOneOf(s: DMState, out: readonly number[], i: number): boolean {
   for (let k = 0; k < out.length; k++) {
     const o = out[k]!;
-    if (s.def[o] === s.def[i] && s.tapped[o] === s.tapped[i] && s.zone[o] === s.zone[i]) return true;
+    if (s.def[o] === s.def[i] && s.tapped[o] === s.tapped[i] && s.zone[o] === s.zone[i] && s.owner[o] === s.owner[i]) return true;
   }
   return false;
 }

@@ -15,6 +15,7 @@ import {
   ONGOING,
   regCount,
   regPush,
+  removeValue,
   type TurnMod,
   Z_BATTLE,
   Z_GRAVE,
@@ -29,6 +30,7 @@ import {
 import { drawOne, moveCard, removeTopCard } from '../zones.js';
 import { scan } from './choices.js';
 import { destroyAll, toGraveyardFromBattle } from './destruction.js';
+import { askDeclarations, HELD_BY_EFFECT, holdShields, moveHeldToHand } from './shield-triggers.js';
 import { stateBased } from './state-based.js';
 import { putIntoBattle } from './triggers.js';
 
@@ -81,6 +83,9 @@ function moveRegister(s: DMState, f: EffectFrame, reg: number, to: number): void
   }
 }
 
+const heldScratch: [number[], number[]] = [[], []];
+const NONE: readonly number[] = [];
+
 function next(f: EffectFrame): Flow {
   f.pc++;
   return NEXT;
@@ -122,6 +127,21 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
   },
   toHand(s, f, st) {
     moveRegister(s, f, st.reg, Z_HAND);
+    return next(f);
+  },
+  shieldsToHand(s, f, st) {
+    // 113.6: each owner's shields are held while that owner declares S-Triggers; the turn player decides first
+    // (the frame pushed last is asked first).
+    for (let k = 0; k < 2; k++) {
+      const p = k === 0 ? 1 - s.active : s.active;
+      const held = k === 0 ? heldScratch[0] : heldScratch[1];
+      if (held.length !== 0) held.length = 0;
+      for (const i of regList(f, st.reg))
+        if (s.zone[i] === Z_SHIELD && s.owner[i] === p && removeValue(s.shields[p as 0 | 1], i)) held.push(i);
+      if (held.length === 0) continue;
+      holdShields(s, held);
+      if (!askDeclarations(s, p, f.src, held, HELD_BY_EFFECT)) moveHeldToHand(s, held, NONE, p);
+    }
     return next(f);
   },
   toMana(s, f, st) {

@@ -47,7 +47,7 @@ const opponentShieldToGraveyard: CardScript = {
 
 const ownShieldToHand: CardScript = {
   lines: [`${ETB}choose one of your shields and put it into your hand.`],
-  abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'you' }, 1, 'toHand'))],
+  abilities: [on('summon', chooseThen({ zone: 'shields', owner: 'you' }, 1, 'shieldsToHand'))],
 };
 
 const manaCardToHand: CardScript = {
@@ -107,7 +107,7 @@ export const DM10: Record<string, CardScript> = {
   // Necrodragon Bryzenaga
   'dm10-s04': {
     lines: [`${ETB}put all your shields into your hand.`],
-    abilities: [on('summon', { op: 'all', filter: { zone: 'shields', owner: 'you' }, reg: 0 }, { op: 'toHand', reg: 0 })],
+    abilities: [on('summon', { op: 'all', filter: { zone: 'shields', owner: 'you' }, reg: 0 }, { op: 'shieldsToHand', reg: 0 })],
   },
   // Core-Crash Lizard
   'dm10-s05': opponentShieldToGraveyard,

@@ -21,7 +21,7 @@ export const anyCreature = (extra: Omit<Filter, 'zone' | 'owner'> = {}) => creat
 export function chooseThen(
   filter: Filter,
   count: number,
-  then: Step['op'] & ('destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop'),
+  then: Step['op'] & ('destroy' | 'toHand' | 'shieldsToHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop'),
   opts: { upTo?: boolean; chooser?: 'you' | 'opponent' } = {},
 ): Step[] {
   return [

@@ -7,7 +7,18 @@ import { type DMState, type EffectFrame, regCount, Z_BATTLE, zoneArray } from '.
 import { asSel, type Phrase, type Sel, type Target } from './compile.js';
 
 type RegOp =
-  'destroy' | 'toHand' | 'toMana' | 'toShield' | 'toGraveyard' | 'tap' | 'untap' | 'toDeckTop' | 'look' | 'reveal' | 'putIntoBattle';
+  | 'destroy'
+  | 'toHand'
+  | 'shieldsToHand'
+  | 'toMana'
+  | 'toShield'
+  | 'toGraveyard'
+  | 'tap'
+  | 'untap'
+  | 'toDeckTop'
+  | 'look'
+  | 'reveal'
+  | 'putIntoBattle';
 
 function regVerb(op: RegOp): (what: Target) => Phrase {
   return (what) => (c) => ({ op, reg: c.reg(asSel(what)) }) as Step;
@@ -15,8 +26,13 @@ function regVerb(op: RegOp): (what: Target) => Phrase {
 
 /** Destroy (701.6: battle zone → graveyard, with its replacements and "when destroyed" triggers). */
 export const destroy = regVerb('destroy');
-/** Put into (return to) the owner's hand. */
+/** Put into (return to) the owner's hand. Shields moved this way can't use their S-Trigger (the texts that say so). */
 export const toHand = regVerb('toHand');
+/**
+ * Put shields into their owner's hand, who may use their S-Triggers (113.6; 「その「S・トリガー」を使ってもよい」):
+ * they are held while the owner declares, then go to the hand together, and the declared ones wait to be used.
+ */
+export const shieldsToHand = regVerb('shieldsToHand');
 /** Put into the owner's mana zone (multicolored cards enter tapped, 405.1). */
 export const toMana = regVerb('toMana');
 /** Add to the owner's shields, face down. */

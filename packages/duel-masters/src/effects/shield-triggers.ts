@@ -1,0 +1,102 @@
+// Shields on their way to the hand (113.6): held pending while their owner declares S-Triggers, then moved together.
+// One decision frame (F_TRIGGER) serves both routes: a break (509.5) and an effect that puts shields into the hand.
+import { logEvent } from '@tcglab/core';
+import { cardName } from '../describe.js';
+import { KW_SHIELD_TRIGGER } from '../keywords.js';
+import { flags } from '../query/characteristics.js';
+import { triggerAllowed } from '../query/statics.js';
+import {
+  ABILITY_USE_STRIGGER,
+  type DecisionFrame,
+  type DMState,
+  F_TRIGGER,
+  freeFrame,
+  newDecisionFrame,
+  newWaiting,
+  Z_HAND,
+  Z_PENDING,
+} from '../state.js';
+import { moveCard } from '../zones.js';
+
+/** F_TRIGGER frame `arg`: the shields were broken (the attack frame below finishes the break) or put into the hand by an effect. */
+export const HELD_BY_BREAK = 0;
+export const HELD_BY_EFFECT = 1;
+
+/** In an F_TRIGGER frame's regs, a held card is its instance, a declared one 256 + its instance. */
+const DECLARED = 256;
+
+/** May `i`, a held shield, still be declared in frame f (an S-Trigger its owner may use, not declared yet)? */
+export function declarable(s: DMState, f: DecisionFrame, i: number): boolean {
+  return (flags(s, i) & KW_SHIELD_TRIGGER) !== 0 && f.regs.indexOf(DECLARED + i) < 0 && triggerAllowed(s, i);
+}
+
+/**
+ * The held shields of frame f that may be declared now, identical undeclared copies once (their order is
+ * irrelevant), into `out`.
+ */
+export function declarableShields(s: DMState, f: DecisionFrame, out: number[]): number[] {
+  if (out.length !== 0) out.length = 0;
+  const r = f.regs;
+  for (let k = 0; k < r.length; k++) {
+    const i = r[k]!;
+    if (i >= DECLARED || !declarable(s, f, i)) continue;
+    let dup = false;
+    for (let j = 0; j < k && !dup; j++) {
+      const o = r[j]!;
+      if (o < DECLARED && s.def[o] === s.def[i] && declarable(s, f, o)) dup = true;
+    }
+    if (!dup) out.push(i);
+  }
+  return out;
+}
+
+const scratch: number[] = [];
+
+/**
+ * Ask `player` for S-Trigger declarations among `held` (cards already pending, 113.6a) when any can be declared:
+ * pushes the F_TRIGGER frame and returns true; else returns false and nothing is asked.
+ */
+export function askDeclarations(s: DMState, player: number, src: number, held: readonly number[], by: number): boolean {
+  const f = newDecisionFrame(F_TRIGGER, player, src, by);
+  for (let k = 0; k < held.length; k++) f.regs.push(held[k]!);
+  if (declarableShields(s, f, scratch).length === 0) {
+    freeFrame(f);
+    return false;
+  }
+  s.frames.push(f);
+  return true;
+}
+
+/** Declare held shield i in frame f; returns true when nothing is left to declare (a forced end is not asked). */
+export function declare(s: DMState, f: DecisionFrame, i: number): boolean {
+  f.regs.push(DECLARED + i);
+  return declarableShields(s, f, scratch).length === 0;
+}
+
+/** The instances declared in frame f, into `out`. */
+export function declaredShields(f: DecisionFrame, out: number[]): number[] {
+  if (out.length !== 0) out.length = 0;
+  for (const r of f.regs) if (r >= DECLARED) out.push(r - DECLARED);
+  return out;
+}
+
+/** Hold shields in transit to `player`'s hand (113.6a): in no zone count until the declarations end. */
+export function holdShields(s: DMState, cards: readonly number[]): void {
+  for (const i of cards) {
+    s.zone[i] = Z_PENDING;
+    s.pending.push(i);
+  }
+}
+
+/**
+ * The declarations are over (113.6): every held card still pending goes to its owner's hand together, then the
+ * declared S-Triggers wait (S-Trigger class: they resolve before other waiting effects, 101.4a).
+ */
+export function moveHeldToHand(s: DMState, held: readonly number[], declared: readonly number[], player: number): void {
+  for (const i of held) {
+    if (i >= DECLARED || s.zone[i] !== Z_PENDING) continue;
+    moveCard(s, i, Z_HAND);
+    if (s.log) logEvent(s, `  ${cardName(s, i)} goes to P${s.owner[i]}'s hand`);
+  }
+  for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, player, ABILITY_USE_STRIGGER, 1, -1));
+}
