@@ -107,11 +107,27 @@ interface Setup<S> {
   readonly onAction: MatchOptions['onAction'];
 }
 
-function setUp<S>(args: PlayArgs<S>): Setup<S> {
+// Legal-action buffers of finished synchronous games, by size, for the next game (a runner plays thousands in a row;
+// a buffer is 4 bytes per possible action). Taken and given back around playGame only: asynchronous games may overlap.
+const spareLegal: Int32Array[] = [];
+
+function takeLegal(size: number): Int32Array {
+  for (let k = spareLegal.length - 1; k >= 0; k--) {
+    const b = spareLegal[k]!;
+    if (b.length === size) {
+      spareLegal[k] = spareLegal[spareLegal.length - 1]!;
+      spareLegal.pop();
+      return b;
+    }
+  }
+  return new Int32Array(size);
+}
+
+function setUp<S>(args: PlayArgs<S>, pooled = false): Setup<S> {
   const { game, agents, options } = args;
   checkAgents(agents);
   const s = args.state ?? game.newGame(args.config);
-  const legal = new Int32Array(game.maxLegalActions);
+  const legal = pooled ? takeLegal(game.maxLegalActions) : new Int32Array(game.maxLegalActions);
   const ctxs: [Ctx<S>, Ctx<S>] = [
     new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, new Prng(args.agentSeeds[0])),
     new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, new Prng(args.agentSeeds[1])),
@@ -161,8 +177,16 @@ function step<S>(game: Game<S>, st: Setup<S>, p: number, a: number, n: number, t
 
 /** Play one game to the end with synchronous agents. */
 export function playGame<S>(args: PlayArgs<S>): GameRecord {
+  const st = setUp(args, true);
+  try {
+    return playSetUp(args, st);
+  } finally {
+    if (spareLegal.length < 4) spareLegal.push(st.legal);
+  }
+}
+
+function playSetUp<S>(args: PlayArgs<S>, st: Setup<S>): GameRecord {
   const { game, agents } = args;
-  const st = setUp(args);
   for (let seat = 0; seat < 2; seat++) agents[seat]!.startGame?.(game, seat);
   const t0 = st.maxMillis > 0 ? Date.now() : 0;
   let n = 0;

@@ -131,13 +131,15 @@ export async function playIndex(ctx: RunContext, i: number, rec?: Recording): Pr
   const pair = ctx.plan.pairOf(i);
   try {
     const recorder = rec ? new GameRecorder(i, rec.spec, rec.encoding) : undefined;
-    const { plan, row } = await playIndexWithState(ctx, i, undefined, recorder ? (a) => recordingAgent(a, recorder) : undefined);
+    const { plan, row, state } = await playIndexWithState(ctx, i, undefined, recorder ? (a) => recordingAgent(a, recorder) : undefined);
     const aSeat = plan.swapped ? 1 : 0;
     const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
     const errSeat: -1 | 0 | 1 = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
     const line = gameRowToCsv(row);
     const out = { ok: true as const, i, pair, line, scoreA, reason: row.reason, decisions: row.decisions, errSeat };
-    return recorder ? { ...out, records: recorder.finish(row.winner, row.reason) } : out;
+    const records = recorder?.finish(row.winner, row.reason);
+    ctx.game.recycle?.(state); // nothing of the state is needed after its row: the engine may reuse its storage
+    return records !== undefined ? { ...out, records } : out;
   } catch (e) {
     let seed = '';
     try {
