@@ -89,7 +89,7 @@ describe('Duel Masters action strings (issue 15)', () => {
         decks: [deckOf(r, `a${g}`), deckOf(r, `b${g}`)],
         shuffleSeeds: [`unique/${g}/0`, `unique/${g}/1`],
         engineSeed: `unique/${g}`,
-        startWinner: g & 1,
+        startWinner: (g & 1) as 0 | 1,
       });
       while (!game.isTerminal(s)) {
         const n = game.legalActions(s, legal);
