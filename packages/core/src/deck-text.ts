@@ -71,13 +71,14 @@ export const MAX_DECK_PROBLEMS = 20;
 /** A reference as shown in a message: long ones are cut (a deck line is never that long on purpose). */
 const shown = (ref: string): string => (ref.length > 60 ? `${ref.slice(0, 60)}…` : ref);
 
-/** Resolve a parsed deck against a card pool and validate it; every problem names the file and line. */
+/** Resolve a parsed deck against a card pool and validate it; every problem is reported at once, naming file and line. */
 export function buildDeck(game: string, text: string, file: string, pool: CardPool, rules: DeckRules): Deck {
   const parsed = parseDeckText(text, file);
   if (parsed.lines.length === 0) throw new DeckError(file, undefined, 'the deck lists no cards');
   const cards: string[] = [];
   const problems: DeckError[] = [];
   let unlisted = 0;
+  let unknownCopies = 0; // listed copies of unknown cards: they count toward the deck's size in the messages
   const unplayable: string[] = [];
   const perKey = new Map<string, { n: number; line: number; name: string }>();
   for (const l of parsed.lines) {
@@ -89,6 +90,7 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
         const near = l.ref.length <= 80 ? pool.suggest(l.ref, 3) : [];
         problems.push(new DeckError(file, l.line, `unknown card "${shown(l.ref)}"${near.length ? `; nearest: ${near.join(', ')}` : ''}`));
       }
+      unknownCopies += l.count;
       continue;
     }
     if (rules.requirePlayable !== false && !info.playable) {
@@ -103,14 +105,15 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
       perKey.set(key, e);
     }
   }
-  if (problems.length) throw combine(file, problems, unlisted);
   if (unplayable.length) {
-    throw new DeckError(
-      file,
-      undefined,
-      `the deck holds ${unplayable.length} card line(s) whose behaviour is not implemented, so it cannot be played ` +
-        `(tcglab never plays a card as a vanilla creature):\n  ${unplayable.slice(0, MAX_DECK_PROBLEMS).join('\n  ')}` +
-        (unplayable.length > MAX_DECK_PROBLEMS ? `\n  … and ${unplayable.length - MAX_DECK_PROBLEMS} more` : ''),
+    problems.push(
+      new DeckError(
+        file,
+        undefined,
+        `the deck holds ${unplayable.length} card line(s) whose behaviour is not implemented, so it cannot be played ` +
+          `(tcglab never plays a card as a vanilla creature):\n  ${unplayable.slice(0, MAX_DECK_PROBLEMS).join('\n  ')}` +
+          (unplayable.length > MAX_DECK_PROBLEMS ? `\n  … and ${unplayable.length - MAX_DECK_PROBLEMS} more` : ''),
+      ),
     );
   }
   for (const [, e] of perKey) {
@@ -118,18 +121,21 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
       problems.push(new DeckError(file, e.line, `${e.n} copies of ${e.name}; at most ${rules.maxCopies} are allowed`));
     }
   }
-  if (rules.size !== undefined && cards.length !== rules.size) {
-    problems.push(new DeckError(file, undefined, `the deck has ${cards.length} cards; it must have exactly ${rules.size}`));
+  const total = cards.length + unknownCopies;
+  const has = `the deck has ${total} cards${unknownCopies ? ` (${unknownCopies} of them unknown)` : ''}`;
+  if (rules.size !== undefined && total !== rules.size) {
+    problems.push(new DeckError(file, undefined, `${has}; it must have exactly ${rules.size}`));
   }
-  if (rules.minSize !== undefined && cards.length < rules.minSize) {
-    problems.push(new DeckError(file, undefined, `the deck has ${cards.length} cards; it needs at least ${rules.minSize}`));
+  if (rules.minSize !== undefined && total < rules.minSize) {
+    problems.push(new DeckError(file, undefined, `${has}; it needs at least ${rules.minSize}`));
   }
-  if (rules.maxSize !== undefined && cards.length > rules.maxSize) {
-    problems.push(new DeckError(file, undefined, `the deck has ${cards.length} cards; at most ${rules.maxSize} are allowed`));
+  if (rules.maxSize !== undefined && total > rules.maxSize) {
+    problems.push(new DeckError(file, undefined, `${has}; at most ${rules.maxSize} are allowed`));
   }
-  const extra = rules.check?.(cards);
+  const extra = unknownCopies === 0 ? rules.check?.(cards) : undefined;
   if (extra) problems.push(new DeckError(file, undefined, extra));
-  if (problems.length) throw combine(file, problems);
+  // Every problem at once (unknown cards, unplayable cards, copies, size), in that order.
+  if (problems.length) throw combine(file, problems, unlisted);
   const base = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
   return { game, name: parsed.meta['name'] ?? base, file, cards, meta: parsed.meta };
 }

@@ -63,6 +63,17 @@ describe('deck construction (100.2)', () => {
       /typo.txt:1: unknown card "Imortal Baron Vorg"; nearest: Immortal Baron, Vorg/,
     );
   });
+  it('every problem of a deck is reported at once (issue 15): unknown card, copies, size', () => {
+    let msg = '';
+    try {
+      game.parseDeck('4 dm01-012\n4 dm01-097\n3 Imortal Baron Vorg\n33 dm01-008', 'many.txt');
+    } catch (e) {
+      msg = (e as Error).message;
+    }
+    expect(msg).toMatch(/many.txt:3: unknown card "Imortal Baron Vorg"/);
+    expect(msg).toMatch(/many.txt:4: 33 copies of Bolshack Dragon; at most 4/);
+    expect(msg).toMatch(/the deck has 44 cards \(3 of them unknown\); it must have exactly 40/);
+  });
   it('a card whose behaviour is not implemented is refused, naming the card (never played as vanilla)', () => {
     // Sieg Balicula, Spirit of Hope? Use a card with an ability no script covers.
     const unimplemented = game.cards.all().find((c) => !c.playable)!;
