@@ -58,6 +58,22 @@ describe('runTune (in-process, fixture game)', () => {
     expect(r.gamesDone).toBeLessThanOrEqual(8_000);
   });
 
+  it('best-deck.txt keeps every line within the 300 characters of a deck file line, the reproduce command wrapped between arguments', async () => {
+    const far = join(FIXTURES, 'decks', 'a folder with spaces', "and a quote ' in it", 'x'.repeat(60));
+    const s = spec({ fieldArgs: Array.from({ length: 6 }, (_, k) => `${far}/deck-${k}.txt@2`) });
+    const r = await runTune({ spec: s, game, workers: 0, outDir: out() });
+    const text = read(r.dir, 'best-deck.txt');
+    const lines = text.split('\n');
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(300);
+    expect(sorted(game.parseDeck(text, 'best-deck.txt').cards)).toBe(sorted(r.search!.best));
+    const at = lines.indexOf('# tuned by:');
+    const cmd = lines.slice(at + 1).filter((l) => l.startsWith('#   '));
+    expect(cmd.slice(0, -1).every((l) => l.endsWith(' \\'))).toBe(true);
+    const joined = cmd.map((l) => l.slice(4).replace(/ \\$/, '')).join(' ');
+    expect(joined).toBe(JSON.parse(read(r.dir, 'tune.json')).reproduce);
+    expect(joined.length).toBeGreaterThan(600);
+  });
+
   it('an interrupted run resumed (after a torn last line) equals the uninterrupted run, byte for byte', async () => {
     const s = spec();
     const full = await runTune({ spec: s, game, workers: 0, outDir: out(), batchSize: 3 });

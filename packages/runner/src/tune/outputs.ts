@@ -151,6 +151,33 @@ function playCommand(o: OutputInput, f: UnitFailure, deckFile: string): string {
   return a.map(shq).join(' ');
 }
 
+/** Deck files cap a line at 300 characters (the CLI's deck-file reading); header lines stay well under it. */
+const HEADER_WIDTH = 100;
+const HEADER_MAX = 290;
+
+/**
+ * A shell command as header lines of at most HEADER_WIDTH characters where it can be (broken between
+ * arguments, never inside a quoted one, ` \` continuations), so best-deck.txt reads back as a deck file
+ * whatever the paths. An argument too long even for a line of its own leaves the command to tune.json.
+ */
+function commandLines(title: string, cmd: string): string[] {
+  const args = cmd.match(/(?:'[^']*'|\\'|[^\s'])+/g) ?? [];
+  if (args.some((a) => a.length > HEADER_MAX)) return [`${title} see the reproduce command in tune.json (too long for a deck file)`];
+  const lines = [title];
+  let line = '';
+  for (const a of args) {
+    if (line && line.length + 1 + a.length > HEADER_WIDTH) {
+      lines.push(`  ${line} \\`);
+      line = a;
+    } else line = line ? `${line} ${a}` : a;
+  }
+  if (line) lines.push(`  ${line}`);
+  return lines;
+}
+
+/** Header text cut to a deck file's line cap (a deck name can be as long as the line it came from). */
+const fitHeader = (h: string): string => (h.length > HEADER_MAX ? `${h.slice(0, HEADER_MAX - 1)}…` : h);
+
 /** Write every output file; returns their paths. Also fills tuneJson.result. */
 export function writeTuneOutputs(dir: string, o: OutputInput): string[] {
   const files: string[] = [];
@@ -163,13 +190,13 @@ export function writeTuneOutputs(dir: string, o: OutputInput): string[] {
   const header = [
     `name: ${o.incumbentName}${swaps.length ? ' (tuned)' : ''}`,
     `game: ${o.spec.game}`,
-    `tuned by: ${o.tuneJson.reproduce}`,
+    ...commandLines('tuned by:', o.tuneJson.reproduce),
     ...(swaps.length
       ? swaps.map((c) => `swap ${c.stage}: ${swapText(c, o.nameOf)} (simultaneous interval, fresh deals)`)
       : ['no swap was shown better: this is the deck as given']),
     `agents: ${agentsText(o.spec)}`,
   ];
-  put('best-deck.txt', deckText(o.search.best, o.nameOf, header));
+  put('best-deck.txt', deckText(o.search.best, o.nameOf, header.map(fitHeader)));
   if (o.failures.length) {
     mkdirSync(join(dir, 'decks'), { recursive: true });
     const lines = ['stage,phase,deck,unit,opponent,seed,error,replay'];
