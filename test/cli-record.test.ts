@@ -18,11 +18,12 @@ const run = (workers: number, file: string, extra: string[] = []) =>
     '--deck',
     B,
     '--games',
-    '2',
+    '4',
     '--seed',
     '8',
     '--workers',
     String(workers),
+    '--force', // more worker threads than a small CI machine's cores: the point is the interleaving
     '--out',
     join(tmp, `run-${file}`),
     '--quiet',
@@ -32,11 +33,15 @@ const run = (workers: number, file: string, extra: string[] = []) =>
   ]);
 
 describe('sim --record', () => {
-  it('gzipped records are byte-identical with 1 and 2 workers and cover every decision of games.csv', () => {
+  it('gzipped records are byte-identical in-process and with 1 and 3 workers, and cover every decision of games.csv', () => {
+    // 4 games in batches of one: with 3 worker threads, games finish out of order and on different threads.
     expect(run(1, 'a.jsonl.gz').code).toBe(0);
-    expect(run(2, 'b.jsonl.gz').code).toBe(0);
+    expect(run(3, 'b.jsonl.gz').code).toBe(0);
+    expect(run(0, 'z.jsonl.gz').code).toBe(0);
     const a = readFileSync(join(tmp, 'a.jsonl.gz'));
     expect(a.equals(readFileSync(join(tmp, 'b.jsonl.gz')))).toBe(true);
+    expect(a.equals(readFileSync(join(tmp, 'z.jsonl.gz')))).toBe(true);
+    expect(readFileSync(join(tmp, 'run-a.jsonl.gz/games.csv')).equals(readFileSync(join(tmp, 'run-b.jsonl.gz/games.csv')))).toBe(true);
     const lines = gunzipSync(a)
       .toString('utf8')
       .trimEnd()
@@ -47,6 +52,7 @@ describe('sim --record', () => {
       .split('\n')
       .slice(1)
       .map((l) => l.split(','));
+    expect(rows).toHaveLength(4);
     expect(lines.length).toBe(rows.reduce((n, r) => n + Number(r[12]), 0));
     let i = 0;
     for (const r of rows) {

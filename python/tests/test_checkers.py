@@ -1,9 +1,18 @@
-"""Gymnasium's and PettingZoo's own API checkers, run wherever those packages are installed (else skipped)."""
+"""Gymnasium's and PettingZoo's own API checkers on all three games, run wherever those packages are installed
+(else skipped, saying which checker did not run)."""
 import importlib.util
+import os
 import unittest
 import warnings
 
-from helpers import DECK_A, DECK_B
+from helpers import DECK_A, DECK_B, ROOT
+
+# Two decks per game: the Duel Masters historical pair, and two shipped decks of each other game.
+GAMES = {
+    "duel-masters": [DECK_A, DECK_B],
+    "divine-cross": [os.path.join(ROOT, "decks", "divine-cross", d) for d in ("red-aggro.txt", "blue-tempo.txt")],
+    "crossover-fc": [os.path.join(ROOT, "decks", "crossover-fc", d) for d in ("armory.txt", "skies.txt")],
+}
 
 HAVE_GYM = importlib.util.find_spec("gymnasium") is not None
 HAVE_PZ = importlib.util.find_spec("pettingzoo") is not None
@@ -16,16 +25,19 @@ class GymnasiumCheckerTest(unittest.TestCase):
 
         from tcglab_env import TcgEnv
 
-        env = TcgEnv(game="duel-masters", decks=[DECK_A, DECK_B], opponent="random")
-        try:
-            with warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always")
-                check_env(env, skip_render_check=True)
-            # The checker warns that the Box observations are unbounded (they are: card ids, counts); nothing else.
-            other = [str(w.message) for w in caught if "infinity" not in str(w.message).lower()]
-            self.assertEqual(other, [])
-        finally:
-            env.close()
+        for game, decks in GAMES.items():
+            with self.subTest(game=game):
+                env = TcgEnv(game=game, decks=decks, opponent="random")
+                try:
+                    with warnings.catch_warnings(record=True) as caught:
+                        warnings.simplefilter("always")
+                        check_env(env, skip_render_check=True)
+                    # The checker warns that the Box observations are unbounded (they are: card ids, counts);
+                    # nothing else.
+                    other = [str(w.message) for w in caught if "infinity" not in str(w.message).lower()]
+                    self.assertEqual(other, [])
+                finally:
+                    env.close()
 
 
 @unittest.skipUnless(HAVE_PZ, "pettingzoo is not installed: its api_test was not run")
@@ -35,11 +47,13 @@ class PettingZooApiTest(unittest.TestCase):
 
         from tcglab_env import TcgAECEnv
 
-        env = TcgAECEnv(game="duel-masters", decks=[DECK_A, DECK_B])
-        try:
-            api_test(env, num_cycles=300)
-        finally:
-            env.close()
+        for game, decks in GAMES.items():
+            with self.subTest(game=game):
+                env = TcgAECEnv(game=game, decks=decks)
+                try:
+                    api_test(env, num_cycles=300)
+                finally:
+                    env.close()
 
 
 if __name__ == "__main__":

@@ -121,6 +121,10 @@ export function recordingAgent(inner: Agent, recorder: GameRecorder): Agent {
     close() {
       return inner.close?.();
     },
+    // The failure of the last decision (an external bot's crash or bad answer) is the inner agent's.
+    get lastError() {
+      return inner.lastError;
+    },
   };
   return wrapped;
 }
