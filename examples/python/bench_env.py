@@ -49,15 +49,17 @@ def main():
             server = env.conn._proc.pid
             steps = games = 0
             t = time.perf_counter()
-            c0 = cpu_seconds() + cpu_seconds(server)
+            py0, srv0 = cpu_seconds(), cpu_seconds(server)
             while steps < args.steps:
                 _, _, term, trunc, _ = env.step(env.sample_actions(rng))
                 steps += n
                 games += int((term | trunc).sum())
             dt = time.perf_counter() - t
-            cpu = cpu_seconds() + cpu_seconds(server) - c0
-        print("%s  %3d envs: %8.0f steps/s wall, %8.0f steps per CPU-second (%d steps, %d games, %.1f s wall, %.1f s CPU)"
-              % (args.game, n, steps / dt, steps / cpu, steps, games, dt, cpu))
+            py, srv = cpu_seconds() - py0, cpu_seconds(server) - srv0
+            cpu = py + srv
+        print("%s  %3d envs: %8.0f steps/s wall, %8.0f steps per CPU-second (%d steps, %d games, %.1f s wall, "
+              "%.1f s CPU: Python %.1f, server %.1f)"
+              % (args.game, n, steps / dt, steps / cpu, steps, games, dt, cpu, py, srv))
         sys.stdout.flush()
 
 
