@@ -16,6 +16,8 @@ export interface Sel {
   readonly upTo?: boolean;
   readonly chooser?: 'you' | 'opponent';
   readonly who?: 'you' | 'opponent';
+  /** For 'all': more filters whose cards join the same selection (see allOf). */
+  readonly also?: readonly Filter[];
   /** The register the compiler gave this selection (set once, when its ability is compiled). */
   reg?: number;
 }
@@ -70,7 +72,7 @@ function selectSteps(sel: Sel, reg: number): Step[] {
         },
       ];
     case 'all':
-      return [{ op: 'all', filter: sel.filter!, reg }];
+      return [{ op: 'all', filter: sel.filter!, reg }, ...(sel.also ?? []).map((filter): Step => ({ op: 'all', filter, reg }))];
     case 'itself':
       return [{ op: 'self', reg }];
     case 'top':
@@ -112,6 +114,11 @@ export function opponentChooses(filter: Filter, count: Amount = 1): Sel {
 /** Every matching card, no choice. */
 export function all(filter: Filter): Sel {
   return { kind: 'all', filter };
+}
+
+/** Every card matching any of the filters, as one selection ("your opponent's hand and shields"). */
+export function allOf(first: Filter, ...more: Filter[]): Sel {
+  return { kind: 'all', filter: first, also: more };
 }
 
 /** The ability's source ("this creature"). A fresh object per use: one selection per ability. */

@@ -26,6 +26,38 @@ export function countYourCreatures(pred: (d: CardDef, inst: number) => boolean =
 /** Does card instance `i` have any of the civilizations in `civ`? */
 export const hasCiv = (s: DMState, i: number, civ: number): boolean => (defOf(s, i).civs & civ) !== 0;
 
+/** Filter test: the card has a civilization of `civ` ("light creatures", "darkness cards"). */
+export const ofCiv =
+  (civ: number) =>
+  (s: DMState, i: number): boolean =>
+    hasCiv(s, i, civ);
+
+/** Filter test: the card has race `race` (hasRace: "dragon" means every Dragon race). */
+export const ofRace =
+  (race: string) =>
+  (s: DMState, i: number): boolean =>
+    hasRace(defOf(s, i), race);
+
+/**
+ * Amount: how many creatures of `civ` the ability's controller (or its opponent) has in the battle zone; `other`:
+ * not counting the ability's source ("for each other darkness creature you have").
+ */
+export function creaturesOfCiv(
+  who: 'you' | 'opponent',
+  civ: number,
+  opts: { other?: boolean } = {},
+): (s: DMState, f: EffectFrame) => number {
+  return (s, f) => countCreatures(s, who === 'you' ? f.player : 1 - f.player, (_d, i) => hasCiv(s, i, civ), opts.other ? f.src : -1);
+}
+
+/** Amount: how many creatures the ability's controller's opponent has in the battle zone. */
+export const opponentsCreatureCount = (s: DMState, f: EffectFrame): number => s.battle[(1 - f.player) as 0 | 1].length;
+
+/** Static `when`: the source's controller has a creature of `civ` in the battle zone (the source itself counts). */
+export function whileYouHaveCiv(civ: number): Cond {
+  return (s, src) => countCreatures(s, s.owner[src]!, (_d, i) => hasCiv(s, i, civ)) > 0;
+}
+
 /** "If you have a <race> in the battle zone" (the ability's controller; 603.4: checked on resolution). */
 export function ifYouHaveRace(race: string): Step {
   return { op: 'if', test: (s, f) => countCreatures(s, f.player, (d) => hasRace(d, race)) > 0 };
@@ -45,8 +77,14 @@ export function allManaIs(civ: number): Cond {
   };
 }
 
+/** The number of cards in the ability's controller's hand. */
+export const yourHandCount = (s: DMState, f: EffectFrame): number => s.hand[f.player as 0 | 1].length;
+/** The number of cards in the ability's controller's mana zone. */
+export const yourManaCount = (s: DMState, f: EffectFrame): number => s.mana[f.player as 0 | 1].length;
 /** The number of shields the ability's controller has. */
 export const yourShieldCount = (s: DMState, f: EffectFrame): number => s.shields[f.player as 0 | 1].length;
+/** The number of shields the ability's controller's opponent has. */
+export const opponentsShieldCount = (s: DMState, f: EffectFrame): number => s.shields[(1 - f.player) as 0 | 1].length;
 /** Static `when`: the source's controller's opponent has no shields. */
 export const opponentHasNoShields: Cond = (s, src) => s.shields[(1 - s.owner[src]!) as 0 | 1].length === 0;
 /** Static `when`: the source's controller has no shields. */

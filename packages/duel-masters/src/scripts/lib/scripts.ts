@@ -2,7 +2,8 @@
 import type { CardScript, Static, TriggerEvent } from '../../cards/types.js';
 import type { DMState } from '../../state.js';
 import { on, type Phrase, spellEffect } from './compile.js';
-import { ETB, ON_ATTACK, ON_DESTROYED, SILENT_SKILL, TAP_LINE } from './text.js';
+import { powerBreakers } from './statics.js';
+import { DB_LINE, ETB, ON_ATTACK, ON_DESTROYED, ON_UNBLOCKED, SILENT_SKILL, TAP_LINE, TB_LINE } from './text.js';
 
 /** A triggered line: the exact text and the ability it prints. */
 export function triggered(line: string, event: TriggerEvent, ...phrases: Phrase[]): CardScript {
@@ -22,6 +23,11 @@ export function whenAttacks(rest: string, ...phrases: Phrase[]): CardScript {
 /** "When this creature is destroyed, <rest>" */
 export function whenDestroyed(rest: string, ...phrases: Phrase[]): CardScript {
   return triggered(ON_DESTROYED + rest, 'destroyed', ...phrases);
+}
+
+/** "Whenever this creature is attacking your opponent and isn't blocked, <rest>" */
+export function whenUnblocked(rest: string, ...phrases: Phrase[]): CardScript {
+  return triggered(ON_UNBLOCKED + rest, 'unblocked', ...phrases);
 }
 
 /** "Silent skill: <rest>" (501.1a: used at the start of your turn instead of untapping). */
@@ -52,9 +58,40 @@ export function plusStatics(...statics: Static[]): CardScript {
   return { lines: [], statics };
 }
 
-/** "You can summon/cast this only if …": the line and the condition, checked before the card is used. */
-export function onlyUsableIf(line: string, test: (s: DMState, player: number) => boolean): CardScript {
-  return { lines: [line], useIf: test };
+/**
+ * "You can summon/cast this only if …": the line and the condition, checked before the card is used (`line`
+ * null: the condition is part of a line another part of `card(…)` names).
+ */
+export function onlyUsableIf(line: string | null, test: (s: DMState, player: number) => boolean): CardScript {
+  return { lines: line === null ? [] : [line], useIf: test };
+}
+
+/** A spell whose effect spans several text lines (one effect, its steps in the order the lines are read). */
+export function spellLines(lines: readonly string[], ...phrases: Phrase[]): CardScript {
+  return { lines: [...lines], spell: spellEffect(...phrases) };
+}
+
+/**
+ * One more ability with no line of its own, for `card(…)`: the delayed trigger a spell sets up with
+ * `atEndOfTurn(k)` (k: its index among the card's abilities), or the line before triggering on another event with
+ * other steps ("whenever one of your Armorloids is destroyed": this one's 'destroyed', another's 'otherDestroyed'
+ * with a test of the cause; with the same steps, triggeredOnEach).
+ */
+export function alsoOn(event: TriggerEvent, ...phrases: Phrase[]): CardScript {
+  return { lines: [], abilities: [on(event, ...phrases)] };
+}
+
+/** The evolution source races, for `card(…)`, when the card data's evolution line does not give them (as parsed). */
+export function evolvesFrom(...races: string[]): CardScript {
+  return { lines: [], evolution: races };
+}
+
+/**
+ * The lines "While this creature has power 6000 or more, it has double breaker" (and, `tripleToo`, "… 15000 or
+ * more, triple breaker instead") and their statics.
+ */
+export function powerBreakerLines(tripleToo: boolean): CardScript {
+  return { lines: tripleToo ? [DB_LINE, TB_LINE] : [DB_LINE], statics: powerBreakers(tripleToo) };
 }
 
 /** A static line and the static abilities it prints. */

@@ -1,11 +1,11 @@
 // Multi-step phrases of the card vocabulary: searching, revealing, putting back in any order, putting creatures
 // onto evolution sources, shuffling hands into decks.
 import { defOf } from '../../cards/table.js';
-import type { CardDef, Step } from '../../cards/types.js';
+import type { Amount, CardDef, Filter, Step } from '../../cards/types.js';
 import { TYPE_EVOLUTION } from '../../keywords.js';
 import { type DMState, type EffectFrame, F_EFFECT, regCount } from '../../state.js';
-import { choose, type Phrase, type Sel, topCards } from './compile.js';
-import { inSel, selCard, sourceFor, vortexPair } from './conditions.js';
+import { choose, type Phrase, type Sel, topCards, upTo } from './compile.js';
+import { inSel, selCard, sharesRaceWith, sourceFor, vortexPair } from './conditions.js';
 import { deck, type Extra } from './filters.js';
 import { look, toHand, toShields } from './verbs.js';
 
@@ -32,6 +32,16 @@ export function revealKeep(count: number, civ: number): Phrase {
       { op: 'toGraveyard', reg: rest },
     ];
   };
+}
+
+/**
+ * "Choose a race. … up to `count` creatures of that race from <where>": creatures chosen one at a time, each
+ * sharing a race with those already chosen (sharesRaceWith), which reaches exactly the sets of one race.
+ */
+export function creaturesOfChosenRace(count: Amount, where: Filter): Sel {
+  const sel: Sel = upTo(count, { ...where, type: 'creature', test: (s, i) => shares(s, i) });
+  const shares = sharesRaceWith(sel);
+  return sel;
 }
 
 /** Up to `n` cards from the top of your deck to your shields, one at a time (a yes/no before each). */

@@ -1,9 +1,11 @@
 // Static abilities of the card vocabulary (604): power bonuses, counts they depend on, granted keywords.
-import type { Amount2, CardDef, Cond, Static, StaticTarget } from '../../cards/types.js';
+import type { Amount2, CardDef, Cond, Rel, Static, StaticTarget } from '../../cards/types.js';
 import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../../keywords.js';
 import { power } from '../../query/characteristics.js';
 import type { DMState } from '../../state.js';
 import { countCreatures, hasCiv } from './conditions.js';
+
+type Test = (s: DMState, inst: number) => boolean;
 
 /** "This creature gets +N power" (or a computed amount; `attacking`: only while it attacks; `when`: a condition). */
 export function selfPower(amount: Amount2, opts: { attacking?: boolean; when?: Cond } = {}): Static {
@@ -54,30 +56,67 @@ export function unblockableBy(maxPower: number): Static {
   return { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= maxPower };
 }
 
-/** "This creature can't be blocked by <creatures passing `by`>" (e.g. "that have power 4000 or more"). */
-export function cantBeBlockedBy(by: (s: DMState, blocker: number) => boolean): Static {
+/** "This creature can't be blocked by <creatures passing `by`>" (e.g. darkness creatures, "that have power 4000 or more"). */
+export function cantBeBlockedBy(by: Test): Static {
   return { kind: 'unblockableBy', by };
 }
 
 /** "This creature can't be attacked by <creatures passing `by`>". */
-export function cantBeAttackedBy(by: (s: DMState, attacker: number) => boolean): Static {
+export function cantBeAttackedBy(by: Test): Static {
   return { kind: 'unattackableBy', by };
 }
 
 /** "This creature can attack untapped <creatures passing `which`>". */
-export function canAttackUntapped(which: (s: DMState, target: number) => boolean): Static {
+export function canAttackUntapped(which: Test): Static {
   return { kind: 'attackUntapped', which };
 }
 
-/** "This creature has "power attacker +N"" (and the keyword flags KW_* `flagBits`), while `when` holds. */
+/** Counter: every other creature in the battle zone (both players') passing `pred`. */
+export function otherCreatures(pred: Test = () => true): (s: DMState, src: number) => number {
+  return (s, src) => countCreatures(s, 0, (_d, i) => pred(s, i), src) + countCreatures(s, 1, (_d, i) => pred(s, i), src);
+}
+
+/**
+ * "<target> has 'power attacker +N'" (and the keyword flags `flags`, e.g. double breaker), while `when` holds:
+ * the bonus counts only while the creature attacks.
+ */
+export function powerAttackerFor(target: StaticTarget, amount: number, opts: { flags?: number; when?: Cond } = {}): Static {
+  return { kind: 'flags', target, flags: opts.flags ?? 0, powerAttacker: amount, ...(opts.when ? { when: opts.when } : {}) };
+}
+
+/** "This creature has 'power attacker +N'" (and the keyword flags KW_* `flagBits`), while `when` holds. */
 export function powerAttacker(amount: number, flagBits = 0, when?: Cond): Static {
-  return { kind: 'flags', target: { self: true }, flags: flagBits, powerAttacker: amount, ...(when ? { when } : {}) };
+  return powerAttackerFor({ self: true }, amount, { flags: flagBits, ...(when ? { when } : {}) });
 }
 
 /**
  * "<Cards> cost N more (or, negative, less)": the summon or cast cost of the cards of `whose` (relative to the
- * source's controller) that pass `which` changes by `delta`, not below `min` (the floor printed on the card).
+ * source's controller) passing `card` changes by `delta`, not below `min` (the floor printed on the card: "They
+ * can't cost less than 1").
  */
-export function costChange(whose: 'you' | 'opponent' | 'any', which: (d: CardDef) => boolean, delta: number, min?: number): Static {
-  return { kind: 'cost', whose, card: which, delta, ...(min !== undefined ? { min } : {}) };
+export function costChange(whose: Rel, card: (d: CardDef) => boolean, delta: number, min?: number): Static {
+  return { kind: 'cost', whose, card, delta, ...(min !== undefined ? { min } : {}) };
+}
+
+/** "Players can't use the 'shield trigger' abilities of <cards passing `which`>". */
+export function noShieldTriggers(which: (d: CardDef) => boolean): Static {
+  return { kind: 'noShieldTrigger', which };
+}
+
+/** "Players (`whose`) can't cast <spells passing `which`>". */
+export function cantCast(whose: Rel, which: (d: CardDef) => boolean): Static {
+  return { kind: 'cantCast', whose, which };
+}
+
+/**
+ * "Whenever <target> would be put into your graveyard from the battle zone, you may return it to your hand instead"
+ * (609, optional; `discard`: only by discarding a card from your hand).
+ */
+export function mayReturnToHandInstead(target: StaticTarget, opts: { discard?: boolean } = {}): Static {
+  return { kind: 'mayReturnInstead', target, ...(opts.discard ? { discard: true } : {}) };
+}
+
+/** "Whenever another of <target> would be destroyed, put it into your <zone> instead" (609, for other creatures). */
+export function protect(target: StaticTarget, to: 'mana' | 'hand' | 'shields'): Static {
+  return { kind: 'protect', target, to };
 }

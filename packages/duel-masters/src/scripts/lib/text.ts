@@ -2,6 +2,7 @@
 export const ETB = 'When you put this creature into the battle zone, ';
 export const ON_ATTACK = 'Whenever this creature attacks, ';
 export const ON_DESTROYED = 'When this creature is destroyed, ';
+export const ON_UNBLOCKED = "Whenever this creature is attacking your opponent and isn't blocked, ";
 export const SILENT_SKILL = 'Silent skill: ';
 /** The reminder line every tap-ability creature has (its ability is the following "$tap …" line). */
 export const TAP_LINE = 'Instead of having this creature attack, you may tap it to use its $tap ability.';

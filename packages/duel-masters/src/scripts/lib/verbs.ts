@@ -4,7 +4,7 @@ import type { Amount, CardDef, Filter, Step } from '../../cards/types.js';
 import { matches, zoneOf } from '../../query/match.js';
 import { flags, power } from '../../query/characteristics.js';
 import { type DMState, type EffectFrame, regCount, Z_BATTLE, zoneArray } from '../../state.js';
-import { asSel, type Phrase, type Sel, type Target } from './compile.js';
+import { asSel, choose, type Phrase, type Sel, type Target } from './compile.js';
 
 type RegOp =
   | 'destroy'
@@ -156,6 +156,15 @@ export function ifAnyMatch(flt: Filter): Step {
 export function mayChoose(sel: Sel, ...phrases: Phrase[]): Phrase {
   if (!sel.filter) throw new Error('mayChoose needs a selection made with a filter');
   return [ifAnyMatch(sel.filter), { op: 'may' }, ...phrases];
+}
+
+/**
+ * "You may <verb> <count of these>": `mayChoose` with one selection that `verb` acts on; a filter means "choose
+ * `count` of these" (e.g. `youMay(toHand, graveyard('you', { type: 'spell' }))`).
+ */
+export function youMay(verb: (what: Sel) => Phrase, what: Target, count: Amount = 1): Phrase {
+  const sel = 'kind' in what ? what : choose(what, count);
+  return mayChoose(sel, verb(sel));
 }
 
 /** Go on only if the test holds now (603.4: conditions are checked on resolution). */
