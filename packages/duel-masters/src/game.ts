@@ -8,7 +8,7 @@ import { evaluate } from './evaluate.js';
 import { applyAction, forgetLegal, legalActions } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
-import { cloneState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
+import { cloneState, copyState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
 import { cardCount, cardStats, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
@@ -37,6 +37,10 @@ export const game: Game<DMState> = {
   legalActions,
   applyAction,
   clone: cloneState,
+  cloneInto(src, dst) {
+    forgetLegal(dst);
+    return copyState(src, dst);
+  },
   recycle(s) {
     forgetLegal(s);
     recycleState(s);

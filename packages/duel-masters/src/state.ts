@@ -368,6 +368,114 @@ export function cloneState(s: DMState): DMState {
   };
 }
 
+/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is long enough. */
+function copyList<T>(src: readonly T[], dst: T[]): void {
+  const n = src.length;
+  for (let i = 0; i < n; i++) {
+    if (i < dst.length) dst[i] = src[i]!;
+    else dst.push(src[i]!);
+  }
+  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
+}
+
+/** src's values in dst when the lengths agree (no allocation), else a copy of src. */
+function copyTyped<A extends Int16Array | Uint8Array | Int32Array>(src: A, dst: A): A {
+  if (dst.length !== src.length) return src.slice() as A;
+  dst.set(src);
+  return dst;
+}
+
+/** A frame like f, reusing `into` (and its regs array) when it is a frame of the same kind. */
+function copyFrame(f: Frame, into: Frame | undefined): Frame {
+  if (!into || into.kind !== f.kind) return cloneFrame(f);
+  const regs = into.regs;
+  Object.assign(into, f);
+  into.regs = regs;
+  copyList(f.regs, regs);
+  return into;
+}
+
+function copyWaiting(src: readonly Waiting[], dst: Waiting[]): void {
+  for (let k = 0; k < src.length; k++) {
+    const w = src[k]!;
+    const d = dst[k];
+    if (d) {
+      d.src = w.src;
+      d.player = w.player;
+      d.ability = w.ability;
+      d.strigger = w.strigger;
+      d.arg = w.arg;
+    } else dst.push({ ...w });
+  }
+  while (dst.length > src.length) dst.pop();
+}
+
+/**
+ * Copy `src` into `dst` in place (dst: any DMState, possibly of another deal): afterwards dst behaves exactly like
+ * cloneState(src). Allocates nothing once dst's arrays are as long as src's, except for "until end of turn"
+ * modifiers (rare; copied as new objects, their optional fields vary). The caller forgets dst's remembered legal list.
+ */
+export function copyState(src: DMState, dst: DMState): DMState {
+  if (src === dst) return dst;
+  const d = dst as { -readonly [K in keyof DMState]: DMState[K] };
+  d.def = copyTyped(src.def, dst.def);
+  d.owner = src.owner; // never changes during a game: shared, as cloneState does
+  d.n = src.n;
+  d.zone = copyTyped(src.zone, dst.zone);
+  d.tapped = copyTyped(src.tapped, dst.tapped);
+  d.sick = copyTyped(src.sick, dst.sick);
+  d.parent = copyTyped(src.parent, dst.parent);
+  d.seen = copyTyped(src.seen, dst.seen);
+  d.playedTurn = copyTyped(src.playedTurn, dst.playedTurn);
+  d.known = copyTyped(src.known, dst.known);
+  d.useq = copyTyped(src.useq, dst.useq);
+  for (let p = 0; p < 2; p++) {
+    copyList(src.lib[p]!, dst.lib[p]!);
+    copyList(src.hand[p]!, dst.hand[p]!);
+    copyList(src.mana[p]!, dst.mana[p]!);
+    copyList(src.shields[p]!, dst.shields[p]!);
+    copyList(src.battle[p]!, dst.battle[p]!);
+    copyList(src.grave[p]!, dst.grave[p]!);
+    dst.turnFlags[p] = src.turnFlags[p]!;
+    dst.spellsThisTurn[p] = src.spellsThisTurn[p]!;
+  }
+  copyList(src.pending, dst.pending);
+  copyList(src.brokeShields, dst.brokeShields);
+  d.turn = src.turn;
+  d.active = src.active;
+  d.step = src.step;
+  d.firstPlayer = src.firstPlayer;
+  d.turnLimit = src.turnLimit;
+  d.winner = src.winner;
+  d.reason = src.reason;
+  d.decisions = src.decisions;
+  d.chargedThisTurn = src.chargedThisTurn;
+  d.attacker = src.attacker;
+  d.stage = src.stage;
+  d.nStatic = src.nStatic;
+  d.nPowerStatic = src.nPowerStatic;
+  d.nFlagStatic = src.nFlagStatic;
+  d.emptied = src.emptied;
+  d.seq = src.seq;
+  for (let k = 0; k < src.frames.length; k++) {
+    const f = copyFrame(src.frames[k]!, dst.frames[k]);
+    if (k < dst.frames.length) dst.frames[k] = f;
+    else dst.frames.push(f);
+  }
+  while (dst.frames.length > src.frames.length) dst.frames.pop();
+  copyWaiting(src.waiting, dst.waiting);
+  copyWaiting(src.delayed, dst.delayed);
+  if (src.mods.length !== 0 || dst.mods.length !== 0)
+    copyList(
+      src.mods.map((m) => ({ ...m })),
+      dst.mods,
+    );
+  dst.rng.copyFrom(src.rng);
+  d.opts = src.opts;
+  d.log = src.log ? [] : null;
+  return dst;
+}
+
 /** The array holding instance i's zone (for zones that are per-player arrays). */
 export function zoneArray(s: DMState, zone: number, player: number): number[] {
   switch (zone) {
