@@ -11,34 +11,39 @@ import { AWAIT_CHOICE, currentPlayer, type DMState, F_EFFECT, STEP_NAMES, Z_UNDE
  * sources and chosen cards of pending frames and waiting effects). While the player is searching a library
  * (a pending choice in a library), that library is seen (701.10) and is not resampled either.
  */
+// determinize's scratch (one thread runs one determinize at a time): nothing is allocated per call.
+let keep = new Uint8Array(0);
+const hidden: number[] = [];
+const defs: number[] = [];
+
 export function determinize(s: DMState, player: number, rng: Prng): void {
   const def = s.def;
-  const keep = new Uint8Array(s.n);
-  for (let i = 0; i < s.n; i++) if (s.known[i]! & (1 << player)) keep[i] = 1;
+  if (keep.length < s.n) keep = new Uint8Array(s.n);
+  for (let i = 0; i < s.n; i++) keep[i] = s.known[i]! & (1 << player) ? 1 : 0;
   for (const f of s.frames) {
     if (f.src >= 0) keep[f.src] = 1;
     for (const r of f.regs) keep[r & 255] = 1;
   }
   for (const w of s.waiting) keep[w.src] = 1;
   for (const w of s.delayed) keep[w.src] = 1;
-  const searching = [false, false];
+  let searching = 0; // bit q: player q's library is being searched by `player`
   const top = s.frames[s.frames.length - 1];
   if (top && top.kind === F_EFFECT && top.awaiting === AWAIT_CHOICE && top.decider === player) {
     const st = abilityOf(s, top).steps[top.pc];
     if (st && st.op === 'choose' && (st.filter.zone === 'library' || st.filter.alsoZone === 'library')) {
-      if (st.filter.owner !== 'opponent') searching[top.player] = true;
-      if (st.filter.owner !== 'you') searching[1 - top.player] = true;
+      if (st.filter.owner !== 'opponent') searching |= 1 << top.player;
+      if (st.filter.owner !== 'you') searching |= 1 << (1 - top.player);
     }
   }
-  const hidden: number[] = [];
   for (let q = 0; q < 2; q++) {
     hidden.length = 0;
-    if (!searching[q]) for (const i of s.lib[q as 0 | 1]) if (!keep[i]) hidden.push(i);
+    if (!(searching & (1 << q))) for (const i of s.lib[q as 0 | 1]) if (!keep[i]) hidden.push(i);
     for (const i of s.shields[q as 0 | 1]) if (!keep[i]) hidden.push(i);
     if (q !== player) for (const i of s.hand[q as 0 | 1]) if (!keep[i]) hidden.push(i);
-    const defs = hidden.map((i) => def[i]!);
+    defs.length = 0;
+    for (let k = 0; k < hidden.length; k++) defs.push(def[hidden[k]!]!);
     rng.shuffle(defs);
-    hidden.forEach((i, k) => (def[i] = defs[k]!));
+    for (let k = 0; k < hidden.length; k++) def[hidden[k]!] = defs[k]!;
   }
 }
 
