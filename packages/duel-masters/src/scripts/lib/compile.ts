@@ -18,6 +18,8 @@ export interface Sel {
   readonly who?: 'you' | 'opponent';
   /** For 'all': more filters whose cards join the same selection (see allOf). */
   readonly also?: readonly Filter[];
+  /** For 'choose': then up to this many more of the same filter join the selection (see chooseOneThenUpTo). */
+  readonly andUpTo?: Amount;
   /** The register the compiler gave this selection (set once, when its ability is compiled). */
   reg?: number;
 }
@@ -70,6 +72,7 @@ function selectSteps(sel: Sel, reg: number): Step[] {
           ...(sel.upTo ? { upTo: true } : {}),
           ...(sel.chooser ? { chooser: sel.chooser } : {}),
         },
+        ...(sel.andUpTo !== undefined ? [{ op: 'choose', filter: sel.filter!, count: sel.andUpTo, reg, upTo: true } as const] : []),
       ];
     case 'all':
       return [{ op: 'all', filter: sel.filter!, reg }, ...(sel.also ?? []).map((filter): Step => ({ op: 'all', filter, reg }))];
@@ -99,6 +102,11 @@ export function choose(filter: Filter, count: Amount = 1, opts: { upTo?: boolean
 /** "Choose up to N …". */
 export function upTo(count: Amount, filter: Filter): Sel {
   return choose(filter, count, { upTo: true });
+}
+
+/** "Choose one of <these>. Then you may choose up to `more` others of <these>": one selection of them all. */
+export function chooseOneThenUpTo(filter: Filter, more: Amount): Sel {
+  return { kind: 'choose', filter, count: 1, andUpTo: more };
 }
 
 /** "Any number of …": the chooser picks as many as they like (at most 40, a deck's size). */

@@ -188,6 +188,17 @@ export function causeOf(f: EffectFrame): number {
   return -1;
 }
 
+/** Go on only if the card that caused the trigger passes `pred`, whoever's it is ("when a player evolves a creature"). */
+export function ifCause(pred: (d: CardDef) => boolean): Step {
+  return {
+    op: 'if',
+    test: (s, f) => {
+      const c = causeOf(f);
+      return c >= 0 && pred(defOf(s, c));
+    },
+  };
+}
+
 /**
  * Go on only if the creature that caused the trigger is the controller's and passes `pred` ("whenever you put a
  * Ghost into the battle zone": a creature is put into its owner's battle zone, so its owner put it there).

@@ -7,6 +7,6 @@ export * from './sequences.js';
 export * from './statics.js';
 export * from './text.js';
 export * from './verbs.js';
-export { hasRace, power, flags } from '../../query/characteristics.js';
+export { hasRace, power, flags, waveStrikerActive } from '../../query/characteristics.js';
 export { defOf } from '../../cards/table.js';
 export type { CardScript, Static, Step } from '../../cards/types.js';

@@ -31,6 +31,11 @@ export function yourOtherCreatures(pred: (s: DMState, inst: number) => boolean =
   return (s, src) => countCreatures(s, s.owner[src]!, (_d, i) => pred(s, i), src);
 }
 
+/** Counter: the creatures of the source's controller's opponent passing `pred` ("for each tapped creature your opponent has"). */
+export function opponentsCreatures(pred: (s: DMState, inst: number) => boolean = () => true): (s: DMState, src: number) => number {
+  return (s, src) => countCreatures(s, 1 - s.owner[src]!, (_d, i) => pred(s, i));
+}
+
 /** "This creature gets +N power for each other <civ> creature you have in the battle zone." */
 export function perOtherCivCreature(civ: number, each: number): Static {
   return powerPer(
@@ -51,9 +56,9 @@ export function powerBreakers(tripleToo: boolean): Static[] {
   return out;
 }
 
-/** "This creature can't be blocked by any creature that has power N or less." */
-export function unblockableBy(maxPower: number): Static {
-  return { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= maxPower };
+/** "This creature can't be blocked by any creature that has power N or less" (while `when` holds). */
+export function unblockableBy(maxPower: number, when?: Cond): Static {
+  return { kind: 'unblockableBy', by: (s, b) => Math.max(0, power(s, b)) <= maxPower, ...(when ? { when } : {}) };
 }
 
 /** "This creature can't be blocked by <creatures passing `by`>" (e.g. darkness creatures, "that have power 4000 or more"). */

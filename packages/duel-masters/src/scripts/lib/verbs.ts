@@ -193,6 +193,15 @@ export function ifNoneChosen(sel: Sel): Phrase {
   };
 }
 
+/**
+ * Of selection `sel`, keep only the cards still in `zone` (the others have left it: "… puts it into his hand, and
+ * puts the other one into his graveyard").
+ */
+export function onlyThoseStillIn(sel: Sel, zone: Filter['zone']): Phrase {
+  const z = zoneOf(zone);
+  return (c) => ({ op: 'split', reg: c.reg(sel), keep: (s: DMState, i: number) => s.zone[i] === z, rest: c.fresh() });
+}
+
 /** A delayed trigger: ability number `ability` of this card resolves at the end of this turn (511.1). */
 export function atEndOfTurn(ability: number): Step {
   return { op: 'atEndOfTurn', ability };
