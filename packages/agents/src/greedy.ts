@@ -1,38 +1,68 @@
-// The greedy agent: one-ply lookahead over the game's evaluation function, on determinized samples only.
-import type { Agent, DecisionContext } from '@tcglab/core';
-import { stateValue } from './value.js';
+// greedy@2: one-ply lookahead over the game's tuned evaluation (v1 over the hand-written one is frozen/greedy-v1.ts).
+import { cloneInto, type Agent, type DecisionContext, type Game } from '@tcglab/core';
+import { Evaluator } from './eval/tuned.js';
+import { Quiescence } from './search/quiesce.js';
+import { pickBest } from './frozen/greedy-v1.js';
 
 export interface GreedyOptions {
   /** Determinizations averaged per decision (hidden cards resampled each time). Default 1. */
   readonly samples?: number;
+  /** Evaluation version (2: the tuned one; games without it use their hand-written evaluation). */
+  readonly evaluation?: number;
+  /** Quiescence budget: states searched to resolve a half-done action (0: evaluate right after the action). */
+  readonly qnodes?: number;
+  /** Quiescence depth in decisions. */
+  readonly qdepth?: number;
   readonly name?: string;
 }
 
 /**
- * For each legal action: apply it to a clone of a determinized sample and score the result with
- * `game.evaluate` (or the result, when the action ends the game); play the best, ties broken by ctx.rng.
- * Never reads hidden information: the sample's hidden cards come from `ctx.sample(ctx.rng)`.
+ * For each legal action: apply it to a copy of a determinized sample, resolve what it leaves half-done (the
+ * opponent's block, a trigger, a target: a small quiescence search, search/quiesce.ts) and score the result
+ * with the tuned evaluation; play the best, ties broken by ctx.rng. Never reads hidden information: the
+ * sample's hidden cards come from `ctx.sample(ctx.rng)`.
  */
 export class GreedyAgent<S = unknown> implements Agent<S> {
   readonly name: string;
   private readonly samples: number;
+  private readonly version: number;
+  private readonly qnodes: number;
+  private readonly qdepth: number;
+  private evaluator: Evaluator<S> | undefined;
+  private quiesce: Quiescence<S> | undefined;
   private scores = new Float64Array(64);
   private sampleLegal = new Int32Array(0);
+  private base: S | undefined;
+  private scratch: S | undefined;
 
   constructor(opts: GreedyOptions = {}) {
     this.samples = Math.max(1, Math.floor(opts.samples ?? 1));
-    this.name = opts.name ?? (this.samples === 1 ? 'greedy' : `greedy:samples=${this.samples}`);
+    this.version = opts.evaluation ?? 2;
+    this.qnodes = opts.qnodes ?? 12;
+    this.qdepth = opts.qdepth ?? 4;
+    this.name = opts.name ?? (this.samples === 1 ? 'greedy@2' : `greedy@2:samples=${this.samples}`);
+  }
+
+  /** The evaluator of this game (made once per game object; sample states are per game too). */
+  private evaluatorFor(game: Game<S>): Evaluator<S> {
+    if (this.evaluator?.game !== game) {
+      this.evaluator = new Evaluator(game, this.version);
+      this.quiesce = new Quiescence(game, this.evaluator, { depth: this.qnodes > 0 ? this.qdepth : 0, nodes: this.qnodes });
+      this.base = this.scratch = undefined;
+    }
+    return this.evaluator;
   }
 
   act(ctx: DecisionContext<S>): number {
     const { game, legal, count, player, rng } = ctx;
     if (count === 1) return legal[0]!;
+    const ev = this.evaluatorFor(game);
     if (this.scores.length < count) this.scores = new Float64Array(count * 2);
     const scores = this.scores;
     scores.fill(0, 0, count);
     if (this.sampleLegal.length < game.maxLegalActions) this.sampleLegal = new Int32Array(game.maxLegalActions);
     for (let k = 0; k < this.samples; k++) {
-      const base = ctx.sample(rng);
+      const base = (this.base = ctx.sampleInto ? ctx.sampleInto(rng, this.base) : ctx.sample(rng));
       // An action legal in the true state may be illegal in a sample when the engine's actions name hidden
       // card instances (a deck search after determinize): such an action scores the sample's current value.
       const n = game.legalActions(base, this.sampleLegal);
@@ -40,36 +70,17 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
       for (let i = 0; i < count; i++) {
         const a = legal[i]!;
         if (!contains(this.sampleLegal, n, a)) {
-          if (Number.isNaN(baseValue)) baseValue = stateValue(game, base, player);
+          if (Number.isNaN(baseValue)) baseValue = ev.value(base, player);
           scores[i]! += baseValue;
           continue;
         }
-        const c = game.clone(base);
+        const c = (this.scratch = cloneInto(game, base, this.scratch));
         game.applyAction(c, a);
-        scores[i]! += stateValue(game, c, player);
+        scores[i]! += this.quiesce!.value(c, player, ctx.turn);
       }
     }
     return pickBest(scores, legal, count, rng);
   }
-}
-
-/** The action with the highest score; ties (within 1e-9) broken uniformly with rng (reservoir sampling). */
-export function pickBest(scores: Float64Array, legal: Int32Array, count: number, rng: { next(): number }): number {
-  let best = -Infinity;
-  let choice = legal[0]!;
-  let ties = 0;
-  for (let i = 0; i < count; i++) {
-    const v = scores[i]!;
-    if (v > best + 1e-9) {
-      best = v;
-      choice = legal[i]!;
-      ties = 1;
-    } else if (v >= best - 1e-9) {
-      ties++;
-      if (rng.next() * ties < 1) choice = legal[i]!;
-    }
-  }
-  return choice;
 }
 
 function contains(arr: Int32Array, n: number, a: number): boolean {

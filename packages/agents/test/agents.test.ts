@@ -1,7 +1,7 @@
 // Greedy and MCTS agents on the fixture game: specs, determinism, information hiding, and strength.
 import { describe, expect, it } from 'vitest';
 import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext, type Game } from '@tcglab/core';
-import { createAgent, GreedyAgent, isReproducibleSpec, MctsAgent, parseAgentSpec } from '../src/index.js';
+import { createAgent, GreedyV1Agent, isReproducibleSpec, MctsV1Agent, parseAgentSpec } from '../src/index.js';
 import { END_TURN, miniGame, type MiniState } from './fixtures/mini-shields.js';
 import { miniConfig, pairedScore } from './helpers.js';
 
@@ -62,7 +62,7 @@ describe('agent specs', () => {
   it('builds every kind with its parameters and names it by its spec', () => {
     expect(createAgent('greedy').name).toBe('greedy');
     const m = createAgent('mcts:iters=50,rollout=greedy,depth=5');
-    expect(m).toBeInstanceOf(MctsAgent);
+    expect(m).toBeInstanceOf(MctsV1Agent);
     expect(m.name).toBe('mcts:iters=50,rollout=greedy,depth=5');
     expect(parseAgentSpec('external:python3 bot.py --x=1').params['cmd']).toBe('python3 bot.py --x=1');
   });
@@ -75,8 +75,8 @@ describe('agent specs', () => {
     expect(() => createAgent('random:x=1')).toThrow(/unknown parameter/);
   });
   it('marks the wall-clock budget and external bots as not reproducible', () => {
-    expect((createAgent('mcts:ms=5') as MctsAgent).deterministic).toBe(false);
-    expect((createAgent('mcts:iters=5') as MctsAgent).deterministic).toBe(true);
+    expect((createAgent('mcts:ms=5') as MctsV1Agent).deterministic).toBe(false);
+    expect((createAgent('mcts:iters=5') as MctsV1Agent).deterministic).toBe(true);
     expect(isReproducibleSpec('mcts:ms=5')).toBe(false);
     expect(isReproducibleSpec('external:python3 bot.py')).toBe(false);
     expect(isReproducibleSpec('mcts:iters=5')).toBe(true);
@@ -108,7 +108,7 @@ describe('information hiding', () => {
     const r = playGame({
       game: miniGame,
       config: miniConfig(0),
-      agents: [peeker, new GreedyAgent<MiniState>()],
+      agents: [peeker, new GreedyV1Agent<MiniState>()],
       agentSeeds: ['a', 'b'],
     });
     expect(r.reason).toBe('agent-error');
@@ -120,13 +120,18 @@ describe('the cheating upper bound', () => {
     const cheat = createAgent('mcts-cheat:iters=30') as Agent<MiniState>;
     expect(cheat.name).toMatch(/cheat/);
     expect(cheat.readsHiddenInfo).toBe(true);
-    const r = playGame({ game: miniGame, config: miniConfig(5), agents: [cheat, new GreedyAgent<MiniState>()], agentSeeds: ['c0', 'c1'] });
+    const r = playGame({
+      game: miniGame,
+      config: miniConfig(5),
+      agents: [cheat, new GreedyV1Agent<MiniState>()],
+      agentSeeds: ['c0', 'c1'],
+    });
     expect(r.reason).not.toBe('agent-error');
   });
   it('an MCTS that reads hidden information under an honest-looking name is refused', () => {
-    const liar = new MctsAgent<MiniState>({ iters: 10, cheat: true, name: 'mcts' });
+    const liar = new MctsV1Agent<MiniState>({ iters: 10, cheat: true, name: 'mcts' });
     expect(() =>
-      playGame({ game: miniGame, config: miniConfig(5), agents: [liar, new GreedyAgent<MiniState>()], agentSeeds: ['c0', 'c1'] }),
+      playGame({ game: miniGame, config: miniConfig(5), agents: [liar, new GreedyV1Agent<MiniState>()], agentSeeds: ['c0', 'c1'] }),
     ).toThrow(/must contain "cheat"/);
   });
 });
@@ -191,13 +196,13 @@ describe('determinism and budgets', () => {
     expect(a.reason).not.toBe('agent-error');
   });
   it('runs exactly the iterations asked for', () => {
-    const m = new MctsAgent<MiniState>({ iters: 37 });
+    const m = new MctsV1Agent<MiniState>({ iters: 37 });
     const s = midGame(1);
     m.act(ctxFor(s, 'x'));
     expect(m.lastIterations).toBe(37);
   });
   it('mcts:ms runs at least one iteration and returns a legal action', () => {
-    const m = new MctsAgent<MiniState>({ ms: 5 });
+    const m = new MctsV1Agent<MiniState>({ ms: 5 });
     const s = midGame(2);
     const ctx = ctxFor(s, 'y');
     const a = m.act(ctx);

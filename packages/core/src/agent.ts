@@ -22,6 +22,12 @@ export interface DecisionContext<S = unknown> {
   view(): unknown;
   /** A full state consistent with what the player knows, hidden parts resampled with `rng`. */
   sample(rng: Prng): S;
+  /**
+   * The same sample as `sample(rng)` (same draws from `rng`), written into `dst` (a state of this game from an
+   * earlier `sample`/`sampleInto`, or undefined) through `cloneInto`: search agents reuse one state per
+   * iteration instead of allocating a clone. Returns the state to use.
+   */
+  sampleInto?(rng: Prng, dst: S | undefined): S;
   actionToString(action: number): string;
   /**
    * The true state, hidden information included. Only agents that declare `readsHiddenInfo` (and so have

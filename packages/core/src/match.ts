@@ -1,6 +1,6 @@
 // The match loop: plays one game between two agents, synchronously (fast path) or asynchronously.
 import { AgentError, type Agent, type DecisionContext } from './agent.js';
-import type { Game, GameConfig, GameResult } from './contract.js';
+import { cloneInto, type Game, type GameConfig, type GameResult } from './contract.js';
 import { Prng } from './rng.js';
 
 export interface GameRecord {
@@ -48,6 +48,11 @@ class Ctx<S> implements DecisionContext<S> {
   }
   sample(rng: Prng): S {
     const c = this.game.clone(this.state);
+    this.game.determinize(c, this.player, rng);
+    return c;
+  }
+  sampleInto(rng: Prng, dst: S | undefined): S {
+    const c = cloneInto(this.game, this.state, dst);
     this.game.determinize(c, this.player, rng);
     return c;
   }

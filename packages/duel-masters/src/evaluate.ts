@@ -1,10 +1,20 @@
-// The Duel Masters heuristic evaluation (used by greedy and search agents): a value in [-1, 1] for a player.
-import { breakers, power } from './query/characteristics.js';
-import { type DMState, ONGOING } from './state.js';
+// The Duel Masters evaluations for greedy and search agents: the hand-written v1 and the tuned (fitted) v2.
+import { cardDefs } from './catalog.js';
+import {
+  KW_BLOCKER,
+  KW_CANT_ATTACK,
+  KW_CANT_ATTACK_CREATURES,
+  KW_CANT_ATTACK_PLAYERS,
+  KW_DOUBLE_BREAKER,
+  KW_TRIPLE_BREAKER,
+} from './keywords.js';
+import { breakers, flags, power } from './query/characteristics.js';
+import { ONGOING, type DMState } from './state.js';
 
 /**
- * Heuristic value for `player` in [-1, 1]: shields, board power and breakers, mana, hand, and whether the
- * opponent is open to a lethal attack. Documented in docs/rules/duel-masters.md.
+ * Evaluation v1 (hand-written; greedy@1 and mcts@1 use it, so it never changes): value for `player` in
+ * [-1, 1] from shields, board power and breakers, mana, hand, and deck safety. Documented in
+ * docs/rules/duel-masters.md. The tuned evaluations ride on it as `evaluate.tuned` (see below).
  */
 export function evaluate(s: DMState, player: number): number {
   if (s.winner !== ONGOING) return s.winner < 0 ? 0 : s.winner === player ? 1 : -1;
@@ -23,3 +33,177 @@ export function evaluate(s: DMState, player: number): number {
   }
   return Math.tanh(score / 6);
 }
+
+/**
+ * Features of the tuned evaluation v2, each (this player's quantity) − (the opponent's): the hand-written v1
+ * score as a whole (so the fit rescales it but cannot pull its terms apart: charging mana stays worth more than
+ * a card in hand), and what v1 does not see. `SIGNS_V2` fixes the direction of the ones where more is never
+ * worse (+1) or never better (−1) for their owner; the fit keeps those weights on that side of 0.
+ */
+export const FEATURES_V2 = [
+  'hand-written score (v1)',
+  'no shields',
+  'at most 2 shields',
+  'creatures',
+  'blockers',
+  'threat (breakers of creatures that may attack players)',
+  'lethal threat (threat > shields + blockers)',
+  'tapped creatures a bigger enemy creature can attack',
+  'civilizations in mana',
+  'castable hand cards',
+  'deck at most 3',
+  'to move (turn player)',
+  'first player',
+  'hand cards costing more than the mana',
+  'mana (up to 5)',
+  'creatures stronger than every enemy creature',
+] as const;
+export const SIGNS_V2: readonly number[] = [1, -1, -1, 1, 1, 1, 1, -1, 1, 1, -1, 0, 0, -1, 1, 1];
+
+const NF = FEATURES_V2.length;
+const raw = [new Float64Array(NF), new Float64Array(NF)];
+const shieldsOf = [0, 0];
+const blockersOf = [0, 0];
+const threatOf = [0, 0];
+const maxPowerOf = [0, 0];
+const powers = new Float64Array(256);
+
+/**
+ * One player's side of the v2 features. Tapping and summoning sickness pass within a turn, so the threat and
+ * blocker counts ignore them (they describe the player's next turn and the opponent's next turn); a tapped
+ * creature counts as exposed when an opposing creature that may attack creatures has more power.
+ */
+function side(s: DMState, q: 0 | 1, out: Float64Array): void {
+  const defs = cardDefs();
+  let board = 0;
+  let blockers = 0;
+  let threat = 0;
+  let maxPower = 0;
+  const battle = s.battle[q];
+  for (let k = 0; k < battle.length; k++) {
+    const i = battle[k]!;
+    const f = flags(s, i);
+    const b = f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
+    const pw = Math.max(0, power(s, i));
+    powers[i] = pw;
+    board += pw / 1000 + b * 0.5;
+    if (f & KW_BLOCKER) blockers++;
+    if (!(f & KW_CANT_ATTACK)) {
+      if (!(f & KW_CANT_ATTACK_PLAYERS)) threat += b;
+      if (!(f & KW_CANT_ATTACK_CREATURES) && pw > maxPower) maxPower = pw;
+    }
+  }
+  const mana = s.mana[q];
+  let civs = 0;
+  for (let k = 0; k < mana.length; k++) civs |= defs[s.def[mana[k]!]!]!.civs;
+  let nciv = 0;
+  for (let c = civs; c; c &= c - 1) nciv++;
+  const hand = s.hand[q];
+  let castable = 0;
+  for (let k = 0; k < hand.length; k++) if (defs[s.def[hand[k]!]!]!.cost <= mana.length) castable++;
+  out[13] = hand.length - castable;
+  out[14] = Math.min(mana.length, 5);
+  const shields = s.shields[q].length;
+  const lib = s.lib[q].length;
+  const manaValue = Math.min(mana.length, 7) * 0.3 + Math.max(0, mana.length - 7) * 0.05;
+  out[0] = shields * 1.0 + board * 0.35 + manaValue + hand.length * 0.25 + Math.min(lib, 5) * 0.1;
+  out[1] = shields === 0 ? 1 : 0;
+  out[2] = shields <= 2 ? 1 : 0;
+  out[3] = battle.length;
+  out[4] = blockers;
+  out[5] = threat;
+  out[8] = nciv;
+  out[9] = castable;
+  out[10] = lib <= 3 ? 1 : 0;
+  out[11] = s.active === q ? 1 : 0;
+  out[12] = s.firstPlayer === q ? 1 : 0;
+  shieldsOf[q] = shields;
+  blockersOf[q] = blockers;
+  threatOf[q] = threat;
+  maxPowerOf[q] = maxPower;
+}
+
+/** Creatures of q with more power than every creature of the other player. */
+function dominant(s: DMState, q: 0 | 1): number {
+  let enemy = 0;
+  const other = s.battle[1 - q]!;
+  for (let k = 0; k < other.length; k++) if (powers[other[k]!]! > enemy) enemy = powers[other[k]!]!;
+  let n = 0;
+  const battle = s.battle[q];
+  for (let k = 0; k < battle.length; k++) if (powers[battle[k]!]! > enemy) n++;
+  return n;
+}
+
+/** Tapped creatures of q that a creature of the other player with more power may attack (505.2). */
+function exposed(s: DMState, q: 0 | 1): number {
+  const enemy = maxPowerOf[1 - q]!;
+  let n = 0;
+  const battle = s.battle[q];
+  for (let k = 0; k < battle.length; k++) if (s.tapped[battle[k]!] && powers[battle[k]!]! < enemy) n++;
+  return n;
+}
+
+/** The v2 features of `s` for `player` into out[0 .. FEATURES_V2.length). Allocates nothing. */
+export function featuresV2(s: DMState, player: number, out: Float64Array): void {
+  const p = player as 0 | 1;
+  const o = (1 - player) as 0 | 1;
+  side(s, p, raw[p]!);
+  side(s, o, raw[o]!);
+  raw[p]![6] = threatOf[p]! > shieldsOf[o]! + blockersOf[o]! ? 1 : 0;
+  raw[o]![6] = threatOf[o]! > shieldsOf[p]! + blockersOf[p]! ? 1 : 0;
+  raw[p]![7] = exposed(s, p);
+  raw[o]![7] = exposed(s, o);
+  raw[p]![15] = dominant(s, p);
+  raw[o]![15] = dominant(s, o);
+  const a = raw[p]!;
+  const b = raw[o]!;
+  for (let j = 0; j < NF; j++) out[j] = a[j]! - b[j]!;
+}
+
+/**
+ * Evaluation v1 in the v2 features (its score / 3, since tanh(score / 6) = tanh(w·f / 2)): the prior the fit
+ * starts from and is pulled toward, so the weights move only as far as the games show.
+ */
+export const PRIOR_V2: readonly number[] = [1 / 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+// <fit-eval v2> (written by fit-eval --write: do not edit by hand)
+// 10859 training positions from 2000 games; held-out log loss 0.5576 (prior 0.5862, w = 0 0.6931).
+export const FITTED_BY_V2 = 'tcglab fit-eval --game duel-masters --games 2000 --seed 1';
+export const WEIGHTS_V2: readonly number[] = [
+  0.11176, // hand-written score (v1)
+  -1.12266, // no shields
+  -0.533929, // at most 2 shields
+  0.319989, // creatures
+  0.0981515, // blockers
+  0.101303, // threat (breakers of creatures that may attack players)
+  1.12397, // lethal threat (threat > shields + blockers)
+  -0.267611, // tapped creatures a bigger enemy creature can attack
+  0, // civilizations in mana
+  0.143241, // castable hand cards
+  -1.99948, // deck at most 3
+  -0.0347459, // to move (turn player)
+  -0.0236134, // first player
+  0, // hand cards costing more than the mana
+  0, // mana (up to 5)
+  0.119441, // creatures stronger than every enemy creature
+];
+// </fit-eval v2>
+
+/** Quiet: no attack, effect, choice or trigger is in progress (the turn player is at a charge, main or attack decision). */
+export function quiet(s: DMState): boolean {
+  return s.frames.length === 0 && s.waiting.length === 0;
+}
+
+/** The tuned evaluations agents may ask for by version (packages/agents/src/eval/tuned.ts reads this). */
+evaluate.tuned = [
+  {
+    version: 2,
+    features: FEATURES_V2,
+    extract: featuresV2,
+    weights: WEIGHTS_V2,
+    fittedBy: FITTED_BY_V2,
+    prior: PRIOR_V2,
+    signs: SIGNS_V2,
+    quiet,
+  },
+] as const;

@@ -17,12 +17,22 @@ export interface RunPair {
   readonly deck_b: string;
 }
 
+/** One seat's agent (or one deck's pilot) as run.json describes it (versioned name with every parameter). */
+export interface RunSeat {
+  readonly seat?: number;
+  readonly deck?: string;
+  readonly full: string;
+  readonly random: boolean;
+}
+
 export interface RunInfo {
   readonly game?: string;
   readonly seed?: string;
   readonly agents: readonly string[];
   /** Deck name → its agent, when the run bound agents to decks (`--pilot`). */
   readonly pilots?: Readonly<Record<string, string>>;
+  /** Who played each seat (or each deck, with pilots), versioned with every parameter, when run.json says. */
+  readonly seats?: readonly RunSeat[];
   readonly decks: readonly RunDeck[];
   readonly pairs: readonly RunPair[];
   readonly gamesPerPair?: number;
@@ -65,6 +75,14 @@ export function parseRunInfo(json: unknown): RunInfo {
     Array.isArray(rawPilots) && rawPilots.length === decks.length && rawPilots.every((p) => typeof p === 'string')
       ? Object.fromEntries(decks.map((d, k) => [d.name, rawPilots[k] as string]))
       : undefined;
+  const seats: RunSeat[] = [];
+  if (Array.isArray(top.agents)) {
+    for (const a of top.agents) {
+      if (!isObj(a) || typeof a.full !== 'string') continue;
+      const who = typeof a.seat === 'number' ? { seat: a.seat } : typeof a.deck === 'string' ? { deck: a.deck } : undefined;
+      if (who) seats.push({ ...who, full: a.full, random: a.random === true });
+    }
+  }
   const versions: Record<string, string> = {};
   if (isObj(top.versions)) for (const [k, v] of Object.entries(top.versions)) versions[k] = str(v) ?? JSON.stringify(v);
   const command = Array.isArray(top.command) ? top.command.map(String).join(' ') : str(top.command);
@@ -94,6 +112,7 @@ export function parseRunInfo(json: unknown): RunInfo {
     ...(seed !== undefined ? { seed } : {}),
     agents,
     ...(pilots ? { pilots } : {}),
+    ...(seats.length ? { seats } : {}),
     decks,
     pairs,
     ...(typeof gpp === 'number' ? { gamesPerPair: gpp } : {}),

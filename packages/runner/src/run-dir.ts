@@ -11,6 +11,18 @@ export interface ShardInfo {
   readonly to: number;
 }
 
+/** One seat's agent in run.json (or one deck's, when the run binds agents to decks with pilots). */
+export interface SeatAgent {
+  readonly seat?: number;
+  readonly deck?: string;
+  readonly spec: string;
+  /** Versioned name and every parameter, e.g. `mcts@2:iters=100,c=0.7,…`. */
+  readonly full: string;
+  readonly summary: string;
+  /** A uniformly random agent: the seat's results measure self-play, not skill. */
+  readonly random: boolean;
+}
+
 /** run.json: what was run, with what, and how to reproduce and resume it. */
 export interface RunJson {
   readonly format: 'tcglab-run/1';
@@ -23,6 +35,8 @@ export interface RunJson {
   readonly pairs: readonly { pair: number; deck_a: string; deck_b: string }[];
   /** `runner`: the game-index layout (plan.ts RUNNER_VERSION); absent in runs written before it existed (1). */
   readonly versions: { readonly tcglab: string; readonly node: string; readonly game: string; readonly runner?: string };
+  /** Who played: each seat's agent (each deck's, with pilots) with its versioned name and every parameter. */
+  readonly agents?: readonly SeatAgent[];
   /** The command line as typed, and its working directory. */
   readonly command: string;
   readonly cwd: string;

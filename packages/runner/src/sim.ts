@@ -1,5 +1,6 @@
 // A run: plays the scheduled games on an executor, writes games.csv/errors.csv in schedule order as batches
 // finish (a reorder buffer bounded by the batches in flight), keeps run.json current, and resumes.
+import { describeAgent } from '@tcglab/agents';
 import type { Game } from '@tcglab/core';
 import { resolve } from 'node:path';
 import { InProcessExecutor, PoolExecutor, type Executor } from './executor.js';
@@ -18,6 +19,7 @@ import {
   shq,
   writeRunJson,
   type RunJson,
+  type SeatAgent,
   type ShardInfo,
 } from './run-dir.js';
 import { FixedSchedule, UntilCiSchedule, type Schedule } from './schedule.js';
@@ -179,6 +181,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
         totalGames: plan.total,
         pairs: pairsNamed,
         versions: { tcglab: TCGLAB_VERSION, node: process.version, game: ctx.game.version, runner: RUNNER_VERSION },
+        agents: whoPlayed(spec),
         command: opts.command ?? '',
         cwd: process.cwd(),
         reproduce: reproduceCommand(spec, shard),
@@ -341,4 +344,14 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     notes,
     failures,
   };
+}
+
+/** Who played, as run.json and the reports name them: each seat's agent, or each deck's pilot; versioned, every parameter. */
+export function whoPlayed(spec: RunSpec): SeatAgent[] {
+  const one = (a: string) => {
+    const d = describeAgent(a);
+    return { spec: d.spec, full: d.full, summary: d.summary, random: d.random };
+  };
+  if (spec.pilots) return spec.pilots.map((a, k) => ({ deck: spec.decks[k]!.name, ...one(a) }));
+  return spec.agents.map((a, seat) => ({ seat, ...one(a) }));
 }

@@ -10,6 +10,10 @@ import type { Game } from '@tcglab/core';
 import {
   agentPairings,
   benchmark,
+  budgetLadder,
+  budgetPairings,
+  budgetSteps,
+  formatBudgetLadder,
   deckMatchups,
   formatReport,
   gamesCsv,
@@ -20,6 +24,7 @@ import {
   totalTasks,
   type BenchPlan,
   type BenchReport,
+  type BudgetLadder,
   type PairRow,
   type SprtParams,
 } from '@tcglab/agents';
@@ -59,6 +64,7 @@ interface BenchFlags {
   json?: boolean;
   force?: boolean;
   resume?: string;
+  ladderBudget?: string;
 }
 
 /** Flags that define a benchmark: --resume takes them all from bench.json. */
@@ -75,6 +81,7 @@ const PLAN_FLAGS: (keyof BenchFlags)[] = [
   'turnLimit',
   'out',
   'pair',
+  'ladderBudget',
 ];
 
 /** A deck argument: a file or folder, or a bare deck name looked up in decks/<game>/NAME.txt. */
@@ -100,8 +107,18 @@ function shellQuote(a: string): string {
 }
 
 /** The plan and SPRT of a new benchmark from its flags (everything checked; nothing written). */
-async function planOf(f: BenchFlags & { game: string }): Promise<{ plan: BenchPlan; sprt?: SprtParams; game: Game<unknown> }> {
-  const agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])].map(checkAgentSpec);
+async function planOf(
+  f: BenchFlags & { game: string },
+): Promise<{ plan: BenchPlan; sprt?: SprtParams; game: Game<unknown>; ladder?: BudgetLadderJson }> {
+  let agents = [...(f.agent ?? []), ...(f.agents ? splitAgentList(f.agents) : [])].map(checkAgentSpec);
+  let ladder: BudgetLadderJson | undefined;
+  if (f.ladderBudget !== undefined) {
+    if (agents.length !== 1) throw new UsageError('--ladder-budget takes exactly one --agent (the budgets make the others)');
+    if (f.sprt !== undefined) throw new UsageError('--ladder-budget and --sprt do not go together');
+    const l = ladderOf({ base: agents[0]!, budgets: f.ladderBudget });
+    ladder = { base: agents[0]!, budgets: f.ladderBudget };
+    agents = [...l.agents];
+  }
   if (agents.length < 2) throw new UsageError('give at least two agents: --agent A --agent B (or --agents A,B)');
   if (new Set(agents).size !== agents.length) throw new UsageError('each agent spec may appear once (results are reported by spec)');
   const games = intFlag('--games', f.games, 2, MAX_GAMES) ?? 200;
@@ -126,12 +143,26 @@ async function planOf(f: BenchFlags & { game: string }): Promise<{ plan: BenchPl
     agents,
     decks,
     matchups: deckMatchups(decks.length, !!f.mirrors),
-    pairings: agentPairings(agents.length),
+    pairings: ladder ? budgetPairings(agents.length) : agentPairings(agents.length),
     pairsPerPairing: Math.ceil(games / 2),
     seed: seedFlag('--seed', f.seed) ?? 'bench',
     ...(f.turnLimit !== undefined ? { turnLimit: intFlag('--turn-limit', f.turnLimit, 1)! } : {}),
   };
-  return { plan, ...(sprt ? { sprt } : {}), game };
+  return { plan, ...(sprt ? { sprt } : {}), game, ...(ladder ? { ladder } : {}) };
+}
+
+/** A budget ladder as bench.json keeps it (so --resume and a reproduction command rebuild the same plan). */
+interface BudgetLadderJson {
+  readonly base: string;
+  readonly budgets: string;
+}
+
+function ladderOf(l: BudgetLadderJson): BudgetLadder {
+  try {
+    return budgetLadder(l.base, l.budgets);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 }
 
 /** Notes about a plan worth a line on stderr. */
@@ -173,6 +204,12 @@ function reportJson(dir: string, j: BenchJson, report: BenchReport, rows: readon
         reasons: report.reasons,
         failedPairs: report.failedPairs,
         agents: agentErrorTally(j.plan, rows),
+        ...(j.budgetLadder
+          ? (() => {
+              const l = ladderOf(j.budgetLadder);
+              return { budgetLadder: { key: l.key, values: l.values, steps: budgetSteps(l, report) } };
+            })()
+          : {}),
         ...extra,
       },
       (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? null : v > 0 ? 'inf' : '-inf') : v),
@@ -224,6 +261,10 @@ async function play(dir: string, j: BenchJson, game: Game<unknown>, workers: num
     text = writeBenchReports(dir, j, report, rows.length, { timings: run.timings, elapsedMs: run.elapsedMs });
     if (f.csv) writeFileSync(f.csv, summaryCsv(report));
   }
+  if (j.budgetLadder) {
+    const l = ladderOf(j.budgetLadder);
+    text += '\n\n' + formatBudgetLadder(l, budgetSteps(l, report));
+  }
   if (workers === 0) text += '\n(played in this thread: --workers 0)';
   if (report.failedPairs.length) {
     const base = ['tcglab', 'bench-agents', ...benchArgs(j)];
@@ -248,7 +289,8 @@ async function play(dir: string, j: BenchJson, game: Game<unknown>, workers: num
 function benchArgs(j: BenchJson): string[] {
   const p = j.plan;
   const a = ['--game', p.game];
-  for (const s of p.agents) a.push('--agent', s);
+  if (j.budgetLadder) a.push('--agent', j.budgetLadder.base, '--ladder-budget', j.budgetLadder.budgets);
+  else for (const s of p.agents) a.push('--agent', s);
   for (const d of p.decks) a.push('--deck', d.file);
   if (p.matchups.some(([x, y]) => x === y) && p.decks.length > 1) a.push('--mirrors');
   a.push('--games', String(2 * p.pairsPerPairing), '--seed', p.seed);
@@ -282,6 +324,10 @@ export function register(program: Command): void {
     .option('--csv <file>', 'also write the summary CSV here')
     .option('--pair <t>', 'play only pair number t, in this thread (a reproduction), and print its games (no folder)')
     .option('--json', 'print the report as JSON instead of the table')
+    .option(
+      '--ladder-budget <key=v1,v2,…>',
+      'play the one --agent at each budget (e.g. iters=25,50,100,200,400), each against the next, and say whether strength rises with it',
+    )
     .action(async (f: BenchFlags) => {
       const workersAsked = workersFlag(f.workers, f.force);
       if (f.resume !== undefined) {
@@ -305,7 +351,7 @@ export function register(program: Command): void {
         return;
       }
       if (f.game === undefined) throw new UsageError("required option '--game <id>' not specified");
-      const { plan, sprt, game } = await planOf({ ...f, game: f.game });
+      const { plan, sprt, game, ladder } = await planOf({ ...f, game: f.game });
       planNotes(plan);
       if (f.pair !== undefined) {
         const t = intFlag('--pair', f.pair, 0, totalTasks(plan) - 1)!;
@@ -319,6 +365,7 @@ export function register(program: Command): void {
         format: 'tcglab-bench/1',
         plan,
         sprt: sprt ?? null,
+        ...(ladder ? { budgetLadder: ladder } : {}),
         versions: { tcglab: TCGLAB_VERSION, node: process.version, game: game.version },
         command: ['tcglab', ...process.argv.slice(2)].join(' '),
         cwd: process.cwd(),

@@ -16,4 +16,5 @@ export const commandModules: readonly (() => Promise<{ register: RegisterCommand
   () => import('./bench-agents.js'),
   () => import('./tune.js'),
   () => import('./env.js'),
+  () => import('./fit-eval.js'),
 ];

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { timeDecisions } from '@tcglab/agents';
 import { defaultWorkers, pairsOf, runSim, validateSpec, type RunSpec } from '@tcglab/runner';
 import { seatAgents } from '../util/agents-arg.js';
 import { deckFilesIn, expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
@@ -22,6 +23,7 @@ interface PerfFlags {
   seed?: string;
   json?: boolean;
   force?: boolean;
+  timingMs?: string;
 }
 
 const median = (xs: number[]): number => {
@@ -45,6 +47,7 @@ export function register(program: Command): void {
     .option('--repeat <r>', 'measurements; reports the median [1]')
     .option('--seed <s>', 'seed [perf]')
     .option('--json', 'print JSON')
+    .option('--timing-ms <ms>', 'then time each decision of the agents in this thread for about this long (0: skip) [3000]')
     .action(async (f: PerfFlags) => {
       const agents = seatAgents(f.agents, f.agent);
       const total = intFlag('--games', f.games, 2, MAX_GAMES) ?? 2000;
@@ -94,6 +97,13 @@ export function register(program: Command): void {
           rmSync(dir, { recursive: true, force: true });
         }
       }
+      // Time per decision of each agent: games in this thread, after the throughput runs (machine-dependent).
+      const timingMs = intFlag('--timing-ms', f.timingMs, 0) ?? 3000;
+      const parsed = decks.map((d) => game.parseDeck(d.text, d.file));
+      const agentTiming =
+        timingMs > 0
+          ? timeDecisions(game, parsed, spec.agents as [string, string], { seed: spec.seed, maxGames: total, maxMs: timingMs })
+          : [];
       const gps = runs.map((x) => x.games / x.seconds);
       const dps = runs.map((x) => x.decisions / x.seconds);
       const out = {
@@ -112,6 +122,8 @@ export function register(program: Command): void {
         loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
         failed: runs.reduce((a, x) => a + x.failed, 0),
         agentErrors: runs.reduce((a, x) => a + x.agentErrors, 0),
+        // Per agent: time per decision with a choice (median, p99, mean, ms) and search iterations per second.
+        agentTiming,
         runs: runs.map((x) => ({
           seconds: Math.round(x.seconds * 1000) / 1000,
           gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10,
@@ -127,7 +139,15 @@ export function register(program: Command): void {
             `  gamesPerSecond     ${out.gamesPerSecond}\n  decisionsPerSecond ${out.decisionsPerSecond}\n  seconds            ${out.secondsMedian}\n` +
             `  gamesPerCpuSecond  ${out.gamesPerCpuSecond}   (all threads; load average ${out.loadAverage.join(' ')})\n` +
             (out.failed ? `  failed games       ${out.failed}\n` : '') +
-            (out.agentErrors ? `  agent errors       ${out.agentErrors}\n` : ''),
+            (out.agentErrors ? `  agent errors       ${out.agentErrors}\n` : '') +
+            agentTiming
+              .map(
+                (t) =>
+                  `  ${t.agent}: ${t.medianMs} ms median, ${t.p99Ms} ms p99 per decision with a choice (${t.decisions} decisions, ${t.forced} forced)` +
+                  (t.iterationsPerSecond !== undefined ? `, ${t.iterationsPerSecond} iterations/s` : '') +
+                  '\n',
+              )
+              .join(''),
         );
       }
     });

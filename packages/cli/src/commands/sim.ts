@@ -15,6 +15,7 @@ import {
   type DeckSource,
   type Progress,
   type RunSpec,
+  type SeatAgent,
   type SimResult,
 } from '@tcglab/runner';
 import { checkAgentSpec, seatAgents } from '../util/agents-arg.js';
@@ -354,6 +355,22 @@ function pilotsOf(r: SimResult): Map<string, string> | undefined {
   return spec.pilots ? new Map(spec.decks.map((d, k) => [d.name, spec.pilots![k]!])) : undefined;
 }
 
+/** Who played (versioned agents with every parameter) and, for random agents, what the numbers then mean. */
+function playedByLine(agents: readonly SeatAgent[]): string {
+  if (!agents.length) return '';
+  const label = (a: SeatAgent) => (a.deck !== undefined ? `${a.deck}: ${a.full}` : `seat ${a.seat} ${a.full}`);
+  const same = agents.every((a) => a.full === agents[0]!.full);
+  const who = same ? `${agents[0]!.deck !== undefined ? 'every deck' : 'both seats'} ${agents[0]!.full}` : agents.map(label).join(', ');
+  const random = agents.filter((a) => a.random);
+  const note =
+    random.length === agents.length
+      ? ' (random agents: these win rates measure how each deck plays itself, not deck strength)'
+      : random.length
+        ? ` (${random.map((a) => (a.deck !== undefined ? a.deck : `seat ${a.seat}`)).join(', ')} ${random.length > 1 ? 'play' : 'plays'} at random)`
+        : '';
+  return `Agents: ${who}${note}\n`;
+}
+
 /** Print the end of a run (table, failures, agent errors, notes) and return the exit code (EXIT in util/exit-codes). */
 export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNotes: string[] = []): number {
   const code = runExitCode({ interrupted: r.interrupted, failed: r.failed, agentErrors: r.tally.agentErrors });
@@ -380,6 +397,7 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
           specHash: r.runJson.specHash,
           shard: r.runJson.shard,
           ...(r.runJson.spec.pilots ? { pilots: Object.fromEntries(pilotsOf(r)!) } : {}),
+          agents: r.runJson.agents ?? [],
           pairs: summaryRows(r.tally),
           failures: r.failures,
           warnings,
@@ -392,6 +410,7 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
     );
   } else {
     if (!quiet) {
+      process.stdout.write(playedByLine(r.runJson.agents ?? []));
       process.stdout.write(summaryTable(r.tally, pilotsOf(r)) + '\n');
       process.stdout.write(
         `\n${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`,

@@ -37,6 +37,8 @@ export interface BenchJson {
   readonly format: 'tcglab-bench/1';
   readonly plan: BenchPlan;
   readonly sprt: SprtParams | null;
+  /** `bench-agents --ladder-budget`: the base agent and KEY=V1,V2,… its plan was built from. */
+  readonly budgetLadder?: { readonly base: string; readonly budgets: string };
   readonly versions: { readonly tcglab: string; readonly node: string; readonly game: string };
   /** The command line as typed, its working directory, and the command that continues the benchmark. */
   readonly command: string;

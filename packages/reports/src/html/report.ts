@@ -37,8 +37,15 @@ function metaHtml(input: ReportInput): string {
   const items: [string, string][] = [];
   if (run?.game) items.push(['Game', esc(run.game)]);
   if (run?.seed !== undefined) items.push(['Seed', `<code>${esc(run.seed)}</code>`]);
-  if (run?.pilots) items.push(['Pilots', Object.entries(run.pilots).map(([d, a]) => `${esc(d)}: <code>${esc(a)}</code>`).join(', ')]);
-  else items.push(['Agents', esc((run?.agents.length ? run.agents : input.agents).join(' vs ')) || '–']);
+  const full = (deck: string) => run?.seats?.find((a) => a.deck === deck)?.full;
+  if (run?.pilots) items.push(['Pilots', Object.entries(run.pilots).map(([d, a]) => `${esc(d)}: <code>${esc(full(d) ?? a)}</code>`).join(', ')]);
+  else
+    items.push([
+      'Agents',
+      run?.seats?.length
+        ? run.seats.map((a) => `seat ${a.seat}: <code>${esc(a.full)}</code>`).join(' · ')
+        : esc((run?.agents.length ? run.agents : input.agents).join(' vs ')) || '–',
+    ]);
   if (run?.gamesPerPair !== undefined) items.push(['Games per pair', esc(run.gamesPerPair)]);
   if (run?.decks.length) items.push(['Decks', run.decks.map((d) => esc(d.name) + (d.file ? ` <span class="muted">(${esc(d.file)})</span>` : '')).join(', ')]);
   for (const [k, v] of Object.entries(run?.extra ?? {})) items.push([esc(k), /^(reproduce|resume|cwd|specHash)$/.test(k) ? `<code>${esc(v)}</code>` : esc(v)]);
@@ -47,6 +54,31 @@ function metaHtml(input: ReportInput): string {
   if (versions.length) items.push(['Versions', versions.map(([k, v]) => `${esc(k)} <code>${esc(v)}</code>`).join(', ')]);
   if (!run) items.push(['run.json', '<span class="muted">missing or unreadable: report made from games.csv alone</span>']);
   return `<dl class="meta">${items.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+
+/** Who played, in one line: each seat's (or deck's) versioned agent; one name when all play the same agent. */
+function playedBy(input: ReportInput): string {
+  const seats = input.run?.seats;
+  if (!seats?.length) return `agents: ${(input.run?.agents.length ? input.run.agents : input.agents).join(' vs ') || 'unknown'}`;
+  const names = [...new Set(seats.map((a) => a.full))];
+  const who = (a: { seat?: number; deck?: string }) => (a.deck !== undefined ? a.deck : `seat ${a.seat}`);
+  if (names.length === 1) return `${seats[0]!.deck !== undefined ? 'every deck' : 'both seats'}: ${names[0]}`;
+  return seats.map((a) => `${who(a)}: ${a.full}`).join(', ');
+}
+
+/** Random agents: the win rates say how each deck plays itself, not how strong it is in skilled hands. */
+function selfPlayNote(input: ReportInput): string {
+  const seats = input.run?.seats;
+  const named = input.run?.agents.length ? input.run.agents : input.agents;
+  const random = seats?.length ? seats.filter((a) => a.random) : named.flatMap((a, seat) => (/^random(@\d+)?$/.test(a) ? [{ seat }] : []));
+  if (!random.length) return '';
+  const all = random.length === (seats?.length ?? named.length);
+  const who = random.map((a: { seat?: number; deck?: string }) => (a.deck !== undefined ? a.deck : `Seat ${a.seat}`)).join(', ');
+  return (
+    `<p class="note warn"><b>${all ? 'Random agents: this report measures self-play, not deck strength.' : `${who} ${random.length > 1 ? 'play' : 'plays'} at random.`}</b> ` +
+    'A random agent plays uniformly random legal moves, so its win rates say how a deck plays itself, not how strong it is in ' +
+    'skilled hands; play the study with a competent agent (<code>--agents study</code>) for that.</p>'
+  );
 }
 
 function headline(input: ReportInput): string {
@@ -105,7 +137,8 @@ export function renderReportHtml(input: ReportInput): string {
 <title>${esc(title)}</title><style>${REPORT_CSS}</style></head>
 <body><main>
 <h1>${esc(title)}</h1>
-<p class="sub">${input.games} games · ${input.matrix.decks.length} decks · ${input.summary.length} pairings</p>
+<p class="sub">${input.games} games · ${input.matrix.decks.length} decks · ${input.summary.length} pairings · ${esc(playedBy(input))}</p>
+${selfPlayNote(input)}
 ${headline(input)}
 <p class="note">Win rate counts a draw as half a win. Every interval is a Wilson 95% score interval over the games it
 counts, treating games as independent (paired deals with swapped seats make this approximate). A difference is only

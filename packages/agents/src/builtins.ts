@@ -1,0 +1,152 @@
+// The built-in agents and their versions (docs/agents.md lists them): what each name@version creates.
+import { ExternalAgent } from './external.js';
+import { GreedyV1Agent } from './frozen/greedy-v1.js';
+import { MctsV1Agent } from './frozen/mcts-v1.js';
+import { ROLLOUT_KINDS, type RolloutKind } from './frozen/rollout-v1.js';
+import { GreedyAgent } from './greedy.js';
+import { LEAF_KINDS, MctsAgent, type LeafKind } from './mcts.js';
+import type { ParamSchema, ParamValues } from './params.js';
+import { RandomAgent } from './random.js';
+import { registerAgent, setLatest, type AgentKind } from './registry.js';
+
+const int = (p: ParamValues, k: string): number => p[k] as number;
+
+registerAgent({
+  kind: 'random@1',
+  doc: 'uniformly random legal actions (the reference and the fuzzer; a deck study with it measures self-play)',
+  params: {},
+  random: true,
+  create: () => new RandomAgent(),
+});
+setLatest('random', 'random@1');
+
+const SAMPLES: ParamSchema = { samples: { type: 'int', min: 1, max: 10_000, default: 1, doc: 'determinizations averaged per decision' } };
+
+registerAgent({
+  kind: 'greedy@1',
+  doc: "one move ahead over the game's hand-written evaluation (frozen: the greedy of b781ea1)",
+  frozenAt: 'b781ea1',
+  params: SAMPLES,
+  create: (s) => new GreedyV1Agent({ samples: int(s.values, 'samples'), name: s.text }),
+});
+
+const QUIESCENCE: ParamSchema = {
+  qnodes: { type: 'int', min: 0, max: 100_000, default: 12, doc: 'quiescence budget: states searched to resolve a half-done action (0: none)' },
+  qdepth: { type: 'int', min: 1, max: 100, default: 4, doc: 'quiescence depth in decisions' },
+};
+
+registerAgent({
+  kind: 'greedy@2',
+  doc: "one move ahead over the game's tuned evaluation (v2, fitted by tcglab fit-eval), half-done actions resolved first",
+  params: { ...SAMPLES, ...QUIESCENCE },
+  create: (s) =>
+    new GreedyAgent({ samples: int(s.values, 'samples'), qnodes: int(s.values, 'qnodes'), qdepth: int(s.values, 'qdepth'), name: s.text }),
+});
+setLatest('greedy', 'greedy@2');
+
+const MCTS_V1_PARAMS: ParamSchema = {
+  iters: { type: 'int', min: 1, max: 10_000_000, doc: 'iterations per decision (deterministic) [400]' },
+  ms: { type: 'number', min: 1, max: 3_600_000, doc: 'milliseconds per decision (wall clock: not reproducible)' },
+  c: { type: 'number', min: 0, max: 100, default: 0.7, doc: 'UCB exploration constant' },
+  rollout: { type: 'choice', choices: ROLLOUT_KINDS, default: 'random', doc: 'rollout policy past the tree' },
+  eps: { type: 'number', min: 0, max: 1, default: 0.1, doc: 'random-move probability of the eps rollout' },
+  depth: { type: 'int', min: 0, max: 100_000, default: 40, doc: 'rollout cutoff in decisions (0: evaluate at the leaf)' },
+  turns: { type: 'int', min: 0, max: 10_000, default: 2, doc: 'rollout cutoff in turns (0: none)' },
+};
+
+/** iters= and ms= exclude each other; with neither, the default iterations apply. */
+const budget = (defaultIters: number) => ({
+  check: (p: ParamValues) => (p['iters'] !== undefined && p['ms'] !== undefined ? 'give iters= or ms=, not both' : undefined),
+  reproducible: (p: ParamValues) => p['ms'] === undefined,
+  effective: (p: ParamValues): ParamValues => (p['iters'] === undefined && p['ms'] === undefined ? { iters: defaultIters, ...p } : p),
+});
+
+function mctsV1(kind: string, cheat: boolean, doc: string): AgentKind {
+  return {
+    kind,
+    doc,
+    frozenAt: 'b781ea1',
+    params: MCTS_V1_PARAMS,
+    ...budget(400),
+    create: (s) => {
+      const v = s.values;
+      return new MctsV1Agent({
+        iters: (v['iters'] as number | undefined) ?? 400,
+        ...(v['ms'] !== undefined ? { ms: v['ms'] as number } : {}),
+        c: v['c'] as number,
+        rollout: v['rollout'] as RolloutKind,
+        epsilon: v['eps'] as number,
+        depth: v['depth'] as number,
+        turns: v['turns'] as number,
+        name: s.text,
+        cheat,
+      });
+    },
+  };
+}
+
+registerAgent(mctsV1('mcts@1', false, 'information-set MCTS, random two-turn rollouts, hand-written evaluation (frozen: the mcts of b781ea1)'));
+// Reads the true state (hidden cards included): an upper bound, never a fair opponent; named "cheat".
+registerAgent(mctsV1('mcts-cheat@1', true, 'mcts@1 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
+
+const MCTS_V2_PARAMS: ParamSchema = {
+  iters: { type: 'int', min: 1, max: 10_000_000, doc: 'iterations per decision (deterministic) [100]' },
+  ms: { type: 'number', min: 1, max: 3_600_000, doc: 'milliseconds per decision (wall clock: not reproducible)' },
+  c: { type: 'number', min: 0, max: 100, default: 0.7, doc: 'UCB exploration constant' },
+  leaf: { type: 'choice', choices: LEAF_KINDS, default: 'eval', doc: 'leaf value: eval (quiescence, tuned evaluation) or random (rollout, evaluation)' },
+  qnodes: QUIESCENCE['qnodes']!,
+  turns: { type: 'int', min: 0, max: 10_000, default: 2, doc: 'rollout cutoff in turns (leaf=random)' },
+  depth: { type: 'int', min: 0, max: 100_000, default: 40, doc: 'rollout cutoff in decisions (leaf=random)' },
+};
+
+function mctsV2(kind: string, cheat: boolean, doc: string): AgentKind {
+  return {
+    kind,
+    doc,
+    params: MCTS_V2_PARAMS,
+    ...budget(100),
+    create: (s) => {
+      const v = s.values;
+      return new MctsAgent({
+        iters: (v['iters'] as number | undefined) ?? 100,
+        ...(v['ms'] !== undefined ? { ms: v['ms'] as number } : {}),
+        c: v['c'] as number,
+        leaf: v['leaf'] as LeafKind,
+        qnodes: v['qnodes'] as number,
+        turns: v['turns'] as number,
+        depth: v['depth'] as number,
+        name: s.text,
+        cheat,
+      });
+    },
+  };
+}
+
+registerAgent(mctsV2('mcts@2', false, 'information-set MCTS over the tuned evaluation, leaves resolved by quiescence'));
+registerAgent(mctsV2('mcts-cheat@2', true, 'mcts@2 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
+setLatest('mcts', 'mcts@2');
+setLatest('mcts-cheat', 'mcts-cheat@2');
+
+/** Per-decision and start-up limits of external bots, from the environment (checked with every external spec). */
+function externalLimits(): { timeoutMs: number; startupMs: number } | string {
+  const timeoutMs = Number(process.env['TCGLAB_EXTERNAL_TIMEOUT_MS'] ?? 5000);
+  const startupMs = Number(process.env['TCGLAB_EXTERNAL_STARTUP_MS'] ?? 5000);
+  if (!(timeoutMs > 0) || !(startupMs >= 0)) return 'TCGLAB_EXTERNAL_TIMEOUT_MS / _STARTUP_MS must be positive numbers';
+  return { timeoutMs, startupMs };
+}
+
+registerAgent({
+  kind: 'external',
+  doc: 'a bot in any language speaking JSON lines: external:CMD (everything after the colon is the command)',
+  params: { cmd: { type: 'string', maxLength: 4096, doc: 'the shell command that starts the bot' } },
+  rawParam: 'cmd',
+  check: () => {
+    const l = externalLimits();
+    return typeof l === 'string' ? l : undefined;
+  },
+  reproducible: () => false,
+  create: (s) => {
+    const l = externalLimits() as { timeoutMs: number; startupMs: number };
+    return new ExternalAgent({ cmd: s.values['cmd'] as string, ...l, name: s.text });
+  },
+});

@@ -1,0 +1,158 @@
+// `tcglab fit-eval`: fit a game's tuned evaluation (Texel-style) and write its weights block into evaluate.ts.
+import type { Deck, Game } from '@tcglab/core';
+import { fitLogisticSigned, logLoss } from './logistic.js';
+import { samplePositions, type PositionSet } from './positions.js';
+import { tunedEvaluation, type TunedEvaluation } from './tuned.js';
+
+export interface FitOptions<S> {
+  readonly game: Game<S>;
+  readonly decks: readonly Deck[];
+  /** The evaluation version whose weights are fitted (its features come from the game). */
+  readonly version: number;
+  readonly games: number;
+  readonly seed: string;
+  readonly agents: readonly [string, string];
+  /** Expected positions kept per game. */
+  readonly keep: number;
+  /** Probability of a random action instead of the agents' at each decision (varied positions). */
+  readonly explore: number;
+  /** L2 penalty λ on the weights (per position). */
+  readonly l2: number;
+  /** Every `holdout`-th game (index mod holdout = holdout − 1) is held out to measure the fit. */
+  readonly holdout: number;
+  readonly onProgress?: (done: number) => void;
+}
+
+export interface FitResult {
+  readonly version: number;
+  readonly features: readonly string[];
+  readonly weights: number[];
+  /** The weights the game ships now, and the prior, for comparison. */
+  readonly current: readonly number[];
+  readonly prior: readonly number[];
+  readonly positions: { train: number; test: number };
+  readonly games: number;
+  readonly reasons: Record<string, number>;
+  /** Mean log loss (nats) on the held-out games: fitted weights, the shipped ones, the prior, and w = 0 (ln 2). */
+  readonly testLoss: { fitted: number; current: number; prior: number; zero: number };
+  readonly trainLoss: number;
+  /** Held-out positions whose winner the fitted model predicts (draws left out). */
+  readonly testAccuracy: number;
+  readonly iterations: number;
+  readonly converged: boolean;
+  /** Features whose weight the sign constraints hold at 0. */
+  readonly pinned: readonly string[];
+}
+
+function split(p: PositionSet, holdout: number): { train: PositionSet; test: PositionSet } {
+  const k = p.k;
+  const pick = (test: boolean): PositionSet => {
+    const idx: number[] = [];
+    for (let r = 0; r < p.rows; r++) if ((holdout > 1 && p.gameIndex[r]! % holdout === holdout - 1) === test) idx.push(r);
+    const x = new Float64Array(idx.length * k);
+    const y = new Float64Array(idx.length);
+    const g = new Int32Array(idx.length);
+    idx.forEach((r, i) => {
+      x.set(p.x.subarray(r * k, r * k + k), i * k);
+      y[i] = p.y[r]!;
+      g[i] = p.gameIndex[r]!;
+    });
+    return { ...p, x, y, gameIndex: g, rows: idx.length };
+  };
+  return { train: pick(false), test: pick(true) };
+}
+
+function accuracy(p: PositionSet, w: Float64Array): number {
+  let right = 0;
+  let n = 0;
+  for (let r = 0; r < p.rows; r++) {
+    if (p.y[r] === 0.5) continue;
+    let z = 0;
+    for (let j = 0; j < p.k; j++) z += p.x[r * p.k + j]! * w[j]!;
+    if (z === 0) continue;
+    n++;
+    if (z > 0 === (p.y[r] === 1)) right++;
+  }
+  return n ? right / n : NaN;
+}
+
+/** The model whose weights are fitted: the game's tuned evaluation of that version. */
+export function fitModel<S>(game: Game<S>, version: number): TunedEvaluation<S> {
+  const m = tunedEvaluation(game, version);
+  if (!m) throw new Error(`${game.id} has no tuned evaluation version ${version} (its evaluate.ts defines the features)`);
+  return m;
+}
+
+export function fitEvaluation<S>(opts: FitOptions<S>): FitResult {
+  const model = fitModel(opts.game, opts.version);
+  const all = samplePositions({
+    game: opts.game,
+    decks: opts.decks,
+    games: opts.games,
+    seed: opts.seed,
+    agents: opts.agents,
+    keep: opts.keep,
+    explore: opts.explore,
+    model,
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  });
+  const { train, test } = split(all, opts.holdout);
+  const k = all.k;
+  const prior = model.prior ?? new Array<number>(k).fill(0);
+  const fit = fitLogisticSigned(train.x, train.y, k, opts.l2, prior, model.signs);
+  const current = Float64Array.from(model.weights);
+  const zero = new Float64Array(k);
+  const w = fit.weights;
+  const lossOn = (p: PositionSet, ws: Float64Array) => (p.rows ? logLoss(p.x, p.y, k, ws) : NaN);
+  return {
+    version: opts.version,
+    features: model.features,
+    weights: [...w],
+    current: model.weights,
+    prior,
+    positions: { train: train.rows, test: test.rows },
+    games: all.games,
+    reasons: all.reasons,
+    testLoss: {
+      fitted: lossOn(test, w),
+      current: lossOn(test, current),
+      prior: lossOn(test, Float64Array.from(prior)),
+      zero: lossOn(test, zero),
+    },
+    trainLoss: lossOn(train, w),
+    testAccuracy: accuracy(test, w),
+    iterations: fit.iterations,
+    converged: fit.converged,
+    pinned: fit.pinned.map((j) => model.features[j]!),
+  };
+}
+
+/** Weights rounded for the source file (what the game then uses exactly). */
+export function roundWeight(v: number): number {
+  return Number(v.toPrecision(6));
+}
+
+/** The weights block of evaluate.ts for a fit, between its markers, with the command that produced it. */
+export function weightsBlock(r: FitResult, command: string): string {
+  const tag = `fit-eval v${r.version}`;
+  const width = Math.max(...r.weights.map((v) => String(roundWeight(v)).length));
+  const lines = r.weights.map((v, i) => `  ${`${roundWeight(v)},`.padEnd(width + 1)} // ${r.features[i]}`);
+  return [
+    `// <${tag}> (written by fit-eval --write: do not edit by hand)`,
+    `// ${r.positions.train} training positions from ${r.games} games; held-out log loss ${r.testLoss.fitted.toFixed(4)} (prior ${r.testLoss.prior.toFixed(4)}, w = 0 ${r.testLoss.zero.toFixed(4)}).`,
+    `export const FITTED_BY_V${r.version} = '${command.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}';`,
+    `export const WEIGHTS_V${r.version}: readonly number[] = [`,
+    ...lines,
+    '];',
+    `// </${tag}>`,
+  ].join('\n');
+}
+
+/** Replace the block of version v in an evaluate.ts source text; throws when its markers are missing. */
+export function replaceWeightsBlock(source: string, version: number, block: string): string {
+  const open = source.indexOf(`// <fit-eval v${version}>`);
+  const closeTag = `// </fit-eval v${version}>`;
+  const close = source.indexOf(closeTag);
+  if (open < 0 || close < open) throw new Error(`no "// <fit-eval v${version}>" … "${closeTag}" block in the evaluate.ts`);
+  return source.slice(0, open) + block + source.slice(close + closeTag.length);
+}

@@ -1,0 +1,5 @@
+// Evaluations for agents: tuned (fitted) evaluations, their features and the Texel-style fit.
+export * from './tuned.js';
+export * from './logistic.js';
+export * from './positions.js';
+export * from './fit.js';
