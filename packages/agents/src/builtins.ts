@@ -31,7 +31,13 @@ registerAgent({
 });
 
 const QUIESCENCE: ParamSchema = {
-  qnodes: { type: 'int', min: 0, max: 100_000, default: 12, doc: 'quiescence budget: states searched to resolve a half-done action (0: none)' },
+  qnodes: {
+    type: 'int',
+    min: 0,
+    max: 100_000,
+    default: 12,
+    doc: 'quiescence budget: states searched to resolve a half-done action (0: none)',
+  },
   qdepth: { type: 'int', min: 1, max: 100, default: 4, doc: 'quiescence depth in decisions' },
 };
 
@@ -85,7 +91,9 @@ function mctsV1(kind: string, cheat: boolean, doc: string): AgentKind {
   };
 }
 
-registerAgent(mctsV1('mcts@1', false, 'information-set MCTS, random two-turn rollouts, hand-written evaluation (frozen: the mcts of b781ea1)'));
+registerAgent(
+  mctsV1('mcts@1', false, 'information-set MCTS, random two-turn rollouts, hand-written evaluation (frozen: the mcts of b781ea1)'),
+);
 // Reads the true state (hidden cards included): an upper bound, never a fair opponent; named "cheat".
 registerAgent(mctsV1('mcts-cheat@1', true, 'mcts@1 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
 
@@ -93,7 +101,12 @@ const MCTS_V2_PARAMS: ParamSchema = {
   iters: { type: 'int', min: 1, max: 10_000_000, doc: 'iterations per decision (deterministic) [100]' },
   ms: { type: 'number', min: 1, max: 3_600_000, doc: 'milliseconds per decision (wall clock: not reproducible)' },
   c: { type: 'number', min: 0, max: 100, default: 0.7, doc: 'UCB exploration constant' },
-  leaf: { type: 'choice', choices: LEAF_KINDS, default: 'eval', doc: 'leaf value: eval (quiescence, tuned evaluation) or random (rollout, evaluation)' },
+  leaf: {
+    type: 'choice',
+    choices: LEAF_KINDS,
+    default: 'eval',
+    doc: 'leaf value: eval (quiescence, tuned evaluation) or random (rollout, evaluation)',
+  },
   qnodes: QUIESCENCE['qnodes']!,
   turns: { type: 'int', min: 0, max: 10_000, default: 2, doc: 'rollout cutoff in turns (leaf=random)' },
   depth: { type: 'int', min: 0, max: 100_000, default: 40, doc: 'rollout cutoff in decisions (leaf=random)' },

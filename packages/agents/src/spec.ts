@@ -5,16 +5,7 @@ import './builtins.js';
 import { agentKind, agentKinds, type AgentSpec } from './registry.js';
 import { checkParams } from './params.js';
 
-export {
-  agentKind,
-  agentKindList,
-  agentKinds,
-  latestKind,
-  registerAgent,
-  setLatest,
-  type AgentKind,
-  type AgentSpec,
-} from './registry.js';
+export { agentKind, agentKindList, agentKinds, latestKind, registerAgent, setLatest, type AgentKind, type AgentSpec } from './registry.js';
 
 /**
  * Parse and check `kind` or `kind:key=value,key=value` (`;` also separates); `external:CMD` keeps everything

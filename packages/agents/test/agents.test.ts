@@ -1,7 +1,7 @@
 // Greedy and MCTS agents on the fixture game: specs, determinism, information hiding, and strength.
 import { describe, expect, it } from 'vitest';
 import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext, type Game } from '@tcglab/core';
-import { createAgent, GreedyV1Agent, isReproducibleSpec, MctsV1Agent, parseAgentSpec } from '../src/index.js';
+import { createAgent, GreedyAgent, GreedyV1Agent, isReproducibleSpec, MctsAgent, MctsV1Agent, parseAgentSpec } from '../src/index.js';
 import { END_TURN, miniGame, type MiniState } from './fixtures/mini-shields.js';
 import { miniConfig, pairedScore } from './helpers.js';
 
@@ -61,22 +61,29 @@ function scrambleHidden(s: MiniState): MiniState {
 describe('agent specs', () => {
   it('builds every kind with its parameters and names it by its spec', () => {
     expect(createAgent('greedy').name).toBe('greedy');
-    const m = createAgent('mcts:iters=50,rollout=greedy,depth=5');
+    expect(createAgent('greedy')).toBeInstanceOf(GreedyAgent);
+    expect(createAgent('greedy@1')).toBeInstanceOf(GreedyV1Agent);
+    expect(createAgent('mcts')).toBeInstanceOf(MctsAgent);
+    const m = createAgent('mcts@1:iters=50,rollout=greedy,depth=5');
     expect(m).toBeInstanceOf(MctsV1Agent);
-    expect(m.name).toBe('mcts:iters=50,rollout=greedy,depth=5');
+    expect(m.name).toBe('mcts@1:iters=50,rollout=greedy,depth=5');
     expect(parseAgentSpec('external:python3 bot.py --x=1').params['cmd']).toBe('python3 bot.py --x=1');
   });
   it('refuses unknown parameters, bad values and conflicting budgets', () => {
     expect(() => createAgent('mcts:iter=5')).toThrow(/unknown parameter/);
     expect(() => createAgent('mcts:iters=abc')).toThrow(/not an integer/);
     expect(() => createAgent('mcts:iters=5,ms=5')).toThrow(/not both/);
-    expect(() => createAgent('mcts:rollout=smart')).toThrow(/expected one of/);
+    expect(() => createAgent('mcts@1:rollout=smart')).toThrow(/expected one of/);
+    expect(() => createAgent('mcts:rollout=random')).toThrow(/unknown parameter rollout; mcts takes/);
+    expect(() => createAgent('greedy@7')).toThrow(/unknown agent "greedy@7"/);
     expect(() => createAgent('greedy:samples=0')).toThrow(/at least 1/);
     expect(() => createAgent('random:x=1')).toThrow(/unknown parameter/);
   });
   it('marks the wall-clock budget and external bots as not reproducible', () => {
-    expect((createAgent('mcts:ms=5') as MctsV1Agent).deterministic).toBe(false);
-    expect((createAgent('mcts:iters=5') as MctsV1Agent).deterministic).toBe(true);
+    expect((createAgent('mcts@1:ms=5') as MctsV1Agent).deterministic).toBe(false);
+    expect((createAgent('mcts@1:iters=5') as MctsV1Agent).deterministic).toBe(true);
+    expect((createAgent('mcts:ms=5') as MctsAgent).deterministic).toBe(false);
+    expect((createAgent('mcts:iters=5') as MctsAgent).deterministic).toBe(true);
     expect(isReproducibleSpec('mcts:ms=5')).toBe(false);
     expect(isReproducibleSpec('external:python3 bot.py')).toBe(false);
     expect(isReproducibleSpec('mcts:iters=5')).toBe(true);
@@ -87,7 +94,14 @@ describe('agent specs', () => {
 describe('information hiding', () => {
   // The fixture's determinize is canonical (it sorts the unknown cards before shuffling), so an agent that only
   // looks through view/sample must choose the same action whatever the hidden cards are.
-  for (const spec of ['greedy', 'mcts:iters=60', 'mcts:iters=40,rollout=greedy,depth=6']) {
+  for (const spec of [
+    'greedy',
+    'greedy@1',
+    'mcts:iters=60',
+    'mcts@1:iters=60',
+    'mcts@1:iters=40,rollout=greedy,depth=6',
+    'mcts:iters=30,leaf=random',
+  ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
       for (let i = 0; i < 12; i++) {
@@ -157,7 +171,7 @@ describe('actions whose legality depends on hidden cards', () => {
     },
     actionToString: (s, a) => (a === HIDDEN ? 'end turn (hidden-dependent)' : miniGame.actionToString(s, a)),
   };
-  for (const spec of ['greedy', 'mcts:iters=30', 'mcts:iters=20,rollout=greedy,depth=4']) {
+  for (const spec of ['greedy', 'greedy@1', 'mcts:iters=30', 'mcts@1:iters=30', 'mcts@1:iters=20,rollout=greedy,depth=4']) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.
       let tested = 0;
@@ -222,7 +236,7 @@ describe('strength on the fixture game (paired games, fixed seeds)', () => {
     expect(r.score / r.games).toBeGreaterThan(0.8);
   });
   it('mcts with greedy rollouts beats greedy', () => {
-    const r = pairedScore('mcts:iters=100,rollout=greedy,depth=8', 'greedy', 12);
+    const r = pairedScore('mcts@1:iters=100,rollout=greedy,depth=8', 'greedy@1', 12);
     expect(r.score / r.games).toBeGreaterThan(0.55);
   });
 });

@@ -96,7 +96,7 @@ describe('benchmark runs', () => {
   });
   it('a round robin of three agents gives a ladder in the expected order', async () => {
     const { report } = await benchmark({
-      plan: plan(['random', 'greedy', 'mcts:iters=40,rollout=greedy,depth=6'], 12),
+      plan: plan(['random', 'greedy', 'mcts@1:iters=40,rollout=greedy,depth=6'], 12),
       workers: 0,
       game: miniGame,
     });

@@ -4,9 +4,10 @@ import { agentKind, agentKinds, describeParams, isReproducibleSpec, parseAgentSp
 
 describe('parseAgentSpec checks the declared parameters', () => {
   it('fills defaults and types values', () => {
-    expect(parseAgentSpec('greedy').values).toEqual({ samples: 1 });
-    const m = parseAgentSpec(' mcts:iters=50, rollout=greedy ;c=1.5 ');
-    expect(m.text).toBe('mcts:iters=50, rollout=greedy ;c=1.5');
+    expect(parseAgentSpec('greedy@1').values).toEqual({ samples: 1 });
+    expect(parseAgentSpec('greedy').values).toEqual({ samples: 1, qnodes: 12, qdepth: 4 });
+    const m = parseAgentSpec(' mcts@1:iters=50, rollout=greedy ;c=1.5 ');
+    expect(m.text).toBe('mcts@1:iters=50, rollout=greedy ;c=1.5');
     expect(m.values).toMatchObject({ iters: 50, rollout: 'greedy', c: 1.5, eps: 0.1, depth: 40, turns: 2 });
     expect(m.values['ms']).toBeUndefined();
     expect(parseAgentSpec('external:python3 bot.py --a=1,b;c').values['cmd']).toBe('python3 bot.py --a=1,b;c');
@@ -21,12 +22,13 @@ describe('parseAgentSpec checks the declared parameters', () => {
     ['mcts:iters=20000000', /at most 10000000/],
     ['mcts:c=abc', /c=abc is not a number/],
     ['mcts:c=', /bad parameter "c="/],
-    ['mcts:eps=2', /eps must be at most 1/],
-    ['mcts:foo=1', /unknown parameter foo; mcts takes iters, ms, c, rollout, eps, depth, turns/],
+    ['mcts@1:eps=2', /eps must be at most 1/],
+    ['mcts@1:foo=1', /unknown parameter foo; mcts@1 takes iters, ms, c, rollout, eps, depth, turns/],
+    ['mcts:foo=1', /unknown parameter foo; mcts takes iters, ms, c, leaf, qnodes, turns, depth/],
     ['mcts:foo=1,bar=2', /unknown parameters foo, bar/],
     ['mcts:iters=5,ms=5', /not both/],
     ['mcts:iters=5,iters=6', /iters is given twice/],
-    ['mcts:rollout=smart', /expected one of random, greedy, eps/],
+    ['mcts@1:rollout=smart', /expected one of random, greedy, eps/],
     ['mcts:', /nothing after the colon/],
     ['greedy:samples=0', /samples must be at least 1/],
     ['random:x=1', /unknown parameter x; random takes no parameters/],
