@@ -12,3 +12,4 @@ export * from './greedy.js';
 export * from './mcts.js';
 export * from './budget-ladder.js';
 export * from './timing.js';
+export * from './search/quiesce.js';

@@ -132,25 +132,25 @@ export function featuresV2(s: COState, player: number, out: Float64Array): void 
 export const PRIOR_V2: readonly number[] = [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 // <fit-eval v2> (written by fit-eval --write: do not edit by hand)
-// 2690 training positions from 1200 games; held-out log loss 0.4280 (prior 0.5594, w = 0 0.6931).
-export const FITTED_BY_V2 = 'tcglab fit-eval --game crossover-fc --games 1200 --seed 1';
+// 3307 training positions from 1500 games; held-out log loss 0.4375 (prior 0.5599, w = 0 0.6931).
+export const FITTED_BY_V2 = 'tcglab fit-eval --game crossover-fc --games 1500 --seed 1';
 export const WEIGHTS_V2: readonly number[] = [
   0, // hand-written value (v1, before tanh)
-  0.0732131, // HP
-  -1.13141, // HP at most 5
-  -0.236923, // HP at most 10
+  0.0777326, // HP
+  -1.38343, // HP at most 5
+  -0.262307, // HP at most 10
   0, // characters
-  0.241562, // AP on the field
+  0.237491, // AP on the field
   0, // DP left on the field
-  0.112563, // AP of flying or diving characters
+  0.0829567, // AP of flying or diving characters
   0, // untapped characters
-  0.192621, // navigators
-  0.500143, // other field cards
-  0.103385, // hand
-  -4.25753, // deck at most 3
-  0.0889994, // to move (turn player)
-  0.0666477, // first player
-  -0.00340393, // energy available
+  0.167268, // navigators
+  0.495766, // other field cards
+  0.066862, // hand
+  -3.91513, // deck at most 3
+  0.115973, // to move (turn player)
+  0.0598364, // first player
+  -0.0000608981, // energy available
 ];
 // </fit-eval v2>
 

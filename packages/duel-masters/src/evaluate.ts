@@ -167,25 +167,25 @@ export function featuresV2(s: DMState, player: number, out: Float64Array): void 
 export const PRIOR_V2: readonly number[] = [1 / 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 // <fit-eval v2> (written by fit-eval --write: do not edit by hand)
-// 10859 training positions from 2000 games; held-out log loss 0.5576 (prior 0.5862, w = 0 0.6931).
-export const FITTED_BY_V2 = 'tcglab fit-eval --game duel-masters --games 2000 --seed 1';
+// 16282 training positions from 3000 games; held-out log loss 0.5454 (prior 0.5770, w = 0 0.6931).
+export const FITTED_BY_V2 = 'tcglab fit-eval --game duel-masters --games 3000 --seed 1';
 export const WEIGHTS_V2: readonly number[] = [
-  0.11176, // hand-written score (v1)
-  -1.12266, // no shields
-  -0.533929, // at most 2 shields
-  0.319989, // creatures
-  0.0981515, // blockers
-  0.101303, // threat (breakers of creatures that may attack players)
-  1.12397, // lethal threat (threat > shields + blockers)
-  -0.267611, // tapped creatures a bigger enemy creature can attack
+  0.115939, // hand-written score (v1)
+  -1.02689, // no shields
+  -0.501315, // at most 2 shields
+  0.389125, // creatures
+  0, // blockers
+  0.00731642, // threat (breakers of creatures that may attack players)
+  1.02205, // lethal threat (threat > shields + blockers)
+  -0.285369, // tapped creatures a bigger enemy creature can attack
   0, // civilizations in mana
-  0.143241, // castable hand cards
-  -1.99948, // deck at most 3
-  -0.0347459, // to move (turn player)
-  -0.0236134, // first player
+  0.116535, // castable hand cards
+  -1.95814, // deck at most 3
+  -0.0235269, // to move (turn player)
+  -0.0599661, // first player
   0, // hand cards costing more than the mana
   0, // mana (up to 5)
-  0.119441, // creatures stronger than every enemy creature
+  0.127805, // creatures stronger than every enemy creature
 ];
 // </fit-eval v2>
 
