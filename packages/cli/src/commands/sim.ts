@@ -397,7 +397,7 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
           specHash: r.runJson.specHash,
           shard: r.runJson.shard,
           ...(r.runJson.spec.pilots ? { pilots: Object.fromEntries(pilotsOf(r)!) } : {}),
-          agents: r.runJson.agents ?? [],
+          whoPlayed: r.runJson.agents ?? [],
           pairs: summaryRows(r.tally),
           failures: r.failures,
           warnings,
