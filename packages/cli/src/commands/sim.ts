@@ -410,10 +410,9 @@ export function reportRun(r: SimResult, json: boolean, quiet: boolean, extraNote
     );
   } else {
     if (!quiet) {
-      process.stdout.write(playedByLine(r.runJson.agents ?? []));
       process.stdout.write(summaryTable(r.tally, pilotsOf(r)) + '\n');
       process.stdout.write(
-        `\n${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`,
+        `\n${playedByLine(r.runJson.agents ?? [])}${r.tally.done} games (${r.played} played now${r.resumedFrom ? `, ${r.resumedFrom} from before` : ''}) in ${r.seconds.toFixed(1)}s → ${r.dir}\n`,
       );
     }
     for (const n of notes) process.stderr.write(`note: ${n}\n`);

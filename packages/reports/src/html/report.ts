@@ -37,8 +37,8 @@ function metaHtml(input: ReportInput): string {
   const items: [string, string][] = [];
   if (run?.game) items.push(['Game', esc(run.game)]);
   if (run?.seed !== undefined) items.push(['Seed', `<code>${esc(run.seed)}</code>`]);
-  const full = (deck: string) => run?.seats?.find((a) => a.deck === deck)?.full;
-  if (run?.pilots) items.push(['Pilots', Object.entries(run.pilots).map(([d, a]) => `${esc(d)}: <code>${esc(full(d) ?? a)}</code>`).join(', ')]);
+  // Pilots as written here; the versioned agents with every parameter are in the sub-title line.
+  if (run?.pilots) items.push(['Pilots', Object.entries(run.pilots).map(([d, a]) => `${esc(d)}: <code>${esc(a)}</code>`).join(', ')]);
   else
     items.push([
       'Agents',
