@@ -19,6 +19,7 @@ import {
   BenchGamesError,
   benchGamesHeader,
   benchmark,
+  describeAgent,
   eloText,
   formatReport,
   pairCsvLines,
@@ -54,6 +55,16 @@ export interface BenchJson {
 }
 
 const BENCH_JSON = 'bench.json';
+
+/** An agent spec with its versioned kind and every parameter (`greedy` → `greedy (greedy@2:samples=1,…)`). */
+function whoPlayed(spec: string): string {
+  try {
+    const full = describeAgent(spec).full;
+    return full === spec ? spec : `${spec} (${full})`;
+  } catch {
+    return spec; // a kind this build does not know (a user's agent): the spec as written
+  }
+}
 
 export function isBenchFolder(dir: string): boolean {
   return existsSync(join(dir, BENCH_JSON));
@@ -223,7 +234,7 @@ function htmlInput(j: BenchJson, rep: BenchReport, pairsPlayed: number): BenchHt
     meta: [
       { label: 'Game', text: plan.game },
       { label: 'Seed', text: plan.seed, code: true },
-      { label: 'Agents', text: plan.agents.join(', ') },
+      { label: 'Agents', text: plan.agents.map(whoPlayed).join(', ') },
       { label: 'Decks', text: plan.decks.map((d) => `${d.name} (${d.file})`).join(', ') },
       { label: 'Pairs per agent pairing', text: String(plan.pairsPerPairing) },
       ...(plan.turnLimit !== undefined ? [{ label: 'Turn limit', text: String(plan.turnLimit) }] : []),

@@ -77,7 +77,7 @@ function selfPlayNote(input: ReportInput): string {
   return (
     `<p class="note warn"><b>${all ? 'Random agents: this report measures self-play, not deck strength.' : `${who} ${random.length > 1 ? 'play' : 'plays'} at random.`}</b> ` +
     'A random agent plays uniformly random legal moves, so its win rates say how a deck plays itself, not how strong it is in ' +
-    'skilled hands; play the study with a competent agent (<code>--agents study</code>) for that.</p>'
+    'skilled hands; play the study with a competent agent for that (<code>--agents greedy</code>; <code>pnpm start</code> uses <code>greedy@2</code>).</p>'
   );
 }
 
