@@ -100,8 +100,10 @@ export function register(program: Command): void {
       // Time per decision of each agent: games in this thread, after the throughput runs (machine-dependent).
       const timingMs = intFlag('--timing-ms', f.timingMs, 0) ?? 3000;
       const parsed = decks.map((d) => game.parseDeck(d.text, d.file));
+      // Skipped when the throughput runs had failed games or agent errors (the figures are suspect; exit 1 or 3 says so).
+      const clean = runs.every((x) => x.failed === 0 && x.agentErrors === 0);
       const agentTiming =
-        timingMs > 0
+        timingMs > 0 && clean
           ? timeDecisions(game, parsed, spec.agents as [string, string], { seed: spec.seed, maxGames: total, maxMs: timingMs })
           : [];
       const gps = runs.map((x) => x.games / x.seconds);
