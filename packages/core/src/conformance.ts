@@ -16,6 +16,12 @@ export interface ConformanceOptions {
   readonly viewEvery?: number;
   /** Also run determinize on a clone every `determinizeEvery` actions and check conservation on it. */
   readonly determinizeEvery?: number;
+  /**
+   * Check every `uniqueActionTextsEvery` decisions (1 = at every decision; absent or 0 = never) that no two
+   * legal actions have the same `actionToString` text, so a position file, a log or an external bot can name
+   * each one (issue 15). A game turns it on in its conformance test.
+   */
+  readonly uniqueActionTextsEvery?: number;
 }
 
 export interface ConformanceReport {
@@ -27,9 +33,10 @@ export interface ConformanceReport {
 
 /**
  * Play `games` random games. After each action: a clone taken before the action, given the same action,
- * reaches the same checksum (so does a state reused through `cloneInto`, when the game has it); card counts per player are conserved; legal actions are non-empty until the
- * end; every game ends within its decision bound; replaying the same seed gives the same checksum.
- * Throws an Error naming the game index, decision and check that failed.
+ * reaches the same checksum (so does a state reused through `cloneInto`, when the game has it); card counts
+ * per player are conserved; legal actions are non-empty until the end (and, with `uniqueActionTextsEvery`,
+ * their texts pairwise distinct); every game ends within its decision bound; replaying the same seed gives
+ * the same checksum. Throws an Error naming the game index, decision and check that failed.
  */
 export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): ConformanceReport {
   const legal = new Int32Array(game.maxLegalActions);
@@ -39,6 +46,8 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
   const cloneEvery = opts.cloneEvery ?? 1;
   const viewEvery = opts.viewEvery ?? 17;
   const detEvery = opts.determinizeEvery ?? 13;
+  const textEvery = opts.uniqueActionTextsEvery ?? 0;
+  const texts = new Map<string, number>();
   let reused: S | undefined;
   for (let g = 0; g < opts.games; g++) {
     const cfg = opts.config(g);
@@ -52,6 +61,10 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
     while (!game.isTerminal(s)) {
       const count = game.legalActions(s, legal);
       if (count <= 0) throw new Error(where(n, 'no legal actions before the game ended'));
+      if (textEvery > 0 && n % textEvery === 0) {
+        const dup = duplicateText(game, s, legal, count, texts);
+        if (dup) throw new Error(where(n, dup));
+      }
       const a = legal[rng.int(count)]!;
       if (n % viewEvery === 0) {
         const text = game.actionToString(s, a);
@@ -93,4 +106,17 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
     if (game.checksum(again) !== game.checksum(s)) throw new Error(where(n, 'replaying the same seed diverged'));
   }
   return { games: opts.games, actions, reasons, maxDecisions };
+}
+
+/** The first two of the `count` legal actions whose texts are equal, described, or undefined when all differ. */
+function duplicateText<S>(game: Game<S>, s: S, legal: Int32Array, count: number, texts: Map<string, number>): string | undefined {
+  texts.clear();
+  for (let k = 0; k < count; k++) {
+    const a = legal[k]!;
+    const text = game.actionToString(s, a);
+    const other = texts.get(text);
+    if (other !== undefined) return `legal actions ${other} and ${a} have the same text "${text}"`;
+    texts.set(text, a);
+  }
+  return undefined;
 }

@@ -22,15 +22,38 @@ function ref(s: COState, inst: number): string {
   return `${d.name} (${d.id})${total > 1 ? ` #${k}` : ''}`;
 }
 
+/** `P1's Name (id)` and where it is when not on the field: with ref's `#k`, one instance in one text. */
+function whose(s: COState, x: number): string {
+  const z = s.zone[x];
+  const where = z === S.Z_FIELD ? '' : z === S.Z_DUST ? ' in the dust box' : z === S.Z_HAND ? ' in hand' : '';
+  const who = z === S.Z_FIELD ? s.ctrl[x]! : s.owner[x]!;
+  return `P${who + 1}'s ${ref(s, x)}${where}`;
+}
+
 function target(s: COState, tgt: number): string {
   if (tgt === A.TGT_NONE) return '';
   if (tgt < A.TGT_CARD) return ` targeting P${tgt}`;
   const x = tgt - A.TGT_CARD;
-  const z = s.zone[x];
-  if (z === S.Z_CHAIN) return ` targeting P${s.owner[x]! + 1}'s play of ${ref(s, x)}`;
-  const where = z === S.Z_FIELD ? '' : z === S.Z_DUST ? ' in the dust box' : z === S.Z_HAND ? ' in hand' : '';
-  const who = z === S.Z_FIELD ? s.ctrl[x]! : s.owner[x]!;
-  return ` targeting P${who + 1}'s ${ref(s, x)}${where}`;
+  if (s.zone[x] === S.Z_CHAIN) return ` targeting P${s.owner[x]! + 1}'s play of ${ref(s, x)}`;
+  return ` targeting ${whose(s, x)}`;
+}
+
+/**
+ * Pending trigger k (4-3-6): whose card, which of its triggered abilities when it has several, and, when the
+ * same ability of the same card is pending more than once (Genius Ring seeing two plays), which one.
+ */
+function pendingTrigger(s: COState, k: number): string {
+  const x = s.trSrc[k]!;
+  const ab = s.trAb[k]!;
+  let m = 0;
+  let total = 0;
+  for (let i = 0; i < s.trLen; i++) {
+    if (s.trSrc[i] !== x || s.trAb[i] !== ab) continue;
+    total++;
+    if (i <= k) m = total;
+  }
+  const n = defOf(s, x).triggers.length;
+  return `resolve the trigger${n > 1 ? ` ${ab + 1}` : ''} of ${whose(s, x)}${total > 1 ? `, ${m} of ${total}` : ''}`;
 }
 
 /** Game.actionToString: stable text, verb first, cards as `Name (id)`. */
@@ -67,7 +90,7 @@ export function describeAction(s: COState, a: number): string {
   if (a >= A.DISCARD_BASE) return `crash ${ref(s, a - A.DISCARD_BASE)} from hand`;
   if (a >= A.UPKEEP_DECLINE_BASE) return `decline the upkeep of ${ref(s, a - A.UPKEEP_DECLINE_BASE)}`;
   if (a >= A.UPKEEP_PAY_BASE) return `pay the upkeep of ${ref(s, a - A.UPKEEP_PAY_BASE)}`;
-  if (a >= A.TRIGGER_BASE) return `resolve the trigger of ${ref(s, s.trSrc[a - A.TRIGGER_BASE]!)}`;
+  if (a >= A.TRIGGER_BASE) return pendingTrigger(s, a - A.TRIGGER_BASE);
   if (a >= A.BLOCK_BASE) return `block with ${ref(s, a - A.BLOCK_BASE)}`;
   if (a >= A.ATTACK_BASE) return `attack with ${ref(s, a - A.ATTACK_BASE)}`;
   return `unknown action ${a}`;

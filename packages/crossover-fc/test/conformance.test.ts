@@ -28,13 +28,20 @@ describe('crossover-fc conformance', () => {
     }
   });
 
-  it('300 seeded random games: clone replay, conservation, non-empty legal actions, bounded, deterministic', () => {
-    const r = runConformance(game, { games: 300, config, cloneEvery: 10, viewEvery: 53, determinizeEvery: 47 });
+  it('300 seeded random games: clone replay, conservation, non-empty legal actions, unique action texts, bounded, deterministic', () => {
+    const r = runConformance(game, { games: 300, config, cloneEvery: 10, viewEvery: 53, determinizeEvery: 47, uniqueActionTextsEvery: 1 });
     expect(r.games).toBe(300);
     // Both ways to win occur; no game hit the turn cap or failed.
     expect(Object.keys(r.reasons).sort()).toEqual(['deck-out', 'hp']);
     expect(r.maxDecisions).toBeLessThan(game.maxDecisions);
   }, 600_000); // a fuzz, not a timed test: minutes on a loaded 2-core machine
+
+  it('the unique-text check fails on a game whose actions share a text, naming the game, decision and text', () => {
+    const same = { ...game, actionToString: () => 'do it' };
+    expect(() => runConformance(same, { games: 1, config, uniqueActionTextsEvery: 1 })).toThrow(
+      /crossover-fc conformance game 0 \(engine seed conf\/0\), decision 0: legal actions \d+ and \d+ have the same text "do it"/,
+    );
+  });
 
   it('every sample card is played at least once across seeded random games', () => {
     const played = new Set<string>();

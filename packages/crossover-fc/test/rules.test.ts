@@ -466,11 +466,11 @@ describe('CrossOver The F&C rules (digest §11)', () => {
   it('#32 trigger order (3-1, 4-3-6): the TP orders simultaneous triggers, and the order matters', () => {
     const base = { phase: 'turn-start', players: [{ field: ['sx-019', 'sx-020'] }, { field: ['sx-015'] }] } as const;
     const a = load({ ...base, players: [{ ...base.players[0] }, { ...base.players[1] }] });
-    expect(legal(a)).toEqual(['resolve the trigger of Spark Twin (sx-019)', 'resolve the trigger of Smooth Talker (sx-020)']);
-    act(a, 'resolve the trigger of Spark Twin (sx-019)');
+    expect(legal(a)).toEqual(["resolve the trigger of P1's Spark Twin (sx-019)", "resolve the trigger of P1's Smooth Talker (sx-020)"]);
+    act(a, "resolve the trigger of P1's Spark Twin (sx-019)");
     expect(a.hp[1]).toBe(30); // the female crashed before Smooth Talker counted
     const b = load({ ...base, players: [{ ...base.players[0] }, { ...base.players[1] }] });
-    act(b, 'resolve the trigger of Smooth Talker (sx-020)');
+    act(b, "resolve the trigger of P1's Smooth Talker (sx-020)");
     expect(b.hp[1]).toBe(29);
     expect(find(b, 'sx-015', 'dust box').length).toBe(1);
   });

@@ -10,10 +10,11 @@ const decks = NAMES.map((n) =>
 );
 
 describe('divine-cross conformance', () => {
-  it('plays 300 seeded random games with clone replay, card conservation and determinism', () => {
+  it('plays 300 seeded random games with clone replay, card conservation, determinism and unique action texts', () => {
     const r = runConformance(game, {
       games: 300,
       cloneEvery: 3,
+      uniqueActionTextsEvery: 1,
       config: (i) => ({
         decks: [decks[i % 5]!, decks[(i + 1 + (i >> 2)) % 5]!],
         shuffleSeeds: [`conf/${i}/0`, `conf/${i}/1`],
