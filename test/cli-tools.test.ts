@@ -125,6 +125,19 @@ describe('scenario', () => {
     expect(many.code).toBe(2);
     expect(many.stderr).toMatch(/"play" matches 3 legal actions/);
   });
+  it('a CrossOver position starts at setup, and --json prints its state (docs/positions.md)', () => {
+    const f = join(tmp, 'co-setup.json');
+    const deck = [...Array<string>(7).fill('sx-011'), ...Array<string>(5).fill('sx-010')];
+    const players = [{ deck }, { deck }];
+    writeFileSync(f, JSON.stringify({ game: 'crossover-fc', phase: 'setup', startWinner: 1, players, actions: ['choose to go second'] }));
+    const r = tcglab(['scenario', 'run', f, '--json']);
+    expect(r.stderr).toBe('');
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ status: 'ongoing', toAct: 0, legal: ['keep the hand', 'mulligan'] });
+    expect(j.state).toMatchObject({ game: 'crossover-fc', step: 'setup: mulligans', firstPlayer: 0, startWinner: 1, toAct: 0 });
+    expect(j.state.players[0].hand).toEqual(Array<string>(7).fill('sx-011'));
+    expect(j.state.players[0].deck).toEqual(Array<string>(5).fill('sx-010'));
+  });
 });
 
 describe('perf', () => {

@@ -7,6 +7,7 @@ import { evaluateState } from './evaluate.js';
 import { applyAction, currentPlayer, forgetLegal, legalActions, MAX_LEGAL_ACTIONS } from './legal.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
+import { snapshot } from './snapshot.js';
 import { cloneState, copyState, ONGOING, type COState } from './state.js';
 import { cardCount, cardStats, checksum } from './summary.js';
 import { determinize, view } from './view.js';
@@ -54,4 +55,5 @@ export const game: Game<COState> = {
   drainLog,
   cardStats,
   loadPosition,
+  snapshot,
 };

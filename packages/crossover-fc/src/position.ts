@@ -3,11 +3,11 @@ import { Prng } from '@tcglab/core';
 import { MAX_INSTANCES } from './actions.js';
 import { cardDefs } from './catalog.js';
 import { readOptions } from './options.js';
-import { defIndex } from './setup.js';
+import { defIndex, OPENING_HAND } from './setup.js';
 import * as S from './state.js';
 import type { COState } from './state.js';
 import { advance } from './turn.js';
-import { putOnField } from './zones.js';
+import { drawCard, putOnField } from './zones.js';
 
 type Obj = Record<string, unknown>;
 
@@ -22,6 +22,8 @@ const isObj = (x: unknown) => typeof x === 'object' && x !== null;
 const isSeat = (x: unknown) => x === 0 || x === 1;
 
 const PHASES: Readonly<Record<string, number>> = {
+  setup: S.S_SETUP_ORDER,
+  mulligan: S.S_SETUP_MULLIGAN,
   'turn-start': S.S_TURN_START,
   main: S.S_MAIN,
   'end-phase': S.S_END_START,
@@ -107,6 +109,40 @@ function placeCards(s: COState, cards: readonly Pending[]): void {
   });
 }
 
+/** Fields a setup position must leave out: nothing has been played, drawn or decided before 2-1-4. */
+const NOT_AT_SETUP = ['turn', 'activePlayer', 'navigatorPlayed'];
+const NOT_AT_SETUP_PLAYER = ['hand', 'dust', 'field', 'hp', 'energy', 'navigatorPlayed'];
+
+/**
+ * 2-1-4 … 2-1-6 from the listed decks (no opening shuffle: each opening hand is the deck's top 7 cards). `setup`:
+ * `startWinner` chooses first or second; `mulligan`: `firstPlayer` keeps or mulligans, then the other player.
+ */
+function setupPosition(s: COState, p: Obj, players: unknown[], step: number): COState {
+  for (const k of NOT_AT_SETUP) if (p[k] !== undefined) throw new Error(`position: "${k}" does not apply to a setup position`);
+  players.forEach((raw, pi) => {
+    const pl = raw as Obj;
+    for (const k of NOT_AT_SETUP_PLAYER) {
+      if (pl[k] !== undefined) throw new Error(`position: players[${pi}].${k}: a setup position lists only each player's deck`);
+    }
+    if (s.deck[pi]!.length < OPENING_HAND)
+      throw new Error(`position: players[${pi}].deck: a setup position needs at least ${OPENING_HAND} cards`);
+  });
+  s.step = step; // before the draws: opening draws are not draw-reaction events (4-3-5)
+  for (let pi = 0; pi < 2; pi++) for (let k = 0; k < OPENING_HAND; k++) drawCard(s, pi);
+  if (step === S.S_SETUP_ORDER) {
+    if (p['firstPlayer'] !== undefined) throw new Error('position: "firstPlayer" is chosen during a setup position: give "startWinner"');
+    s.startWinner = need<number>(p['startWinner'] ?? 0, isSeat, 'startWinner', '0 or 1');
+    s.decision = S.D_ORDER;
+    s.actor = s.startWinner;
+  } else {
+    s.first = need<number>(p['firstPlayer'] ?? 0, isSeat, 'firstPlayer', '0 or 1');
+    s.startWinner = need<number>(p['startWinner'] ?? s.first, isSeat, 'startWinner', '0 or 1');
+    s.decision = S.D_MULLIGAN;
+    s.actor = s.first;
+  }
+  return s;
+}
+
 /** Build a state from a position's JSON. The caller applies `actions`. */
 export function loadPosition(pos: unknown): COState {
   const p = need<Obj>(pos, isObj, '(root)', 'an object');
@@ -114,6 +150,9 @@ export function loadPosition(pos: unknown): COState {
   const players = need<unknown[]>(p['players'], (x) => isList(x) && (x as unknown[]).length === 2, 'players', 'an array of 2 players');
   const seed = String(p['seed'] ?? 1);
   const options = readOptions(p['options'] as Obj | undefined);
+  const phase = String(p['phase'] ?? p['step'] ?? 'main');
+  const step = PHASES[phase];
+  if (step === undefined) throw new Error(`position: "phase" must be one of ${Object.keys(PHASES).join(', ')}`);
   const cards = collectCards(players);
   const s = S.blankState(
     options,
@@ -123,13 +162,17 @@ export function loadPosition(pos: unknown): COState {
     [new Prng(`${seed}/deck/0`).state(), new Prng(`${seed}/deck/1`).state()],
     new Prng(`${seed}/engine`).state(),
   );
+  s.turnLimit = need<number>(p['turnLimit'] ?? 200, isInt, 'turnLimit', 'an integer');
+  if (step === S.S_SETUP_ORDER || step === S.S_SETUP_MULLIGAN) {
+    placeCards(s, cards);
+    return setupPosition(s, p, players, step);
+  }
   const turn = need<number>(p['turn'] ?? 1, (x) => isInt(x) && (x as number) >= 1, 'turn', 'a positive integer');
   const active = need<number>(p['activePlayer'] ?? 0, isSeat, 'activePlayer', '0 or 1');
   s.turn = turn;
   s.tp = active;
   s.first =
     p['firstPlayer'] !== undefined ? need<number>(p['firstPlayer'], isSeat, 'firstPlayer', '0 or 1') : turn % 2 === 1 ? active : 1 - active;
-  s.turnLimit = need<number>(p['turnLimit'] ?? 200, isInt, 'turnLimit', 'an integer');
   placeCards(s, cards);
   for (let pi = 0; pi < 2; pi++) {
     const pl = players[pi] as Obj;
@@ -137,9 +180,6 @@ export function loadPosition(pos: unknown): COState {
     s.energy[pi] = need<number>(pl['energy'] ?? 0, isInt, `players[${pi}].energy`, 'an integer');
   }
   s.navPlayed = (players[active] as Obj)['navigatorPlayed'] === true ? 1 : 0;
-  const phase = String(p['phase'] ?? p['step'] ?? 'main');
-  const step = PHASES[phase];
-  if (step === undefined) throw new Error(`position: "phase" must be one of ${Object.keys(PHASES).join(', ')}`);
   s.step = step;
   s.winOpen = 0;
   s.decision = S.D_NONE;

@@ -11,7 +11,7 @@ import { drawCard, opponent } from './zones.js';
 /** Default turn cap (a draw with reason `turn-limit`). */
 export const DEFAULT_TURN_LIMIT = 200;
 /** 2-1-4: cards in an opening hand. */
-const OPENING_HAND = 7;
+export const OPENING_HAND = 7;
 
 /** Shuffle p's deck with its stream (`r`: that stream already made, to save rebuilding it from the state). */
 function shuffleDeck(s: COState, p: number, r = new Prng(s.rngDeck[p]!)): void {

@@ -144,7 +144,7 @@ const CO_PLAYER: Schema = {
     navigatorPlayed: 'bool',
   },
 };
-const CO_PHASES: Schema = { enum: ['turn-start', 'main', 'end-phase'] };
+const CO_PHASES: Schema = { enum: ['setup', 'mulligan', 'turn-start', 'main', 'end-phase'] };
 
 /** The declared position formats of the shipped games (docs/positions.md, docs/rules/<game>.md#positions). */
 export const POSITION_SCHEMAS: Readonly<Record<string, Schema>> = {
@@ -188,6 +188,7 @@ export const POSITION_SCHEMAS: Readonly<Record<string, Schema>> = {
       turn: 'pos',
       activePlayer: seat,
       firstPlayer: seat,
+      startWinner: seat,
       phase: CO_PHASES,
       step: CO_PHASES,
       turnLimit: 'int',
