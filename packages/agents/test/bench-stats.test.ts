@@ -1,6 +1,6 @@
 // Benchmark statistics against hand-computed values: pair intervals, Elo, the GSPRT, the Bradley–Terry ladder.
 import { describe, expect, it } from 'vitest';
-import { Prng } from '@tcglab/core';
+import { Prng, wilson } from '@tcglab/core';
 import {
   eloLadder,
   eloToScore,
@@ -29,28 +29,32 @@ describe('Elo', () => {
 });
 
 describe('pair statistics', () => {
-  it('scores a pentanomial with the pair-variance interval', () => {
-    // Pair scores 0, ¼,¼, ½,½,½, ¾,¾, 1,1: mean 0.55, Σ(x−m)² = 0.975, s² = 0.975/9, se = √(s²/10) = 0.104083.
+  it('scores a pentanomial with the pair-aware interval', () => {
+    // Pair scores 0, ¼,¼, ½,½,½, ¾,¾, 1,1 (per game): mean 0.55. Over pairs (clusters of 2 games), the CR1 variance
+    // is 10/9 · Σ(2x − 1.1)² / 20² = 10/9 · 3.9 / 400 = 0.0108333 against 0.55·0.45/20 = 0.012375 for independent
+    // games: design effect 0.875421, effective sample 22.8462 games, Wilson there with t(0.975, 9) = 2.262157.
     const s = summarizePairs([1, 2, 3, 2, 2]);
     expect(s.pairs).toBe(10);
     expect(s.games).toBe(20);
     expect(s.score).toBeCloseTo(0.55, 12);
     expect(s.method).toBe('pairs');
-    expect(s.high - s.score).toBeCloseTo(1.959964 * 0.1040833, 5);
-    expect(s.low).toBeCloseTo(0.55 - 0.204, 3);
+    expect(s.small).toBe(true);
+    const nEff = 20 / 0.8754209;
+    const w = wilson(0.55 * nEff, nEff, 2.262157163);
+    expect(s.low).toBeCloseTo(w.low, 6);
+    expect(s.high).toBeCloseTo(w.high, 6);
     expect(s.bothWins).toBe(2);
     expect(s.splits).toBe(7);
     expect(s.bothLosses).toBe(1);
     expect(s.elo).toBeCloseTo(scoreToElo(0.55), 9);
     expect(s.eloLow).toBeCloseTo(scoreToElo(s.low), 9);
   });
-  it('falls back to Wilson over games when every pair scored alike', () => {
+  it('treats a sample where every pair scored alike as one result per pair', () => {
     const s = summarizePairs([0, 0, 0, 0, 10]);
-    expect(s.method).toBe('wilson');
     expect(s.score).toBe(1);
     expect(s.high).toBe(1);
-    // Wilson lower bound for 20/20: 1/(1 + z²/20) = 0.83887.
-    expect(s.low).toBeCloseTo(1 / (1 + 1.959964 ** 2 / 20), 5);
+    // Design effect 2 (both games of a pair alike): Wilson for 10/10 with t(0.975, 9).
+    expect(s.low).toBeCloseTo(wilson(10, 10, 2.262157163).low, 8);
   });
   it('indexes pair points', () => {
     expect(pentaIndex(1.5)).toBe(3);

@@ -1,11 +1,10 @@
 // One benchmark end to end: run the pairs (stopping early when an SPRT settles) and build the report. A resume
 // passes the pairs already played (`prior`): they go through the same stopping rule first, so the benchmark
 // continues exactly where it stopped and ends at the same pair as an uninterrupted one.
-import { emptyPentanomial, pentaIndex } from './pair-stats.js';
+import { emptyPentanomial, pentaIndex, sprtAdjustedElo, sprtState, type SprtParams, type SprtState } from '@tcglab/stats';
 import type { PairRow } from './play-pair.js';
 import { runBench, type RunOptions, type RunResult } from './pool.js';
 import { buildReport, type BenchReport } from './report.js';
-import { sprtState, type SprtParams, type SprtState } from './sprt.js';
 
 export interface BenchmarkOptions extends Omit<RunOptions, 'consume' | 'from'> {
   /** Sequential test on the head-to-head (two agents only): stop as soon as it decides. */
@@ -55,6 +54,11 @@ export async function benchmark(opts: BenchmarkOptions): Promise<BenchmarkResult
   const run = await runBench({ ...opts, ...(opts.only ? {} : { from: prior.length }), ...(settled ? { only: [] } : {}), consume });
   const rows = [...prior, ...run.rows];
   const final = sprt ? (state ?? sprtState(penta, sprt)) : undefined;
-  const report = buildReport(opts.plan, rows, sprt && final ? { params: sprt, state: final, stoppedAfterPairs: pairs } : undefined);
+  const adjusted = sprt ? sprtAdjustedElo(penta, sprt) : undefined;
+  const report = buildReport(
+    opts.plan,
+    rows,
+    sprt && final ? { params: sprt, state: final, stoppedAfterPairs: pairs, ...(adjusted ? { adjusted } : {}) } : undefined,
+  );
   return { report, run, rows, settled };
 }

@@ -1,7 +1,7 @@
 // Elo for printing, one rule for every output (the table, summary.csv, --json, report.html): an Elo beyond
 // ±ELO_PRINT_LIMIT is shown as ±inf. Such values only come from a score within 1e-9 of 0 or 1 — a perfect record
 // whose finite value is floating-point rounding (a Wilson bound of 0.9999999999999998 is "+6261"), not data.
-import { scoreToElo } from './elo.js';
+import { scoreToElo } from '@tcglab/stats';
 
 /** The Elo of a score 1e-9 away from a perfect record (≈ 3600): anything beyond prints as infinite. */
 export const ELO_PRINT_LIMIT = Math.round(scoreToElo(1 - 1e-9));

@@ -1,9 +1,17 @@
 // Benchmark results: per deck matchup and overall summaries, the Elo ladder, a readable table and CSV.
 import { eloLadder, type HeadToHead, type LadderEntry } from './ladder.js';
-import { emptyPentanomial, pentaIndex, summarizePairs, type PairSummary } from './pair-stats.js';
+import {
+  emptyPentanomial,
+  pentaIndex,
+  SMALL_PAIRS,
+  summarizePairs,
+  type PairSummary,
+  type SprtAdjusted,
+  type SprtParams,
+  type SprtState,
+} from '@tcglab/stats';
 import type { AgentTiming, PairRow } from './play-pair.js';
 import type { BenchPlan } from './plan.js';
-import type { SprtParams, SprtState } from './sprt.js';
 import { eloText, printableElo } from './elo-text.js';
 
 export interface SummaryLine {
@@ -25,7 +33,11 @@ export interface BenchReport {
   readonly ladder?: { agent: string; entry: LadderEntry }[];
   readonly failedPairs: PairRow[];
   readonly reasons: Record<string, number>;
-  readonly sprt?: { params: SprtParams; state: SprtState; stoppedAfterPairs: number };
+  /**
+   * The SPRT: its parameters, final state, the pairs it used, and the stopping-adjusted Elo (median-unbiased
+   * given where the test stopped; the lines' own intervals are fixed-sample figures that ignore the stop).
+   */
+  readonly sprt?: { params: SprtParams; state: SprtState; stoppedAfterPairs: number; adjusted?: SprtAdjusted };
 }
 
 export function buildReport(plan: BenchPlan, rows: readonly PairRow[], sprt?: BenchReport['sprt']): BenchReport {
@@ -113,7 +125,7 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
     (multi ? `${l.a} vs ${l.b}: ` : '') + (l.scope === 'overall' && rep.plan.matchups.length > 1 ? 'overall' : l.decks),
     String(l.stats.pairs),
     String(l.stats.games),
-    `${f3(l.stats.score)} [${f3(l.stats.low)}, ${f3(l.stats.high)}]${l.stats.method === 'wilson' ? '*' : ''}`,
+    `${f3(l.stats.score)} [${f3(l.stats.low)}, ${f3(l.stats.high)}]${l.stats.small ? '†' : ''}`,
     `${elo(l.stats.elo)} [${elo(l.stats.eloLow)}, ${elo(l.stats.eloHigh)}]`,
     String(l.stats.bothWins),
     String(l.stats.splits),
@@ -126,8 +138,11 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
   out.push(table(head, rows));
   out.push(
     'Pairs: each deal played twice, seats swapped. WW / split / LL: pairs where A scored 2 / ½–1½ / 0 points. ' +
-      'Intervals: normal over pair scores' +
-      (rep.lines.some((l) => l.stats.method === 'wilson') ? '; * = Wilson over games (all pairs scored alike)' : '') +
+      "Intervals: 95%, pair-aware (Wilson at the pairs' effective sample size, t quantile on pairs − 1)" +
+      (rep.lines.some((l) => l.stats.small)
+        ? `; † = fewer than ${SMALL_PAIRS} pairs: wide by design and approximate, read the estimate with care`
+        : '') +
+      (rep.sprt ? '; with an SPRT these are fixed-sample figures (see the stopping-adjusted Elo below)' : '') +
       '.',
   );
   if (rep.ladder) {
@@ -158,6 +173,15 @@ export function formatReport(rep: BenchReport, timings?: readonly AgentTiming[],
       `SPRT elo0=${p.elo0} elo1=${p.elo1} alpha=${p.alpha} beta=${p.beta}: LLR ${s.llr.toFixed(2)} ` +
         `(bounds ${s.lower.toFixed(2)}, ${s.upper.toFixed(2)}) after ${stoppedAfterPairs} pairs: ${verdict}`,
     );
+    const adj = rep.sprt.adjusted;
+    if (adj?.refused) {
+      out.push(`Stopping-adjusted Elo: not given: ${adj.refused}; the table's interval is a fixed-sample figure.`);
+    } else if (adj) {
+      out.push(
+        `Stopping-adjusted Elo A − B: ${elo(adj.elo)} [${elo(adj.low)}, ${elo(adj.high)}] (median-unbiased given where the test ` +
+          'stopped, 95% interval; the table above ignores that the run stopped early and leans away from the middle)',
+      );
+    }
   }
   const reasons = Object.entries(rep.reasons)
     .sort()
@@ -230,7 +254,7 @@ export function summaryCsv(rep: BenchReport): string {
       st.score,
       st.low,
       st.high,
-      st.method,
+      st.small ? 'pairs<20' : st.method,
       printableElo(st.elo),
       printableElo(st.eloLow),
       printableElo(st.eloHigh),
@@ -270,6 +294,12 @@ export function summaryCsv(rep: BenchReport): string {
       '',
       '',
     ]);
+  }
+  const adj = rep.sprt?.adjusted;
+  if (adj && !adj.refused) {
+    const [a, b] = rep.plan.pairings[0]!;
+    const head = ['sprt-adjusted', rep.plan.agents[a]!, rep.plan.agents[b]!, 'all', rep.sprt!.stoppedAfterPairs, '', '', '', ''];
+    s += csvLine([...head, 'stopping-adjusted', printableElo(adj.elo), printableElo(adj.low), printableElo(adj.high), ...new Array<string>(11).fill('')]);
   }
   return s;
 }

@@ -20,6 +20,7 @@ import {
   isReproducibleSpec,
   parseSprt,
   printableElo,
+  sprtCapWarning,
   summaryCsv,
   totalTasks,
   type BenchPlan,
@@ -148,6 +149,8 @@ async function planOf(
     seed: seedFlag('--seed', f.seed) ?? 'bench',
     ...(f.turnLimit !== undefined ? { turnLimit: intFlag('--turn-limit', f.turnLimit, 1)! } : {}),
   };
+  const capWarning = sprt ? sprtCapWarning(sprt, plan.pairsPerPairing) : undefined;
+  if (capWarning) process.stderr.write(`warning: ${capWarning}\n`);
   return { plan, ...(sprt ? { sprt } : {}), game, ...(ladder ? { ladder } : {}) };
 }
 

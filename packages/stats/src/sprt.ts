@@ -3,7 +3,7 @@
 // "Comments on Normalized Elo" and "GSPRT approximations"). The log-likelihood ratio compares the maximum-
 // likelihood pentanomial distributions whose mean score is s0 (H0: elo = elo0) and s1 (H1: elo = elo1).
 import { eloToScore } from './elo.js';
-import type { Pentanomial } from './pair-stats.js';
+import type { Pentanomial } from './pairs.js';
 
 export interface SprtParams {
   readonly elo0: number;
@@ -53,18 +53,14 @@ const A = [0, 0.25, 0.5, 0.75, 1];
 
 /**
  * The distribution on the five pair scores that maximizes the likelihood of `counts` subject to mean `s`:
- * p_k = phat_k / (1 + λ (a_k − s)), with λ solving Σ phat_k (a_k − s) / (1 + λ (a_k − s)) = 0 (bisection).
+ * p_k = phat_k / (1 + λ (a_k − s)), with λ solving Σ phat_k (a_k − s) / (1 + λ (a_k − s)) = 0 (Newton's
+ * method kept inside a shrinking bracket, where the function decreases).
  * Empty cells are regularized with a tiny count (1e-3, as fishtest does) so every mean in (0, 1) is reachable.
  */
 export function mleWithMean(counts: Pentanomial, s: number, regularize = 1e-3): number[] {
   const reg = counts.map((c) => (c > 0 ? c : regularize));
   const n = reg.reduce((a, b) => a + b, 0);
   const phat = reg.map((c) => c / n);
-  const f = (lam: number) => {
-    let t = 0;
-    for (let k = 0; k < 5; k++) t += (phat[k]! * (A[k]! - s)) / (1 + lam * (A[k]! - s));
-    return t;
-  };
   // Denominators of the cells with weight stay positive: λ ∈ (−1/(max a − s), 1/(s − min a)); f decreases there.
   let amin = 1;
   let amax = 0;
@@ -75,14 +71,25 @@ export function mleWithMean(counts: Pentanomial, s: number, regularize = 1e-3): 
     }
   }
   if (!(amin < s && s < amax)) throw new RangeError(`no distribution on the observed pair scores has mean ${s}`);
-  let lo = -1 / (amax - s) + 1e-12;
-  let hi = 1 / (s - amin) - 1e-12;
+  let lo = -1 / (amax - s);
+  let hi = 1 / (s - amin);
+  let lam = 0;
   for (let i = 0; i < 200; i++) {
-    const mid = (lo + hi) / 2;
-    if (f(mid) > 0) lo = mid;
-    else hi = mid;
+    let f = 0;
+    let df = 0;
+    for (let k = 0; k < 5; k++) {
+      const d = A[k]! - s;
+      const q = 1 / (1 + lam * d);
+      f += phat[k]! * d * q;
+      df -= phat[k]! * d * d * q * q;
+    }
+    if (f > 0) lo = lam;
+    else hi = lam;
+    if (Math.abs(f) < 1e-15 || hi - lo < 1e-15) break;
+    let next = lam - f / df;
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+    lam = next;
   }
-  const lam = (lo + hi) / 2;
   return phat.map((p, k) => p / (1 + lam * (A[k]! - s)));
 }
 
