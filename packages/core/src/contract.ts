@@ -163,8 +163,19 @@ export interface Game<S = unknown> {
 }
 
 export interface CardStats {
+  /** Distinct ids that reached the hand at any point, by any route (the opening hand, draws, shields, returns). */
   readonly drawn: readonly string[];
   readonly played: readonly (readonly [id: string, turn: number])[];
+  /**
+   * Distinct ids in the opening hand: the first hand dealt, before any mulligan or redo (so that the shuffle
+   * alone decides it). Optional: an engine that does not track it leaves it out.
+   */
+  readonly opening?: readonly string[];
+  /**
+   * Distinct ids that reached the hand only from the shield zone (Duel Masters: broken shields), no copy
+   * having arrived any other way. Games without shields leave it out.
+   */
+  readonly shieldOnly?: readonly string[];
 }
 
 /** A deck file or deck content problem, with the file and line it concerns. */

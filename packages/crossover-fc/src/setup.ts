@@ -112,6 +112,7 @@ export function newGame(config: GameConfig): COState {
   }
   // 2-1-1 … 2-1-5: shuffle, draw 7 each, then the start winner sees the hand and chooses first or second.
   dealOpening(s, streams);
+  for (let p = 0; p < 2; p++) for (const i of s.hand[p]!) s.drawn[p]![s.def[i]!]! |= 2; // the opening hand, before any mulligan
   s.startWinner = config.startWinner;
   s.step = S.S_SETUP_ORDER;
   s.decision = S.D_ORDER;

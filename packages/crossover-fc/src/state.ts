@@ -242,7 +242,7 @@ export interface COState {
   turnLimit: number;
   decisions: number;
   log: string[] | null;
-  /** Card statistics: per player, per def index: reached the hand (0/1), first turn played (0 = never). */
+  /** Card statistics: per player, per def index: bits 1 reached the hand, 2 in the opening hand (before any mulligan); first turn played (0 = never). */
   drawn: [number[], number[]];
   played: [number[], number[]];
   rngDeck: [PrngState, PrngState];

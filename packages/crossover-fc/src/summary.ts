@@ -71,14 +71,16 @@ export function cardCount(s: COState, p: number): number {
   return n;
 }
 
-/** The distinct cards that reached the player's hand, and the cards played with the turn each was first played. */
+/** The distinct cards that reached the player's hand (and those in the first hand dealt), and the cards played with the turn each was first played. */
 export function cardStats(s: COState, p: number): CardStats {
   const defs = cardDefs();
   const drawn: string[] = [];
+  const opening: string[] = [];
   const played: [string, number][] = [];
   for (let d = 0; d < defs.length; d++) {
     if (s.drawn[p]![d]) drawn.push(defs[d]!.id);
+    if (s.drawn[p]![d]! & 2) opening.push(defs[d]!.id);
     if (s.played[p]![d]) played.push([defs[d]!.id, s.played[p]![d]!]);
   }
-  return { drawn, played };
+  return { drawn, played, opening };
 }

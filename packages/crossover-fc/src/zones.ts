@@ -62,7 +62,7 @@ export function moveToOwner(s: COState, inst: number, zone: number): void {
   s.zone[inst] = zone;
   if (zone === Z_HAND) {
     s.hand[o]!.push(inst);
-    s.drawn[o]![s.def[inst]!] = 1;
+    s.drawn[o]![s.def[inst]!]! |= 1;
   } else if (zone === Z_DUST) s.dust[o]!.push(inst);
   else if (zone === Z_DECK) s.deck[o]!.push(inst);
   if (wasField) leaveFieldSetCards(s, inst);
@@ -125,7 +125,7 @@ export function drawCard(s: COState, p: number, reactable = true): boolean {
   s.zone[inst] = Z_HAND;
   s.zseq[inst] = s.zseq[inst]! + 1;
   s.hand[p]!.push(inst);
-  s.drawn[p]![s.def[inst]!] = 1;
+  s.drawn[p]![s.def[inst]!]! |= 1;
   if (s.log) logEvent(s, `P${p + 1} draws a card`);
   return true;
 }

@@ -114,6 +114,7 @@ export function newGame(config: GameConfig): DCState {
   s.firstPlayer = config.startWinner;
   redeal(s, 0); // 403.1–403.2
   redeal(s, 1);
+  for (let i = 0; i < s.def.length; i++) if (s.zone[i] === Z_HAND) s.seenHand[i]! |= 2; // card statistics: the opening hand, before any redo
   runSetup(s);
   return s;
 }

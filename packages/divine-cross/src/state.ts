@@ -208,7 +208,7 @@ export interface DCState {
   shuf: [Prng, Prng];
   decisions: number;
   log: string[] | null;
-  /** Per instance: reached the hand at least once. Per def: first turn played (0 = never), per player. */
+  /** Per instance, bits: 1 reached the hand, 2 in the opening hand (before any redo). Per def: first turn played (0 = never), per player. */
   seenHand: number[];
   playedTurn: number[];
 }

@@ -45,20 +45,24 @@ export function cardCount(s: DCState, p: number): number {
   return n;
 }
 
-/** The distinct cards that reached the player's hand (in id order), and the cards played with the turn each was first played. */
+/** The distinct cards that reached the player's hand and those in the first hand dealt (in id order), and the cards played with the turn each was first played. */
 export function cardStats(s: DCState, player: number): CardStats {
   const defs = cardDefs();
   const seen = SEEN.length >= defs.length ? SEEN : (SEEN = new Uint8Array(defs.length));
   seen.fill(0);
-  for (let i = 0; i < s.def.length; i++) if (s.owner[i] === player && s.seenHand[i]) seen[s.def[i]!] = 1;
+  for (let i = 0; i < s.def.length; i++) if (s.owner[i] === player) seen[s.def[i]!]! |= s.seenHand[i]!; // bits: 1 in hand, 2 opening hand
   const drawn: string[] = [];
-  for (const d of defsById()) if (seen[d]) drawn.push(defs[d]!.id);
+  const opening: string[] = [];
+  for (const d of defsById()) {
+    if (seen[d]! & 1) drawn.push(defs[d]!.id);
+    if (seen[d]! & 2) opening.push(defs[d]!.id);
+  }
   const played: [string, number][] = [];
   for (let d = 0; d < defs.length; d++) {
     const t = s.playedTurn[d * 2 + player]!;
     if (t > 0) played.push([defs[d]!.id, t]);
   }
-  return { drawn, played };
+  return { drawn, played, opening };
 }
 
 let SEEN = new Uint8Array(0);

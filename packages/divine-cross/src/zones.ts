@@ -102,7 +102,7 @@ export function moveTo(s: DCState, i: number, zone: number): void {
       break;
     case Z_HAND:
       s.hand[p]!.push(i);
-      s.seenHand[i] = 1;
+      s.seenHand[i]! |= 1;
       break;
     case Z_DISCARD:
       s.discard[p]!.push(i);

@@ -157,7 +157,10 @@ export interface DMState {
   sick: Uint8Array;
   /** Evolution: the instance this one is under, or -1. */
   parent: Int16Array;
-  /** Card statistics: 1 once the card reached its owner's hand; the turn it was first played (0 = never). */
+  /**
+   * Card statistics: how the card reached its owner's hand (bits: 1 the opening hand, 2 any later way but the
+   * shield zone, 4 from the shield zone; 0 = never); the turn it was first played (0 = never).
+   */
   seen: Uint8Array;
   playedTurn: Int16Array;
   lib: [number[], number[]];

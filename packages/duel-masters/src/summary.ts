@@ -62,13 +62,25 @@ export function cardCount(s: DMState, p: number): number {
 
 export function cardStats(s: DMState, player: number): CardStats {
   const drawn = new Set<string>();
+  const opening = new Set<string>();
+  const shield = new Set<string>();
+  const other = new Set<string>();
   const played = new Map<string, number>();
   for (let i = 0; i < s.n; i++) {
     if (s.owner[i] !== player) continue;
     const id = defOf(s, i).id;
-    if (s.seen[i]) drawn.add(id);
+    const seen = s.seen[i]!;
+    if (seen) drawn.add(id);
+    if (seen & 1) opening.add(id);
+    if (seen & 3) other.add(id);
+    if (seen & 4) shield.add(id);
     const t = s.playedTurn[i]!;
     if (t > 0 && (!played.has(id) || played.get(id)! > t)) played.set(id, t);
   }
-  return { drawn: [...drawn].sort(), played: [...played.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)) };
+  return {
+    drawn: [...drawn].sort(),
+    played: [...played.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    opening: [...opening].sort(),
+    shieldOnly: [...shield].filter((id) => !other.has(id)).sort(),
+  };
 }

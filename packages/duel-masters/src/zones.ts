@@ -83,6 +83,7 @@ export function moveCard(s: DMState, inst: number, to: number, top = true): void
 }
 
 function place(s: DMState, inst: number, to: number, owner: number, top: boolean): void {
+  const from = s.zone[inst];
   s.zone[inst] = to;
   s.known[inst] = 0; // 400.5: a new object; what was known of the old one is not of this one
   s.tapped[inst] = 0;
@@ -94,7 +95,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
       return;
     case Z_HAND:
       s.hand[owner as 0 | 1].push(inst);
-      s.seen[inst] = 1;
+      s.seen[inst]! |= from === Z_SHIELD ? 4 : 2;
       return;
     case Z_MANA:
       s.mana[owner as 0 | 1].push(inst);
@@ -182,7 +183,7 @@ export function drawOne(s: DMState, p: number): boolean {
   if (lib.length === 0) s.emptied |= 1 << p; // 703.4b: drawing the last card loses (checked as an SBA)
   s.zone[inst] = Z_HAND;
   s.hand[p as 0 | 1].push(inst);
-  s.seen[inst] = 1;
+  s.seen[inst]! |= 2;
   if (s.log) logEvent(s, `  P${p} draws ${cardName(s, inst)}`);
   return true;
 }

@@ -1,6 +1,6 @@
 // The incremental aggregator: add games.csv rows one at a time; read summaries at any moment.
 import { CellStats } from './cell-stats.js';
-import { DeckCardStats } from './card-stats.js';
+import { DeckCardStats, type DeckObservation } from './card-stats.js';
 import { CountHistogram } from './histogram.js';
 import type { GameRow } from './game-row.js';
 import { newTally, tallyGame, type Tally } from './outcome.js';
@@ -38,6 +38,11 @@ export class Aggregator {
   /** Per deck, the agents that played it (its pilot when agents are bound to decks). */
   readonly pilots = new Map<string, Set<string>>();
   private readonly withCards: boolean;
+  /**
+   * Games whose deal partner (the seat-swapped game with the same pair and deal seed) has not arrived yet. They
+   * count as deals of one game until it does; games.csv keeps partners adjacent, so this stays tiny.
+   */
+  private readonly pending = new Map<string, GameRow>();
 
   constructor(opts: AggregatorOptions = {}) {
     this.withCards = opts.cards ?? true;
@@ -79,9 +84,41 @@ export class Aggregator {
     }
     if (this.withCards) {
       const o0 = row.winner === -1 ? 0.5 : row.winner === 0 ? 1 : 0;
-      this.deckCardStats(row.deck_0).add(o0, row.drawn_0, row.played_0);
-      this.deckCardStats(row.deck_1).add(1 - o0, row.drawn_1, row.played_1);
+      this.deckCardStats(row.deck_0).add(o0, row.drawn_0, row.played_0, row.opening_0, row.shield_only_0);
+      this.deckCardStats(row.deck_1).add(1 - o0, row.drawn_1, row.played_1, row.opening_1, row.shield_only_1);
     }
+    const key = `${row.pair}\u0000${row.seed}`;
+    const mate = this.pending.get(key);
+    if (mate) {
+      this.pending.delete(key);
+      this.deal(cell, [mate], -1);
+      this.deal(cell, [mate, row], 1);
+    } else {
+      this.pending.set(key, row);
+      this.deal(cell, [row], 1);
+    }
+  }
+
+  /** Add or remove one deal (the games of a pair that share the deal seed): pair-aware sums. */
+  private deal(cell: CellStats, rows: readonly GameRow[], w: 1 | -1): void {
+    let points = 0;
+    for (const r of rows) points += cell.pointsOfA(r);
+    cell.addDeal(points, rows.length, w);
+    if (!this.withCards) return;
+    const byDeck = new Map<string, DeckObservation[]>();
+    for (const r of rows) {
+      const o0 = r.winner === -1 ? 0.5 : r.winner === 0 ? 1 : 0;
+      const obs: [string, DeckObservation][] = [
+        [r.deck_0, { outcome: o0, drawn: r.drawn_0, played: r.played_0, opening: r.opening_0, shieldOnly: r.shield_only_0 }],
+        [r.deck_1, { outcome: 1 - o0, drawn: r.drawn_1, played: r.played_1, opening: r.opening_1, shieldOnly: r.shield_only_1 }],
+      ];
+      for (const [deck, o] of obs) {
+        const list = byDeck.get(deck);
+        if (list) list.push(o);
+        else byDeck.set(deck, [o]);
+      }
+    }
+    for (const [deck, obs] of byDeck) this.deckCardStats(deck).addDeal(obs, w);
   }
 
   /** Record `count` games of `pair` that the runner could not finish (errors.csv). */
@@ -105,7 +142,7 @@ export class Aggregator {
 
   /** Decks ranked by overall win rate (mirror games excluded). */
   deckRows(): DeckRow[] {
-    return buildDeckRows(this.h2h, this.mirrorGames, this.pilots);
+    return buildDeckRows(this.h2h, this.mirrorGames, this.pilots, [...this.cells.values()]);
   }
 
   /** The top-ranked deck, if any deck has played a non-mirror game. */
@@ -115,7 +152,12 @@ export class Aggregator {
 
   /** Win rate of every deck against every other, decks in ranking order. */
   matrix(): Matrix {
-    return buildMatrix(this.deckRows().map((d) => d.deck), this.h2h, this.mirrorGames);
+    return buildMatrix(
+      this.deckRows().map((d) => d.deck),
+      this.h2h,
+      this.mirrorGames,
+      [...this.cells.values()],
+    );
   }
 
   /** Per deck and card statistics (empty when the aggregator was built with `cards: false`). */

@@ -1,6 +1,9 @@
 // decks.csv: decks ranked by overall win rate against every other deck (mirror games excluded).
 import { toCsv } from './csv-out.js';
 import { newTally, tallyRate, type Tally } from './outcome.js';
+import { clusteredRate } from '@tcglab/stats';
+import type { CellStats } from './cell-stats.js';
+import { deckSums } from './deal-sums.js';
 
 export interface DeckRow {
   rank: number;
@@ -14,6 +17,14 @@ export interface DeckRow {
   win_rate: number;
   win_low: number;
   win_high: number;
+  /** Pair-aware 95% interval of the win rate (deals as clusters). */
+  win_pair_low: number;
+  win_pair_high: number;
+  /** 95% interval of the rank (bootstrap over deals; NaN until the bootstrap ran). */
+  rank_low: number;
+  rank_high: number;
+  /** Share of bootstrap replicates in which this deck's win rate beats the next-ranked deck's (ties half). */
+  p_above_next: number;
   /** Distinct opponents faced. */
   opponents: number;
   /** Unweighted mean of the deck's per-opponent win rates (no interval: a summary, not a test). */
@@ -22,14 +33,15 @@ export interface DeckRow {
 }
 
 export const DECK_COLUMNS = [
-  'rank', 'deck', 'games', 'wins', 'losses', 'draws', 'win_rate', 'win_low', 'win_high', 'opponents',
-  'mean_matchup_rate', 'mirror_games', 'pilot',
+  'rank', 'rank_low', 'rank_high', 'p_above_next', 'deck', 'games', 'wins', 'losses', 'draws', 'win_rate', 'win_low', 'win_high',
+  'win_pair_low', 'win_pair_high', 'opponents', 'mean_matchup_rate', 'mirror_games', 'pilot',
 ] as const satisfies readonly (keyof DeckRow)[];
 
 export function buildDeckRows(
   h2h: ReadonlyMap<string, ReadonlyMap<string, Tally>>,
   mirrorGames: ReadonlyMap<string, number>,
   pilots: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  cells: readonly CellStats[] = [],
 ): DeckRow[] {
   const names = new Set<string>([...h2h.keys(), ...mirrorGames.keys()]);
   const rows: DeckRow[] = [];
@@ -48,6 +60,7 @@ export function buildDeckRows(
       }
     }
     const r = tallyRate(total);
+    const pr = clusteredRate(deckSums(cells, deck));
     rows.push({
       rank: 0,
       deck,
@@ -59,6 +72,11 @@ export function buildDeckRows(
       win_rate: r.rate,
       win_low: r.low,
       win_high: r.high,
+      win_pair_low: pr.low,
+      win_pair_high: pr.high,
+      rank_low: NaN,
+      rank_high: NaN,
+      p_above_next: NaN,
       opponents,
       mean_matchup_rate: opponents ? rateSum / opponents : NaN,
       mirror_games: mirrorGames.get(deck) ?? 0,

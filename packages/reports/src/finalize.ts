@@ -12,6 +12,8 @@ import { matrixCsv, matrixWideCsv } from './matrix.js';
 import { readRunInfo, type RunInfo } from './run-info.js';
 import { summaryCsv, type SummaryRow } from './summary.js';
 import { renderReportHtml } from './html/report.js';
+import { bootstrapRun, type BootstrapResult } from './bootstrap.js';
+import { applyDeckOrder, deckOrderCsv, metagameCsv, parseField } from './metagame.js';
 
 export interface FinalizeOptions {
   /** Write report.html (default true). */
@@ -27,6 +29,10 @@ export interface FinalizeOptions {
   readonly cards?: boolean;
   /** Called with non-fatal problems (an unreadable run.json, …). */
   readonly warn?: (msg: string) => void;
+  /** `--field A=0.3,B=0.2,…`: the field for field-weighted win rates (default: every deck equally common). */
+  readonly field?: string;
+  /** Bootstrap replicates for rank intervals and the metagame (default 1000; 0 skips them). */
+  readonly replicates?: number;
 }
 
 export interface FinalizeResult {
@@ -38,6 +44,8 @@ export interface FinalizeResult {
   readonly summary: readonly SummaryRow[];
   readonly decks: readonly DeckRow[];
   readonly cards: readonly CardRow[];
+  /** Rank intervals and the metagame (absent with `replicates: 0` or without non-mirror games). */
+  readonly bootstrap?: BootstrapResult;
   readonly run?: RunInfo;
   readonly warnings: readonly string[];
 }
@@ -45,6 +53,11 @@ export interface FinalizeResult {
 /** A run folder without games.csv or with a malformed one. */
 export class RunFolderError extends Error {
   override name = 'RunFolderError';
+}
+
+/** A report option that does not fit the run (a `--field` naming an unknown deck, …); nothing was written. */
+export class ReportOptionError extends Error {
+  override name = 'ReportOptionError';
 }
 
 /**
@@ -103,6 +116,27 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
 
   const summary = agg.summaryRows();
   const decks = agg.deckRows();
+  let field: Map<string, number> | undefined;
+  if (opts.field !== undefined) {
+    try {
+      field = parseField(
+        opts.field,
+        decks.filter((d) => d.games > 0).map((d) => d.deck),
+      );
+    } catch (e) {
+      throw new ReportOptionError((e as Error).message);
+    }
+  }
+  const replicates = opts.replicates ?? 1000;
+  const bootstrap =
+    replicates > 0 && decks.some((d) => d.games > 0)
+      ? bootstrapRun(
+          [...agg.cells.values()],
+          decks.map((d) => d.deck),
+          { seed: run?.seed ?? 'report', replicates, ...(field ? { field } : {}) },
+        )
+      : undefined;
+  if (bootstrap) applyDeckOrder(decks, bootstrap.order);
   const matrix = agg.matrix();
   const cards = agg.cardRows();
   const out: [string, string][] = [
@@ -111,6 +145,15 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
     ['matrix-wide.csv', matrixWideCsv(matrix)],
     ['decks.csv', decksCsv(decks)],
   ];
+  if (bootstrap) {
+    out.push(['deck-order.csv', deckOrderCsv(bootstrap.order)]);
+    out.push(['metagame.csv', metagameCsv(bootstrap.metagame)]);
+    if (bootstrap.metagame.missing.length) {
+      warn(
+        `metagame: no Nash equilibrium: ${bootstrap.metagame.missing.length} pair(s) of decks never met (${bootstrap.metagame.missing.slice(0, 3).join(', ')}${bootstrap.metagame.missing.length > 3 ? ', …' : ''})`,
+      );
+    }
+  }
   if (opts.cards ?? true) out.push(['cards.csv', cardsCsv(cards)]);
   if (opts.html ?? true) {
     const html = renderReportHtml({
@@ -126,6 +169,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
       failures: agg.failures,
       agentErrors: agg.agentErrors,
       agents: [...agg.agents],
+      ...(bootstrap ? { bootstrap } : {}),
       ...(run ? { run } : {}),
       ...(cardName ? { cardName } : {}),
     });
@@ -137,5 +181,5 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions = {}): P
     await writeFile(path, text);
     files.push(path);
   }
-  return { games, failures: agg.failures, files, summary, decks, cards, ...(run ? { run } : {}), warnings };
+  return { games, failures: agg.failures, files, summary, decks, cards, ...(bootstrap ? { bootstrap } : {}), ...(run ? { run } : {}), warnings };
 }

@@ -32,6 +32,15 @@ export interface GameRow {
   /** Space-separated `id@turn`: distinct cards seat 0 / seat 1 played, with the turn first played. */
   readonly played_0: string;
   readonly played_1: string;
+  /** Space-separated distinct card ids in seat 0's / seat 1's opening hand (the first hand dealt, before any mulligan or redo). */
+  readonly opening_0: string;
+  readonly opening_1: string;
+  /**
+   * Space-separated distinct card ids that reached seat 0's / seat 1's hand only from the shield zone (Duel Masters:
+   * broken shields); empty in games without shields.
+   */
+  readonly shield_only_0: string;
+  readonly shield_only_1: string;
 }
 
 export const GAME_COLUMNS = [
@@ -54,7 +63,22 @@ export const GAME_COLUMNS = [
   'drawn_1',
   'played_0',
   'played_1',
+  'opening_0',
+  'opening_1',
+  'shield_only_0',
+  'shield_only_1',
 ] as const satisfies readonly (keyof GameRow)[];
+
+/** The columns of games.csv before opening hands and shield arrivals were recorded: still read (as empty). */
+export const LEGACY_GAME_COLUMNS = GAME_COLUMNS.slice(0, 19);
+
+/** The column list a games.csv header line names (current or legacy), or undefined for anything else. */
+export function gamesCsvColumns(header: readonly string[]): readonly (keyof GameRow)[] | undefined {
+  const h = header.join(',');
+  if (h === GAME_COLUMNS.join(',')) return GAME_COLUMNS;
+  if (h === LEGACY_GAME_COLUMNS.join(',')) return LEGACY_GAME_COLUMNS;
+  return undefined;
+}
 
 /** The header line of games.csv (with its newline). */
 export function gamesCsvHeader(): string {
@@ -136,23 +160,25 @@ export function parseCsv(text: string): string[][] {
   return out;
 }
 
-/** Parse games.csv text into rows; throws naming the line when a row is malformed. */
+/** Parse games.csv text into rows (current or legacy header); throws naming the line when a row is malformed. */
 export function parseGamesCsv(text: string, file = 'games.csv'): GameRow[] {
   const recs = parseCsv(text);
   if (recs.length === 0) return [];
   const header = recs[0]!;
-  if (header.join(',') !== GAME_COLUMNS.join(',')) {
+  const cols = gamesCsvColumns(header);
+  if (!cols) {
     throw new Error(`${file}: unexpected header "${header.join(',')}"; expected "${GAME_COLUMNS.join(',')}"`);
   }
   const rows: GameRow[] = [];
   for (let r = 1; r < recs.length; r++) {
     const rec = recs[r]!;
     if (rec.length === 1 && rec[0] === '') continue;
-    if (rec.length !== GAME_COLUMNS.length) {
-      throw new Error(`${file}:${r + 1}: ${rec.length} fields, expected ${GAME_COLUMNS.length}`);
+    if (rec.length !== cols.length) {
+      throw new Error(`${file}:${r + 1}: ${rec.length} fields, expected ${cols.length}`);
     }
     const o: Record<string, string | number> = {};
-    GAME_COLUMNS.forEach((c, k) => {
+    for (const c of GAME_COLUMNS) o[c] = '';
+    cols.forEach((c, k) => {
       const v = rec[k]!;
       o[c] = c === 'game' || c === 'pair' || c === 'first' || c === 'winner' || c === 'turns' || c === 'decisions' ? Number(v) : v;
     });

@@ -1,17 +1,21 @@
 // Reads games.csv as a stream of validated GameRows, naming the file and line of any malformed record.
 import { CsvFormatError, streamCsvRecords } from './csv-stream.js';
-import { GAME_COLUMNS, type GameRow } from './game-row.js';
+import { GAME_COLUMNS, gamesCsvColumns, type GameRow } from './game-row.js';
 
 const INT_COLUMNS = new Set<string>(['game', 'pair', 'first', 'winner', 'turns', 'decisions']);
 
-/** Turn one record of games.csv into a GameRow; throws CsvFormatError on a bad field. */
-export function recordToGameRow(rec: readonly string[], file: string, line: number): GameRow {
-  if (rec.length !== GAME_COLUMNS.length) {
-    throw new CsvFormatError(file, line, `${rec.length} fields, expected ${GAME_COLUMNS.length} (${GAME_COLUMNS.join(',')})`);
+/**
+ * Turn one record of games.csv into a GameRow; throws CsvFormatError on a bad field. `columns` is the file's
+ * column list (a legacy file lacks the newer columns: they read as empty).
+ */
+export function recordToGameRow(rec: readonly string[], file: string, line: number, columns: readonly string[] = GAME_COLUMNS): GameRow {
+  if (rec.length !== columns.length) {
+    throw new CsvFormatError(file, line, `${rec.length} fields, expected ${columns.length} (${columns.join(',')})`);
   }
   const o: Record<string, string | number> = {};
-  for (let k = 0; k < GAME_COLUMNS.length; k++) {
-    const c = GAME_COLUMNS[k]!;
+  if (columns.length !== GAME_COLUMNS.length) for (const c of GAME_COLUMNS) o[c] = '';
+  for (let k = 0; k < columns.length; k++) {
+    const c = columns[k]!;
     const v = rec[k]!;
     if (INT_COLUMNS.has(c)) {
       if (!/^-?\d+$/.test(v)) throw new CsvFormatError(file, line, `column ${c} must be an integer, got "${v}"`);
@@ -31,25 +35,25 @@ export function recordToGameRow(rec: readonly string[], file: string, line: numb
 }
 
 /**
- * Stream games.csv to `onRow` without keeping rows. Checks the header against GAME_COLUMNS and that no
+ * Stream games.csv to `onRow` without keeping rows. Checks the header (GAME_COLUMNS, or the legacy columns) and that no
  * game index appears twice.
  * Returns the number of rows. Throws CsvFormatError (file:line) on the first malformed record.
  */
 export async function readGamesCsv(file: string, onRow: (row: GameRow, line: number) => void): Promise<number> {
-  let header = false;
+  let columns: readonly string[] | undefined;
   let rows = 0;
   const seen = new GameIndexSet();
   await streamCsvRecords(file, (rec, line, unterminated) => {
-    if (!header) {
-      if (rec.join(',') !== GAME_COLUMNS.join(',')) {
+    if (!columns) {
+      columns = gamesCsvColumns(rec);
+      if (!columns) {
         throw new CsvFormatError(file, line, `unexpected header "${rec.join(',')}"; expected "${GAME_COLUMNS.join(',')}"`);
       }
-      header = true;
       return;
     }
     let row: GameRow;
     try {
-      row = recordToGameRow(rec, file, line);
+      row = recordToGameRow(rec, file, line, columns);
     } catch (e) {
       if (unterminated && e instanceof CsvFormatError) {
         throw new CsvFormatError(file, line, `${e.problem}; the last line is cut short (an interrupted run? \`tcglab sim --resume DIR\` repairs it)`);
@@ -61,7 +65,7 @@ export async function readGamesCsv(file: string, onRow: (row: GameRow, line: num
     onRow(row, line);
     rows++;
   });
-  if (!header) throw new CsvFormatError(file, 1, 'empty file: no header line');
+  if (!columns) throw new CsvFormatError(file, 1, 'empty file: no header line');
   return rows;
 }
 

@@ -11,6 +11,8 @@ export * from './summary.js';
 export * from './decks.js';
 export * from './matrix.js';
 export * from './cards.js';
+export * from './bootstrap.js';
+export * from './metagame.js';
 export * from './run-info.js';
 export * from './errors-reader.js';
 export * from './finalize.js';

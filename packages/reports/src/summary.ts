@@ -3,6 +3,7 @@ import { padEndW, padStartW, textWidth } from '@tcglab/core';
 import type { CellStats } from './cell-stats.js';
 import { toCsv } from './csv-out.js';
 import { tallyRate } from './outcome.js';
+import { clusteredRate, clusterVariance, type ClusterSums } from '@tcglab/stats';
 
 export interface SummaryRow {
   pair: number;
@@ -18,6 +19,13 @@ export interface SummaryRow {
   a_win_rate: number;
   a_win_low: number;
   a_win_high: number;
+  /** Deals with both games played (seat-swapped pairs). */
+  pairs: number;
+  /** A's win rate's pair-aware 95% interval (deals as clusters; docs/statistics.md). */
+  a_win_pair_low: number;
+  a_win_pair_high: number;
+  /** Estimated correlation of A's two results in a pair (the design effect minus 1); NaN with single games. */
+  pair_corr: number;
   first_win_rate: number;
   first_win_low: number;
   first_win_high: number;
@@ -40,7 +48,7 @@ export interface SummaryRow {
 
 export const SUMMARY_COLUMNS = [
   'pair', 'deck_a', 'deck_b', 'agent_a', 'agent_b', 'mirror', 'games', 'a_wins', 'b_wins', 'draws',
-  'a_win_rate', 'a_win_low', 'a_win_high', 'first_win_rate', 'first_win_low', 'first_win_high', 'first_advantage',
+  'a_win_rate', 'a_win_low', 'a_win_high', 'pairs', 'a_win_pair_low', 'a_win_pair_high', 'pair_corr', 'first_win_rate', 'first_win_low', 'first_win_high', 'first_advantage',
   'a_first_games', 'a_first_win_rate', 'a_second_win_rate',
   'turns_mean', 'turns_median', 'turns_p10', 'turns_p90',
   'decisions_mean', 'decisions_median', 'decisions_p10', 'decisions_p90',
@@ -55,9 +63,22 @@ export function formatReasons(reasons: ReadonlyMap<string, number>): string {
     .join(' ');
 }
 
+/**
+ * Within-pair correlation of A's two results, as the design effect minus one: V_cluster / (p(1 − p)/n) − 1
+ * (exact for pairs without draws whose games have equal variance; a strong seat effect pulls it down).
+ */
+export function pairCorrelation(s: ClusterSums): number {
+  const p = s.y / s.n;
+  const v = clusterVariance(s);
+  return p > 0 && p < 1 && Number.isFinite(v) ? v / ((p * (1 - p)) / s.n) - 1 : NaN;
+}
+
 export function summaryRow(c: CellStats): SummaryRow {
   const a = tallyRate(c.a);
   const f = tallyRate(c.first);
+  const sums = c.aSums();
+  const ap = clusteredRate(sums);
+  const pairs = c.pairPoints.reduce((x, y) => x + y, 0);
   return {
     pair: c.pair,
     deck_a: c.deckA,
@@ -72,6 +93,10 @@ export function summaryRow(c: CellStats): SummaryRow {
     a_win_rate: a.rate,
     a_win_low: a.low,
     a_win_high: a.high,
+    pairs,
+    a_win_pair_low: ap.low,
+    a_win_pair_high: ap.high,
+    pair_corr: pairs > 1 && pairs === sums.clusters ? pairCorrelation(sums) : NaN,
     first_win_rate: f.rate,
     first_win_low: f.low,
     first_win_high: f.high,

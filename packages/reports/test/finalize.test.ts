@@ -62,7 +62,18 @@ describe('finalizeRun', () => {
       ['Earth', '', '', '0.5'],
       ['Water', '0.3125', '0.5', ''],
     ]);
-    expect(readFileSync(join(dir, 'decks.csv'), 'utf8').split('\n')[1]).toBe('1,Fire,8,5,2,1,0.6875,0.3558,0.8976,1,0.6875,0,random');
+    const decks = parseCsv(readFileSync(join(dir, 'decks.csv'), 'utf8'));
+    const fire = Object.fromEntries(decks[0]!.map((c, i) => [c, decks[1]![i]]));
+    expect(fire).toMatchObject({ rank: '1', deck: 'Fire', games: '8', wins: '5', losses: '2', draws: '1', win_rate: '0.6875', win_low: '0.3558', win_high: '0.8976', opponents: '1', mean_matchup_rate: '0.6875', mirror_games: '0', pilot: 'random' });
+    // Pair-aware: Fire's 4 deals score 2, 1.5, 1, 1 points; CR1 variance 4/3 · 0.6875 / 64 against 0.6875·0.3125/8 for
+    // independent games: design effect 0.5333, effective sample 15 games, Wilson there with t(0.975, 3) = 3.182446.
+    expect(Number(fire.win_pair_low)).toBeCloseTo(0.3081, 4);
+    expect(Number(fire.win_pair_high)).toBeCloseTo(0.9157, 4);
+    for (const d of decks.slice(1).map((r) => Object.fromEntries(decks[0]!.map((c, i) => [c, r[i]])))) {
+      expect(Number(d.rank_low)).toBeLessThanOrEqual(Number(d.rank));
+      expect(Number(d.rank_high)).toBeGreaterThanOrEqual(Number(d.rank));
+    }
+    for (const f of ['metagame.csv', 'deck-order.csv']) expect(existsSync(join(dir, f))).toBe(true);
   });
   it('counts failed games from errors.csv per pair', async () => {
     const dir = runFolder();
@@ -133,7 +144,7 @@ describe('finalizeRun', () => {
     writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n' + lines[2] + '\n');
     await expect(finalizeRun(dir)).rejects.toThrow('games.csv:4: game 1 appears twice');
     writeFileSync(join(dir, 'games.csv'), lines.slice(0, 3).join('\n') + '\n' + lines[3]!.slice(0, 30));
-    await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:4: \d+ fields, expected 19 .*; the last line is cut short/);
+    await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:4: \d+ fields, expected 23 .*; the last line is cut short/);
     writeFileSync(join(dir, 'games.csv'), 'wrong,header\n');
     await expect(finalizeRun(dir)).rejects.toThrow(/games\.csv:1: unexpected header/);
   });

@@ -21,6 +21,10 @@ export function row(g: G): GameRow {
     drawn_1: '',
     played_0: '',
     played_1: '',
+    opening_0: '',
+    opening_1: '',
+    shield_only_0: '',
+    shield_only_1: '',
     ...g,
   };
 }

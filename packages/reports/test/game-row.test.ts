@@ -22,6 +22,10 @@ const base: GameRow = {
   drawn_1: '',
   played_0: 'dm01-008@3',
   played_1: '',
+  opening_0: 'dm01-008',
+  opening_1: '',
+  shield_only_0: '',
+  shield_only_1: 'dm01-097',
 };
 
 describe('games.csv rows', () => {

@@ -7,10 +7,10 @@ import { ROWS, RUN_JSON, row, runFolder } from './fixtures.js';
 
 const EVIL = '<img src=x onerror="alert(1)">&\'';
 
-/** The fixture plus a pair where a hostile deck name beats Fire 9-1 (an interval that excludes 50%). */
+/** The fixture plus a pairing where a hostile deck name beats Fire 19-1 over 10 deals (an interval that excludes 50%). */
 const rows = [
   ...ROWS,
-  ...Array.from({ length: 10 }, (_, k) =>
+  ...Array.from({ length: 20 }, (_, k) =>
     row({ game: 12 + k, pair: 3, deck_0: k % 2 ? 'Fire' : EVIL, deck_1: k % 2 ? EVIL : 'Fire', first: 0, winner: k === 0 ? 1 : k % 2 ? 1 : 0, turns: 6, drawn_0: 'f1', played_0: k % 2 ? 'f1@2' : '' }),
   ),
 ];
@@ -35,8 +35,8 @@ describe('report.html', async () => {
     const cells = html.match(/<rect class="cell[ "]/g) ?? [];
     expect(cells).toHaveLength(4 * 4);
     expect(html.match(/<rect class="cell mirror"/g)).toHaveLength(4);
-    // Fire vs Water 5.5/8 [35.6%, 89.8%] and Water vs Earth 1/2 include 50% (both directions); EVIL beats
-    // Fire 9/10 [59.6%, 98.2%]: decided. Cells without games: Fire–Earth and EVIL–Water/Earth pairs.
+    // Fire vs Water 5.5/8 and Water vs Earth 1/2 include 50% (both directions); EVIL beats Fire 19/20 over 10
+    // deals (pair-aware [71.6%, 99.7%]): decided. Cells without games: Fire–Earth and EVIL–Water/Earth pairs.
     expect(html.match(/<rect class="cell even"/g)).toHaveLength(4);
     expect(html.match(/<rect class="cell decided"/g)).toHaveLength(2);
     expect(html.match(/<rect class="cell empty"/g)).toHaveLength(6);
@@ -62,8 +62,8 @@ describe('report.html', async () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
   it('pools the first-seat record over pairings with its interval', () => {
-    // First seat: pair 0 6-1-1, pair 1 1-1, pair 2 2-0, pair 3 (first = seat 0) 4-6 → 13.5 points in 22 games.
-    expect(html).toContain('(pooled over all pairings: 61.4% [40.8%, 78.5%])');
+    // First seat: pair 0 6-1-1, pair 1 1-1, pair 2 2-0, pair 3 (first = seat 0) 9-11 → 18.5 points in 32 games.
+    expect(html).toContain('(pooled over all pairings: 57.8% [40.8%, 73.2%])');
   });
   it('shows the run metadata', () => {
     expect(html).toContain('duel-masters');

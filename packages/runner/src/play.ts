@@ -119,6 +119,10 @@ export async function playIndexWithState(
       drawn_1: stats[1]?.drawn.join(' ') ?? '',
       played_0: stats[0]?.played.map(([id, t]) => `${id}@${t}`).join(' ') ?? '',
       played_1: stats[1]?.played.map(([id, t]) => `${id}@${t}`).join(' ') ?? '',
+      opening_0: stats[0]?.opening?.join(' ') ?? '',
+      opening_1: stats[1]?.opening?.join(' ') ?? '',
+      shield_only_0: stats[0]?.shieldOnly?.join(' ') ?? '',
+      shield_only_1: stats[1]?.shieldOnly?.join(' ') ?? '',
     };
     return { plan: p, row, state };
   } finally {

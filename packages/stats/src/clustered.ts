@@ -22,15 +22,30 @@ export class ClusterSums {
   yn = 0;
   nn = 0;
 
-  /** Add one cluster of `n` observations scoring `y` points (n = 0 is ignored). */
-  add(y: number, n: number): void {
-    if (n <= 0) return;
-    this.clusters++;
-    this.y += y;
-    this.n += n;
-    this.yy += y * y;
-    this.yn += y * n;
-    this.nn += n * n;
+  /**
+   * Add `w` clusters (default one) of `n` observations scoring `y` points each; w = −1 removes one added before
+   * (a single game whose partner arrived). n = 0 is ignored.
+   */
+  add(y: number, n: number, w = 1): void {
+    if (n <= 0 || w === 0) return;
+    this.clusters += w;
+    this.y += w * y;
+    this.n += w * n;
+    this.yy += w * y * y;
+    this.yn += w * y * n;
+    this.nn += w * n * n;
+  }
+
+  /** The same clusters seen from the other side: every point becomes n − y (a deck's opponent). */
+  complement(): ClusterSums {
+    const c = new ClusterSums();
+    c.clusters = this.clusters;
+    c.y = this.n - this.y;
+    c.n = this.n;
+    c.yy = this.nn - 2 * this.yn + this.yy;
+    c.yn = this.nn - this.yn;
+    c.nn = this.nn;
+    return c;
   }
 
   merge(o: ClusterSums): void {
@@ -102,15 +117,22 @@ export class ClusterDiffSums {
   ab_ny = 0;
   ab_nn = 0;
 
-  add(y1: number, n1: number, y2: number, n2: number): void {
+  /** Add (w = 1) or remove (w = −1) one cluster. */
+  add(y1: number, n1: number, y2: number, n2: number, w = 1): void {
     if (n1 <= 0 && n2 <= 0) return;
-    this.clusters++;
-    this.a.add(y1, n1);
-    this.b.add(y2, n2);
-    this.ab_yy += y1 * y2;
-    this.ab_yn += y1 * n2;
-    this.ab_ny += n1 * y2;
-    this.ab_nn += n1 * n2;
+    this.clusters += w;
+    this.a.add(y1, n1, w);
+    this.b.add(y2, n2, w);
+    this.ab_yy += w * y1 * y2;
+    this.ab_yn += w * y1 * n2;
+    this.ab_ny += w * n1 * y2;
+    this.ab_nn += w * n1 * n2;
+  }
+
+  /** Add clusters that fall wholly in the second group (e.g. every deal before a card was first seen). */
+  addAllToB(s: ClusterSums): void {
+    this.clusters += s.clusters;
+    this.b.merge(s);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadGame } from '@tcglab/runner';
-import { finalizeRun, parseRunInfo, RunFolderError, summaryTable, type FinalizeOptions } from '@tcglab/reports';
+import { finalizeRun, parseRunInfo, ReportOptionError, RunFolderError, summaryTable, type FinalizeOptions } from '@tcglab/reports';
 import { UsageError } from '../util/errors.js';
 import { benchReportOf, isBenchFolder, readBenchJson, readBenchRows, writeBenchReports } from '../util/bench-folder.js';
 
@@ -46,17 +46,24 @@ export function register(program: Command): void {
     .option('--no-html', 'CSV files only')
     .option('--quiet', 'print nothing but errors')
     .option('--json', 'print {games, failures, files, warnings} as JSON')
-    .action(async (dir: string, f: { html: boolean; quiet?: boolean; json?: boolean }) => {
-      if (isBenchFolder(dir)) return benchReport(dir, f);
+    .option(
+      '--field <shares>',
+      'field for field-weighted win rates in metagame.csv, e.g. "Fire Rush=0.3,Water Blockers=0.7" [every deck equally]',
+    )
+    .action(async (dir: string, f: { html: boolean; quiet?: boolean; json?: boolean; field?: string }) => {
+      if (isBenchFolder(dir)) {
+        if (f.field !== undefined) throw new UsageError(`--field applies to a sim run folder; ${dir} is a bench-agents folder`);
+        return benchReport(dir, f);
+      }
       const warn = (m: string) => {
         if (!f.json) process.stderr.write(`warning: ${m}\n`);
       };
       const game = await runGame(dir, warn);
       let r;
       try {
-        r = await finalizeRun(dir, { html: f.html, warn, ...(game ? { game } : {}) });
+        r = await finalizeRun(dir, { html: f.html, warn, ...(game ? { game } : {}), ...(f.field !== undefined ? { field: f.field } : {}) });
       } catch (e) {
-        if (e instanceof RunFolderError) throw new UsageError(e.message);
+        if (e instanceof RunFolderError || e instanceof ReportOptionError) throw new UsageError(e.message);
         throw e;
       }
       if (f.json) {

@@ -95,7 +95,9 @@ export function holdShields(s: DMState, cards: readonly number[]): void {
 export function moveHeldToHand(s: DMState, held: readonly number[], declared: readonly number[], player: number): void {
   for (const i of held) {
     if (i >= DECLARED || s.zone[i] !== Z_PENDING) continue;
+    const seen = s.seen[i]!;
     moveCard(s, i, Z_HAND);
+    s.seen[i] = seen | 4; // card statistics: reached the hand from the shield zone (a break or an effect)
     if (s.log) logEvent(s, `  ${cardName(s, i)} goes to P${s.owner[i]}'s hand`);
   }
   for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, player, ABILITY_USE_STRIGGER, 1, -1));

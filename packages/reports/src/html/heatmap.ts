@@ -7,12 +7,17 @@ import { PALETTE_STOPS, rateColour, textColourOn } from './palette.js';
 function cellTitle(e: MatrixEntry): string {
   if (e.mirror) return `${e.row_deck} mirror: ${e.games} games (not rated: a deck against itself wins half by construction)`;
   if (e.games === 0) return `${e.row_deck} vs ${e.col_deck}: no games`;
-  return `${e.row_deck} vs ${e.col_deck}: ${pct(e.win_rate)} win rate, 95% CI [${pct(e.win_low)}, ${pct(e.win_high)}], ${e.games} games (${e.wins}-${e.losses}-${e.draws})`;
+  return `${e.row_deck} vs ${e.col_deck}: ${pct(e.win_rate)} win rate, pair-aware 95% interval [${pct(lowOf(e))}, ${pct(highOf(e))}] (Wilson over games [${pct(e.win_low)}, ${pct(e.win_high)}]), ${e.games} games (${e.wins}-${e.losses}-${e.draws})`;
 }
 
 /** Whether a cell's 95% interval includes an even matchup. */
+/** The pair-aware interval when there is one (games paired by deal), else Wilson's. */
+const lowOf = (e: MatrixEntry) => (Number.isFinite(e.win_pair_low) ? e.win_pair_low : e.win_low);
+const highOf = (e: MatrixEntry) => (Number.isFinite(e.win_pair_high) ? e.win_pair_high : e.win_high);
+
+/** True when the matchup's pair-aware 95% interval includes 50% (not decided). */
 export function crossesHalf(e: MatrixEntry): boolean {
-  return !e.mirror && e.games > 0 && e.win_low <= 0.5 && e.win_high >= 0.5;
+  return !e.mirror && e.games > 0 && lowOf(e) <= 0.5 && highOf(e) >= 0.5;
 }
 
 export function heatmapSvg(m: Matrix): string {

@@ -12,6 +12,8 @@ import { histogramSvg } from './histogram-chart.js';
 import { REPORT_SCRIPT } from './script.js';
 import { REPORT_CSS } from './style.js';
 import { deckTableHtml, matchupTableHtml } from './tables.js';
+import { metagameHtml } from './metagame-chart.js';
+import type { BootstrapResult } from '../bootstrap.js';
 
 export interface ReportInput {
   readonly summary: readonly SummaryRow[];
@@ -30,6 +32,8 @@ export interface ReportInput {
   readonly run?: RunInfo;
   /** Card display name by id, when the game's card pool is available. */
   readonly cardName?: (id: string) => string | undefined;
+  /** Rank intervals and the metagame (bootstrap over deals). */
+  readonly bootstrap?: BootstrapResult;
 }
 
 function metaHtml(input: ReportInput): string {
@@ -109,10 +113,30 @@ function gauntletDeck(input: ReportInput): string | undefined {
 function rankingNote(input: ReportInput): string {
   const g = gauntletDeck(input);
   const base =
-    'Overall win rate against every other deck (mirror games excluded), ranked by point estimate. Decks whose intervals overlap ' +
-    'are not clearly ordered. “Mean matchup” is the unweighted mean of a deck\'s per-opponent win rates.';
+    'Overall win rate against every other deck (mirror games excluded), ranked by point estimate. “Rank 95%” is the range of ' +
+    'ranks the deck takes in 95% of bootstrap replicates over deals; “Above next” is the share of replicates in which it beats ' +
+    'the deck ranked below it (an approximate confidence in that order, not a probability of the decks\' true strengths). ' +
+    '“Mean matchup” is the unweighted mean of a deck\'s per-opponent win rates.';
   if (!g) return base;
   return `${base} <b>This is a gauntlet:</b> every other deck played only ${esc(g)}, so their rates are their results against it, not a ranking against the field.`;
+}
+
+function shieldNote(input: ReportInput): string {
+  return input.cards.some((c) => c.shield_only > 0)
+    ? 'A card that reached the hand only from a broken shield (Duel Masters: shields go to the hand as the player loses) counts as neither “in hand” nor “never”; the “hand only from shields” column counts those games. '
+    : '';
+}
+
+function metagameSection(input: ReportInput): string {
+  const m = input.bootstrap!.metagame;
+  const note =
+    'If each player picks one of these decks and the win rates are as measured, the <b>Nash equilibrium</b> is the mix of decks ' +
+    'no opponent can exploit: every deck it brings wins ½ against the mix, every other deck less. It is computed by linear ' +
+    'programming on the matchup matrix (mirrors at 50%); when several equilibria exist one is shown. Bars: equilibrium share with ' +
+    `its 95% bootstrap interval over deals (${m.replicates} replicates). The <b>field</b> table weights each deck's matchups by how ` +
+    `common each deck is${m.uniformField ? ' (here: every deck equally common; `tcglab report DIR --field A=0.3,B=0.2,…` sets a field)' : ''}. ` +
+    'Both depend on the agents: with random agents they describe how decks play themselves, not a real metagame.';
+  return `<h2 id="metagame">Metagame</h2><p class="note">${note}</p>${metagameHtml(m, gauntletDeck(input) !== undefined)}`;
 }
 
 function reasonsHtml(reasons: ReadonlyMap<string, number>, games: number): string {
@@ -140,9 +164,11 @@ export function renderReportHtml(input: ReportInput): string {
 <p class="sub">${input.games} games · ${input.matrix.decks.length} decks · ${input.summary.length} pairings · ${esc(playedBy(input))}</p>
 ${selfPlayNote(input)}
 ${headline(input)}
-<p class="note">Win rate counts a draw as half a win. Every interval is a Wilson 95% score interval over the games it
-counts, treating games as independent (paired deals with swapped seats make this approximate). A difference is only
-worth reading where the intervals say so; hatched heatmap cells are matchups whose interval includes 50%.</p>
+<p class="note">Win rate counts a draw as half a win. Games come in seat-swapped pairs that share a deal: the seat
+cancels out of a pair, the deal does not, so a deck's two results in a pair are correlated. Intervals are 95% and
+<b>pair-aware</b> (deals as independent units: the Wilson interval at the effective sample size); the plain Wilson
+interval over games is shown beside them. A difference is only worth reading where the intervals say so; hatched
+heatmap cells are matchups whose pair-aware interval includes 50%. Methods: docs/statistics.md.</p>
 
 <h2 id="matchups">Matchups</h2>
 <p class="note">Each cell is the <b>row</b> deck's win rate (%) against the <b>column</b> deck, its 95% interval
@@ -155,6 +181,7 @@ ${input.matrix.decks.length ? heatmapLegendSvg() : ''}
 <p class="note">${rankingNote(input)}</p>
 <div class="scroll">${deckTableHtml(input.decks)}</div>
 
+${input.bootstrap ? metagameSection(input) : ''}
 <h2 id="pairings">Pairings</h2>
 <p class="note">One row per deck pairing: deck A's record and win rate, the win rate of whoever took the first turn
 (pooled over all pairings: ${pct(firstPooled.rate)} ${ci(firstPooled.low, firstPooled.high)}), and game length.</p>
@@ -165,9 +192,12 @@ ${histogramSvg({ entries: input.turns, xLabel: 'turns', median: input.turnsMedia
 ${reasonsHtml(input.reasons, input.games)}
 
 <h2 id="cards-section">Cards</h2>
-<p class="note">Per deck and card: how often the card reached the hand and was played (share of the deck's games), and the
-deck's win rate in games where it was played against games where it was not. This is association, not cause: cards
-played late are played in longer games, and a card that is never played has no “when played” rate.</p>
+<p class="note">Per deck and card, over the deck's games. <b>Opening-hand effect</b>: the deck's win rate when the card
+was in its first dealt hand minus when it was not. The shuffle alone decides that, so this difference estimates what
+starting with the card is worth (against another card of the deck), with a pair-aware interval. <b>In hand − never</b>
+(17lands' IWD: games where the card reached the hand against games where it never did) and <b>played − not played</b> are
+<b>associations</b>, shaded: cards are drawn and played more in games that last and go well, so they overstate a card's
+value and do not measure it. ${shieldNote(input)}Intervals: pair-aware 95%; a coloured difference excludes 0.</p>
 <div class="scroll">${cardTableHtml(input.cards, input.cardName)}</div>
 
 <h2 id="run">Run</h2>

@@ -29,6 +29,10 @@ td.reasons { white-space: nowrap; }
 td.id { white-space: nowrap; }
 th .muted { font-weight: 400; }
 td.pos { color: #2166ac; } td.neg { color: #b2182b; }
+.d.pos { color: #2166ac; font-weight: 600; } .d.neg { color: #b2182b; font-weight: 600; }
+th.assoc, td.assoc { background: #f6f1e4; }
+h3 { font-size: 15px; margin: 18px 0 6px; }
+svg.nash { display: block; }
 th.sort { cursor: pointer; user-select: none; }
 th.sort:hover { color: var(--accent); }
 th[data-dir="desc"]::after { content: " ▼"; font-size: 10px; }
