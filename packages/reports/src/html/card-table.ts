@@ -5,7 +5,7 @@ import { ci, esc, fmt, pct, sortKey } from './escape.js';
 function delta(v: number, low: number, high: number): string {
   if (!Number.isFinite(v)) return '–';
   const cls = low > 0 ? ' pos' : high < 0 ? ' neg' : '';
-  const iv = Number.isFinite(low) ? ` <span class="muted small">[${(100 * low).toFixed(1)}, ${(100 * high).toFixed(1)}]</span>` : '';
+  const iv = Number.isFinite(low) ? `<br><span class="muted small">[${(100 * low).toFixed(1)}, ${(100 * high).toFixed(1)}]</span>` : '';
   return `<span class="d${cls}">${v > 0 ? '+' : ''}${(100 * v).toFixed(1)}</span>${iv}`;
 }
 
@@ -21,7 +21,7 @@ export function cardTableHtml(cards: readonly CardRow[], cardName?: (id: string)
       `<td class="name id" data-sort="${esc(name ?? c.card)}">${name ? `${esc(name)} <span class="muted">${esc(c.card)}</span>` : esc(c.card)}</td>` +
       `<td class="num" data-sort="${c.copies}">${c.copies || ''}</td>` +
       `<td class="num" data-sort="${sortKey(c.opening_rate)}">${pct(c.opening_rate)}</td>` +
-      `<td class="num" data-sort="${sortKey(c.oh_win_rate)}">${pct(c.oh_win_rate)} <span class="muted small">${ci(c.oh_win_low, c.oh_win_high)}</span></td>` +
+      `<td class="num" data-sort="${sortKey(c.oh_win_rate)}">${pct(c.oh_win_rate)}<br><span class="muted small">${ci(c.oh_win_low, c.oh_win_high)}</span></td>` +
       `<td class="num" data-sort="${sortKey(c.oh_delta)}">${delta(c.oh_delta, c.oh_delta_low, c.oh_delta_high)}</td>` +
       `<td class="num" data-sort="${sortKey(c.drawn_rate)}">${pct(c.drawn_rate)}</td>` +
       `<td class="num" data-sort="${sortKey(c.gih_win_rate)}">${pct(c.gih_win_rate)}</td>` +
@@ -36,10 +36,10 @@ export function cardTableHtml(cards: readonly CardRow[], cardName?: (id: string)
   return (
     `<p class="controls"><label>Deck <select id="card-deck">${options}</select></label> <span class="muted">Click a column header to sort.</span></p>` +
     '<table class="sortable cards" id="cards"><thead><tr><th>Deck</th><th>Card</th><th>Copies</th>' +
-    '<th>In opening hand</th><th>Win rate, in opening hand [95%]</th><th>Opening-hand effect, pts [95%]</th>' +
-    '<th>Reached hand</th><th>Win rate, in hand (GIH)</th><th>Win rate, never in hand (GNS)</th><th class="assoc">In hand − never, pts [95%] (association)</th>' +
+    '<th>In opening hand</th><th>Win rate, in opening hand</th><th>Opening-hand effect, pts</th>' +
+    '<th>Reached hand</th><th>Win rate, in hand (GIH)</th><th>Win rate, never in hand (GNS)</th><th class="assoc">In hand − never, pts (association)</th>' +
     (shields ? '<th>Hand only from shields</th>' : '') +
-    '<th>Played</th><th class="assoc">Played − not played, pts [95%] (association)</th><th>Mean first turn</th></tr></thead><tbody>' +
+    '<th>Played</th><th class="assoc">Played − not, pts (association)</th><th>Mean first turn</th></tr></thead><tbody>' +
     rows.join('') +
     '</tbody></table>'
   );

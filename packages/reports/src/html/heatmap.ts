@@ -73,13 +73,13 @@ export function heatmapLegendSvg(): string {
   const w = 260;
   const stops = PALETTE_STOPS.map((c, i) => `<stop offset="${(100 * i) / (PALETTE_STOPS.length - 1)}%" stop-color="${c}"/>`).join('');
   return (
-    `<svg class="legend" width="${w + 300}" height="44" viewBox="0 0 ${w + 300} 44" aria-hidden="true">` +
+    `<svg class="legend" width="${w + 400}" height="44" viewBox="0 0 ${w + 400} 44" aria-hidden="true">` +
     `<defs><linearGradient id="legend-grad" x1="0" x2="1" y1="0" y2="0">${stops}</linearGradient></defs>` +
     `<rect x="10" y="4" width="${w}" height="14" fill="url(#legend-grad)" stroke="#ccc"/>` +
     [0, 25, 50, 75, 100].map((p) => `<text class="n" x="${10 + (w * p) / 100}" y="32" text-anchor="middle">${p}%</text>`).join('') +
     `<rect x="${w + 30}" y="4" width="16" height="14" fill="#f7f7f7" stroke="#ccc"/><rect x="${w + 30}" y="4" width="16" height="14" fill="url(#hatch)"/>` +
-    `<text class="n" x="${w + 52}" y="15">95% CI includes 50%</text>` +
-    `<rect x="${w + 180}" y="4" width="16" height="14" fill="#e5e5e5" stroke="#ccc"/><text class="n" x="${w + 202}" y="15">did not meet</text>` +
+    `<text class="n" x="${w + 52}" y="15">pair-aware 95% interval includes 50%</text>` +
+    `<rect x="${w + 270}" y="4" width="16" height="14" fill="#e5e5e5" stroke="#ccc"/><text class="n" x="${w + 292}" y="15">did not meet</text>` +
     '</svg>'
   );
 }

@@ -14,7 +14,7 @@ function nashBarsSvg(m: Metagame): string {
   const rowH = 26;
   const top = 22;
   const h = top + rows.length * rowH + 8;
-  const w = labelW + barW + 150;
+  const w = labelW + barW + 190;
   const x = (v: number) => labelW + Math.min(1, Math.max(0, v)) * barW;
   const parts: string[] = [
     `<svg class="nash" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="Nash equilibrium shares with 95% intervals">`,

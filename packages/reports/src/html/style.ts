@@ -24,7 +24,9 @@ th { font-size: 12px; font-weight: 600; color: #444; background: var(--panel); p
 td.num, th.num { text-align: right; white-space: nowrap; }
 td.name { max-width: 280px; overflow-wrap: anywhere; }
 td.deck { min-width: 150px; }
-table.cards td.deck { min-width: 0; white-space: nowrap; }
+table.cards td.deck { min-width: 120px; max-width: 170px; overflow-wrap: normal; }
+table.cards th { max-width: 110px; white-space: normal; }
+table.cards td.id { white-space: normal; min-width: 160px; }
 td.reasons { white-space: nowrap; }
 td.id { white-space: nowrap; }
 th .muted { font-weight: 400; }
