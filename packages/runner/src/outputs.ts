@@ -2,7 +2,7 @@
 // scanned to find the longest committed prefix of the schedule, truncating a torn last line.
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { gamesCsvHeader, parseCsv } from '@tcglab/reports';
+import { GAME_COLUMNS, gamesCsvHeader, parseCsv } from '@tcglab/reports';
 import type { BatchResult } from './batch.js';
 import type { RunPlan } from './plan.js';
 import type { Schedule } from './schedule.js';
@@ -165,7 +165,7 @@ export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, on
       const e = schedule.peek();
       const f = parseCsv(l.text)[0];
       const i = Number(f?.[0]);
-      if (typeof e !== 'number' || !f || f.length !== 19 || i !== e) break;
+      if (typeof e !== 'number' || !f || f.length !== GAME_COLUMNS.length || i !== e) break;
       schedule.take(1);
       const pair = plan.pairOf(i);
       const winner = Number(f[8]);
