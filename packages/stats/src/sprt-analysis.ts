@@ -12,7 +12,7 @@
 import { absorbedAbove, absorbedBelow, expectedExitTime, outcomeCdf, type Brownian } from './brownian.js';
 import { eloToScore } from './elo.js';
 import { summarizePairs, type Pentanomial } from './pairs.js';
-import { mleWithMean, sprtBounds, sprtLlr, type SprtParams } from './sprt.js';
+import { gsprtLlr, mleWithMean, sprtBounds, sprtLlr, type SprtParams } from './sprt.js';
 
 /** Elo range the adjusted estimate searches (beyond it the answer is reported as the bound). */
 export const ELO_SEARCH_LIMIT = 1000;
@@ -42,9 +42,8 @@ export function llrMotion(p: SprtParams, s: number, v: number): Brownian {
   return { a: lower, b: upper, mu: ((s - (s0 + s1) / 2) * (s1 - s0)) / vv, sigma2: (s1 - s0) ** 2 / vv };
 }
 
-/** Solve f(e) = 0 for a decreasing-through-zero f near `centre`, bracketing outward; clamps to ±limit. */
-function solveElo(f: (e: number) => number, centre: number, step: number): number {
-  const lim = ELO_SEARCH_LIMIT;
+/** Solve f(e) = 0 for a decreasing-through-zero f near `centre`, bracketing outward; clamps to ±lim. */
+function solveElo(f: (e: number) => number, centre: number, step: number, lim = ELO_SEARCH_LIMIT): number {
   const c = Math.min(lim, Math.max(-lim, centre));
   let lo = c;
   let hi = c;
@@ -61,12 +60,56 @@ function solveElo(f: (e: number) => number, centre: number, step: number): numbe
     }
     if (f(lo) <= 0) return -lim;
   }
-  for (let i = 0; i < 60 && hi - lo > 1e-7; i++) {
+  for (let i = 0; i < 60 && hi - lo > 1e-9 * lim; i++) {
     const mid = (lo + hi) / 2;
     if (f(mid) > 0) lo = mid;
     else hi = mid;
   }
   return (lo + hi) / 2;
+}
+
+/** A sequential test on counts of outcome categories with per-category scores (mean score s0 against s1). */
+export interface SequentialCounts {
+  readonly counts: readonly number[];
+  readonly scores: readonly number[];
+  readonly s0: number;
+  readonly s1: number;
+  readonly lower: number;
+  readonly upper: number;
+}
+
+/**
+ * The stopping-adjusted estimate of a parameter x (mapped to a mean score by `toScore`, increasing) after a
+ * GSPRT on `t` stopped: median-unbiased, with its 95% interval (see the file header). `centre` is where the
+ * search starts (the plain estimate), `step` its first stride, `limit` the |x| it searches.
+ */
+export function adjustedEstimate(t: SequentialCounts, toScore: (x: number) => number, centre: number, step: number, limit: number) {
+  const n = t.counts.reduce((x, y) => x + y, 0);
+  let llr = gsprtLlr(t.counts, t.s0, t.s1, t.scores);
+  let T = n;
+  // The discrete walk overshoots the bound it crosses: place the crossing on the bound, at the time the
+  // average slope reaches it (as fishtest does).
+  if (llr > t.upper || llr < t.lower) {
+    const bound = llr > t.upper ? t.upper : t.lower;
+    T = (bound / llr) * n;
+    llr = bound;
+  }
+  // Per-observation LLR jumps of the test, from the data's maximum-likelihood distributions under H0 and H1.
+  const p0 = mleWithMean(t.counts, t.s0, 1e-3, t.scores);
+  const p1 = mleWithMean(t.counts, t.s1, 1e-3, t.scores);
+  const jumps = p0.map((x, k) => Math.log(p1[k]! / x));
+  const lo = Math.min(...t.scores);
+  const hi = Math.max(...t.scores);
+  const cdf = (x: number) => {
+    const q = mleWithMean(t.counts, Math.min(hi - 1e-6, Math.max(lo + 1e-6, toScore(x))), 1e-3, t.scores);
+    let mu = 0;
+    for (let k = 0; k < q.length; k++) mu += q[k]! * jumps[k]!;
+    let v = 0;
+    for (let k = 0; k < q.length; k++) v += q[k]! * (jumps[k]! - mu) ** 2;
+    return outcomeCdf({ a: t.lower, b: t.upper, mu, sigma2: Math.max(v, 1e-12) }, T, llr);
+  };
+  const at = (q: number) => solveElo((x) => cdf(x) - q, centre, step, limit);
+  return { estimate: at(0.5), low: at(0.975), high: at(0.025), llr, pairs: T };
 }
 
 /**
@@ -77,43 +120,30 @@ export function sprtAdjustedElo(penta: Pentanomial, p: SprtParams): SprtAdjusted
   const pairs = penta.reduce((x, y) => x + y, 0);
   if (pairs === 0) return undefined;
   const { lower, upper } = sprtBounds(p);
-  let llr = sprtLlr(penta, p);
-  let T = pairs;
-  // The discrete walk overshoots the bound it crosses: place the crossing on the bound, at the time the
-  // average slope reaches it (as fishtest does).
-  if (llr > upper || llr < lower) {
-    const bound = llr > upper ? upper : lower;
-    T = (bound / llr) * pairs;
-    llr = bound;
-  }
+  const t: SequentialCounts = {
+    counts: penta,
+    scores: [0, 0.25, 0.5, 0.75, 1],
+    s0: eloToScore(p.elo0),
+    s1: eloToScore(p.elo1),
+    lower,
+    upper,
+  };
   const naive = summarizePairs(penta).elo;
   const width = p.elo1 - p.elo0;
   if (!(naive >= p.elo0 - 2 * width && naive <= p.elo1 + 2 * width)) {
+    const llr = Math.min(upper, Math.max(lower, sprtLlr(penta, p)));
     const shown = Number.isFinite(naive) ? `${naive > 0 ? '+' : ''}${Math.round(naive)}` : naive > 0 ? '+inf' : '-inf';
     return {
       elo: NaN,
       low: NaN,
       high: NaN,
       llr,
-      pairs: T,
+      pairs,
       refused: `the plain estimate (${shown} Elo) lies far outside elo0=${p.elo0}..elo1=${p.elo1}, where the stopping adjustment is unreliable`,
     };
   }
-  // Per-pair LLR jumps of the test, from the data's maximum-likelihood distributions under H0 and H1.
-  const p0 = mleWithMean(penta, eloToScore(p.elo0));
-  const p1 = mleWithMean(penta, eloToScore(p.elo1));
-  const jumps = p0.map((x, k) => Math.log(p1[k]! / x));
-  const cdf = (elo: number) => {
-    const q = mleWithMean(penta, Math.min(1 - 1e-6, Math.max(1e-6, eloToScore(elo))));
-    let mu = 0;
-    for (let k = 0; k < 5; k++) mu += q[k]! * jumps[k]!;
-    let v = 0;
-    for (let k = 0; k < 5; k++) v += q[k]! * (jumps[k]! - mu) ** 2;
-    return outcomeCdf({ a: lower, b: upper, mu, sigma2: Math.max(v, 1e-12) }, T, llr);
-  };
-  const step = Math.max(5, width);
-  const at = (q: number) => solveElo((e) => cdf(e) - q, naive, step);
-  return { elo: at(0.5), low: at(0.975), high: at(0.025), llr, pairs: T };
+  const r = adjustedEstimate(t, eloToScore, naive, Math.max(5, width), ELO_SEARCH_LIMIT);
+  return { elo: r.estimate, low: r.low, high: r.high, llr: r.llr, pairs: r.pairs };
 }
 
 export interface SprtOutlook {

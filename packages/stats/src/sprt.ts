@@ -52,22 +52,25 @@ export function sprtBounds(p: SprtParams): { lower: number; upper: number } {
 const A = [0, 0.25, 0.5, 0.75, 1];
 
 /**
- * The distribution on the five pair scores that maximizes the likelihood of `counts` subject to mean `s`:
+ * The distribution on the category scores (default: the five pair scores) that maximizes the likelihood of
+ * `counts` subject to mean `s`:
  * p_k = phat_k / (1 + λ (a_k − s)), with λ solving Σ phat_k (a_k − s) / (1 + λ (a_k − s)) = 0 (Newton's
  * method kept inside a shrinking bracket, where the function decreases).
  * Empty cells are regularized with a tiny count (1e-3, as fishtest does) so every mean in (0, 1) is reachable.
  */
-export function mleWithMean(counts: Pentanomial, s: number, regularize = 1e-3): number[] {
+export function mleWithMean(counts: readonly number[], s: number, regularize = 1e-3, scores: readonly number[] = A): number[] {
+  const K = counts.length;
+  if (scores.length !== K) throw new RangeError('mleWithMean: one score per category');
   const reg = counts.map((c) => (c > 0 ? c : regularize));
   const n = reg.reduce((a, b) => a + b, 0);
   const phat = reg.map((c) => c / n);
   // Denominators of the cells with weight stay positive: λ ∈ (−1/(max a − s), 1/(s − min a)); f decreases there.
   let amin = 1;
   let amax = 0;
-  for (let k = 0; k < 5; k++) {
+  for (let k = 0; k < K; k++) {
     if (phat[k]! > 0) {
-      amin = Math.min(amin, A[k]!);
-      amax = Math.max(amax, A[k]!);
+      amin = Math.min(amin, scores[k]!);
+      amax = Math.max(amax, scores[k]!);
     }
   }
   if (!(amin < s && s < amax)) throw new RangeError(`no distribution on the observed pair scores has mean ${s}`);
@@ -77,8 +80,8 @@ export function mleWithMean(counts: Pentanomial, s: number, regularize = 1e-3): 
   for (let i = 0; i < 200; i++) {
     let f = 0;
     let df = 0;
-    for (let k = 0; k < 5; k++) {
-      const d = A[k]! - s;
+    for (let k = 0; k < K; k++) {
+      const d = scores[k]! - s;
       const q = 1 / (1 + lam * d);
       f += phat[k]! * d * q;
       df -= phat[k]! * d * d * q * q;
@@ -90,20 +93,26 @@ export function mleWithMean(counts: Pentanomial, s: number, regularize = 1e-3): 
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
     lam = next;
   }
-  return phat.map((p, k) => p / (1 + lam * (A[k]! - s)));
+  return phat.map((p, k) => p / (1 + lam * (scores[k]! - s)));
+}
+
+/**
+ * The generalized log-likelihood ratio of "mean score s1" against "mean score s0" for category counts with the
+ * given per-category scores: each hypothesis takes the maximum-likelihood distribution with its mean.
+ */
+export function gsprtLlr(counts: readonly number[], s0: number, s1: number, scores: readonly number[] = A, regularize = 1e-3): number {
+  const n = counts.reduce((a, b) => a + b, 0);
+  if (n === 0) return 0;
+  const p0 = mleWithMean(counts, s0, regularize, scores);
+  const p1 = mleWithMean(counts, s1, regularize, scores);
+  let llr = 0;
+  for (let k = 0; k < counts.length; k++) if (counts[k]! > 0) llr += counts[k]! * Math.log(p1[k]! / p0[k]!);
+  return llr;
 }
 
 /** Log-likelihood ratio of H1 against H0 for the observed pentanomial. */
 export function sprtLlr(counts: Pentanomial, p: SprtParams, regularize = 1e-3): number {
-  const pairs = counts.reduce((a, b) => a + b, 0);
-  if (pairs === 0) return 0;
-  const s0 = eloToScore(p.elo0);
-  const s1 = eloToScore(p.elo1);
-  const p0 = mleWithMean(counts, s0, regularize);
-  const p1 = mleWithMean(counts, s1, regularize);
-  let llr = 0;
-  for (let k = 0; k < 5; k++) if (counts[k]! > 0) llr += counts[k]! * Math.log(p1[k]! / p0[k]!);
-  return llr;
+  return gsprtLlr(counts, eloToScore(p.elo0), eloToScore(p.elo1), A, regularize);
 }
 
 /** The normal approximation of the GSPRT LLR: N (s1 − s0)(2 m − s0 − s1) / (2 σ²), over pair scores. */

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Prng } from '@tcglab/core';
 import {
+  adjustedEstimate,
   eloToScore,
+  gsprtLlr,
   sprtAdjustedElo,
   sprtCapWarning,
   sprtOutlook,
@@ -93,5 +95,48 @@ describe('SPRT planning', () => {
     expect(w).toMatch(/--games \d+/);
     expect(sprtOutlook(q, 200)[0]!.decide).toBeLessThan(0.2);
     expect(sprtCapWarning(q, 20000)).toBeUndefined();
+  });
+});
+
+describe('stopping-adjusted estimate on other outcome sets (the ablation test: 9 per-deal differences)', () => {
+  it('is median-unbiased at a known effect', () => {
+    // Per-deal difference d ∈ {−2, …, 2} (scores (d + 2)/4), mostly 0 as with common random numbers; tilted to mean 2e.
+    const scores = Array.from({ length: 9 }, (_, k) => k / 8);
+    const base = [0.01, 0.02, 0.05, 0.12, 0.6, 0.12, 0.05, 0.02, 0.01];
+    const tilt = (e: number) => {
+      let lo = -50;
+      let hi = 50;
+      let q = base;
+      for (let i = 0; i < 100; i++) {
+        const th = (lo + hi) / 2;
+        const w = base.map((b, k) => b * Math.exp(th * scores[k]!));
+        const z = w.reduce((a, b) => a + b, 0);
+        q = w.map((x) => x / z);
+        if (q.reduce((a, b, k) => a + b * scores[k]!, 0) < 0.5 + e / 2) lo = th;
+        else hi = th;
+      }
+      return q;
+    };
+    const e = 0.02;
+    const probs = tilt(e);
+    const t = { s0: 0.5, s1: 0.5 + 0.04 / 2, lower: Math.log(0.05 / 0.95), upper: Math.log(0.95 / 0.05), scores };
+    const rng = new Prng('ablate/sprt');
+    let above = 0;
+    const runs = 300;
+    for (let r = 0; r < runs; r++) {
+      const counts = new Array<number>(9).fill(0);
+      for (let n = 0; n < 4000; n++) {
+        let u = rng.next();
+        let k = 0;
+        while (k < 8 && u >= probs[k]!) u -= probs[k++]!;
+        counts[k]!++;
+        const llr = gsprtLlr(counts, t.s0, t.s1, scores);
+        if (llr >= t.upper || llr <= t.lower) break;
+      }
+      const naive = (counts.reduce((a, c, k) => a + c * scores[k]!, 0) / counts.reduce((a, b) => a + b, 0) - 0.5) * 2;
+      const adj = adjustedEstimate({ counts, ...t }, (x) => 0.5 + x / 2, naive, 0.04, 0.999);
+      if (adj.estimate > e) above++;
+    }
+    expect(Math.abs(above / runs - 0.5)).toBeLessThan(0.085); // 3 standard errors
   });
 });

@@ -31,3 +31,4 @@ export * from './report.js';
 export * from './elo-text.js';
 export * from './games-file.js';
 export * from './benchmark.js';
+export * from './ablate.js';

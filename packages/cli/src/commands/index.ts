@@ -17,4 +17,5 @@ export const commandModules: readonly (() => Promise<{ register: RegisterCommand
   () => import('./tune.js'),
   () => import('./env.js'),
   () => import('./fit-eval.js'),
+  () => import('./ablate.js'),
 ];
