@@ -80,9 +80,9 @@ export function gamesCsvColumns(header: readonly string[]): readonly (keyof Game
   return undefined;
 }
 
-/** The header line of games.csv (with its newline). */
-export function gamesCsvHeader(): string {
-  return stringify([GAME_COLUMNS as unknown as string[]]);
+/** The header line of games.csv (with its newline); `legacy`: the header of a games.csv from before opening hands. */
+export function gamesCsvHeader(legacy = false): string {
+  return stringify([(legacy ? LEGACY_GAME_COLUMNS : GAME_COLUMNS) as unknown as string[]]);
 }
 
 /** One CSV field as csv-stringify writes it: quoted only when it holds a comma, a quote or a line break. */

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, writeSync } fr
 import { join, resolve } from 'node:path';
 import { gamesCsvHeader } from '@tcglab/reports';
 import { finalizeReports } from './finalize.js';
-import { errorsCsvHeader, replayCommand } from './outputs.js';
+import { errorsCsvHeader, gamesCsvLayout, replayCommand } from './outputs.js';
 import { shardRange } from './plan.js';
 import { claimRunDir, readRunJson, runnerVersionOf, shq, writeRunJson, type RunJson } from './run-dir.js';
 import { reproduceCommand } from './sim.js';
@@ -130,18 +130,27 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
   const missing = Array.from({ length: n }, (_, k) => k).filter((k) => !byK.has(k));
   if (missing.length) throw new Error(`missing shard(s) ${missing.map((k) => `${k}/${n}`).join(', ')} of ${n}`);
 
+  // Shards resumed from an earlier tcglab may hold the legacy 19-column games.csv: all must share one layout.
+  const layouts = [...byK.values()].map((r) => ({ dir: r.dir, layout: gamesCsvLayout(r.dir) }));
+  const mixed = layouts.find((l) => l.layout !== layouts[0]!.layout);
+  if (mixed) {
+    throw new Error(
+      `${mixed.dir} has the ${mixed.layout} games.csv columns, but ${layouts[0]!.dir} the ${layouts[0]!.layout} ones: merging would mix two layouts (replay the legacy shards with this tcglab)`,
+    );
+  }
+  const header = gamesCsvHeader(layouts[0]!.layout === 'legacy');
   const dir = claimRunDir(out);
   const gamesFd = openSync(join(dir, 'games.csv'), 'w');
   const errorsFd = openSync(join(dir, 'errors.csv'), 'w');
   let games = 0;
   let failed = 0;
   try {
-    writeSync(gamesFd, gamesCsvHeader());
+    writeSync(gamesFd, header);
     writeSync(errorsFd, errorsCsvHeader());
     for (let k = 0; k < n; k++) {
       const { dir: d, j } = byK.get(k)!;
       const range = shardRange(k, n, first.totalGames);
-      const g = copyBody(join(d, 'games.csv'), gamesCsvHeader(), gamesFd);
+      const g = copyBody(join(d, 'games.csv'), header, gamesFd);
       const e = existsSync(join(d, 'errors.csv')) ? copyErrors(join(d, 'errors.csv'), errorsFd, dir) : { lines: 0 };
       if (g.lines + e.lines !== range.to - range.from) {
         throw new Error(

@@ -2,7 +2,7 @@
 // scanned to find the longest committed prefix of the schedule, truncating a torn last line.
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAME_COLUMNS, gamesCsvHeader, parseCsv } from '@tcglab/reports';
+import { GAME_COLUMNS, LEGACY_GAME_COLUMNS, gamesCsvHeader, parseCsv } from '@tcglab/reports';
 import type { BatchResult } from './batch.js';
 import type { RunPlan } from './plan.js';
 import type { Schedule } from './schedule.js';
@@ -24,6 +24,34 @@ export function replayCommand(runDir: string, i: number): string {
   return `tcglab replay --run ${q} --game ${i}`;
 }
 
+/**
+ * The layout of an existing games.csv, from its header: `current`, or `legacy` (written before the opening-hand and
+ * shield columns: a resume goes on writing that layout, so the folder stays one consistent file). None yet: current.
+ * Throws naming the file for any other header.
+ */
+export function gamesCsvLayout(dir: string): 'current' | 'legacy' {
+  const file = join(dir, 'games.csv');
+  if (!existsSync(file)) return 'current';
+  let first: string | undefined;
+  for (const l of lines(file)) {
+    first = l.text + '\n';
+    break;
+  }
+  // No complete line yet (a header torn by a kill): the resume scan cuts it and writes the current header.
+  if (first === undefined || first === gamesCsvHeader()) return 'current';
+  if (first === gamesCsvHeader(true)) return 'legacy';
+  throw new Error(
+    `${file}: its header is neither the ${GAME_COLUMNS.length}-column games.csv of this tcglab nor the ${LEGACY_GAME_COLUMNS.length}-column one of earlier versions; is this a tcglab run folder?`,
+  );
+}
+
+/** Rows of the current layout cut to the legacy columns (the first LEGACY_GAME_COLUMNS.length fields). */
+export function toLegacyRows(csv: string): string {
+  let out = '';
+  for (const rec of parseCsv(csv)) out += csvLine(rec.slice(0, LEGACY_GAME_COLUMNS.length));
+  return out;
+}
+
 export interface ErrorRecord {
   readonly game: number;
   readonly line: string;
@@ -37,10 +65,12 @@ export class RunOutputs {
     readonly dir: string,
     private readonly plan: RunPlan,
     private readonly displayDir: string,
+    /** `legacy`: a resumed run whose games.csv has the earlier 19 columns keeps that layout. */
+    private readonly layout: 'current' | 'legacy' = 'current',
   ) {
     this.games = openSync(join(dir, 'games.csv'), 'a');
     this.errors = openSync(join(dir, 'errors.csv'), 'a');
-    if (fstatSync(this.games).size === 0) writeSync(this.games, gamesCsvHeader());
+    if (fstatSync(this.games).size === 0) writeSync(this.games, gamesCsvHeader(layout === 'legacy'));
     if (fstatSync(this.errors).size === 0) writeSync(this.errors, errorsCsvHeader());
   }
 
@@ -66,7 +96,7 @@ export class RunOutputs {
     for (const x of b.errors) e += this.errorLine(x.i, x.error);
     // errors first: a kill between the two writes leaves a game row missing, which the resume scan catches.
     if (e) writeSync(this.errors, e);
-    if (b.csv) writeSync(this.games, b.csv);
+    if (b.csv) writeSync(this.games, this.layout === 'legacy' ? toLegacyRows(b.csv) : b.csv);
   }
 
   close(): void {
@@ -118,7 +148,15 @@ export interface CommittedRow {
  * last line, a row beyond a gap). Returns the number of games kept. Constant memory for games.csv; errors.csv
  * is read whole (failures are few).
  */
-export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, onCommit: (r: CommittedRow) => void): number {
+export function scanForResume(
+  dir: string,
+  plan: RunPlan,
+  schedule: Schedule,
+  onCommit: (r: CommittedRow) => void,
+  layout: 'current' | 'legacy' = 'current',
+): number {
+  const header = gamesCsvHeader(layout === 'legacy');
+  const columns = layout === 'legacy' ? LEGACY_GAME_COLUMNS.length : GAME_COLUMNS.length;
   const gamesFile = join(dir, 'games.csv');
   const errorsFile = join(dir, 'errors.csv');
   const errLines = new Map<number, { end: number }>();
@@ -153,11 +191,11 @@ export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, on
     }
   };
   if (existsSync(gamesFile)) {
-    let header = true;
+    let atHeader = true;
     for (const l of lines(gamesFile)) {
-      if (header) {
-        if (l.text + '\n' !== gamesCsvHeader()) throw new Error(`${gamesFile}: unexpected header; is this a tcglab run folder?`);
-        header = false;
+      if (atHeader) {
+        if (l.text + '\n' !== header) throw new Error(`${gamesFile}: unexpected header; is this a tcglab run folder?`);
+        atHeader = false;
         gamesEnd = l.end;
         continue;
       }
@@ -165,7 +203,7 @@ export function scanForResume(dir: string, plan: RunPlan, schedule: Schedule, on
       const e = schedule.peek();
       const f = parseCsv(l.text)[0];
       const i = Number(f?.[0]);
-      if (typeof e !== 'number' || !f || f.length !== GAME_COLUMNS.length || i !== e) break;
+      if (typeof e !== 'number' || !f || f.length !== columns || i !== e) break;
       schedule.take(1);
       const pair = plan.pairOf(i);
       const winner = Number(f[8]);

@@ -5,7 +5,7 @@ import type { Game } from '@tcglab/core';
 import { resolve } from 'node:path';
 import { InProcessExecutor, PoolExecutor, type Executor } from './executor.js';
 import { finalizeReports } from './finalize.js';
-import { RunOutputs, scanForResume, replayCommand } from './outputs.js';
+import { RunOutputs, gamesCsvLayout, scanForResume, replayCommand } from './outputs.js';
 import { RUNNER_VERSION, shardRange } from './plan.js';
 import { NOT_PLAYED, type BatchResult } from './batch.js';
 import { prepareRun, type RunContext } from './play.js';
@@ -194,6 +194,14 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       `${dir} was played with ${spec.game} engine ${prior.versions.game}, but this is ${ctx.game.version}: resuming would mix rules versions`,
     );
   }
+  let layout: 'current' | 'legacy' = 'current';
+  if (prior) {
+    try {
+      layout = gamesCsvLayout(dir);
+    } catch (e) {
+      throw new RunInputError((e as Error).message);
+    }
+  }
   writeRunJson(dir, runJson);
   if (isDefaultDir) pointLatest(dir);
 
@@ -204,9 +212,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     if (failures.length < 5) failures.push({ game: i, error, replay: replayCommand(shown, i) });
   };
   const resumedFrom = prior
-    ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.game(r.i).agents, r.errSeat))
+    ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.game(r.i).agents, r.errSeat), layout)
     : 0;
-  const outputs = new RunOutputs(dir, plan, shown);
+  const outputs = new RunOutputs(dir, plan, shown, layout);
   const upper = shard ? shard.to - shard.from : plan.total;
   // No more threads than games left to play: each thread loads the game and its cards.
   const asked = Math.max(0, Math.floor(opts.workers));

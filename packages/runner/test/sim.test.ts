@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '@tcglab/reports';
+import { LEGACY_GAME_COLUMNS, parseCsv } from '@tcglab/reports';
 import { runSim } from '../src/sim.js';
 import { readRunJson } from '../src/run-dir.js';
 import { fixtureSpec, game } from './helpers.js';
@@ -78,6 +78,46 @@ describe('runSim (in-process)', () => {
     expect(readFileSync(join(partDir, 'errors.csv'), 'utf8').replaceAll(partDir, 'DIR')).toBe(
       readFileSync(join(full.dir, 'errors.csv'), 'utf8').replaceAll(full.dir, 'DIR'),
     );
+  });
+
+  it('resumes a run whose games.csv has the legacy 19 columns in that layout, and refuses an unknown header untouched', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 40 }, ['bad/crashy.txt']);
+    const full = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true });
+    const legacy = (csv: string) =>
+      parseCsv(csv)
+        .map((r) => r.slice(0, LEGACY_GAME_COLUMNS.length).join(','))
+        .join('\n') + '\n';
+    const ac = new AbortController();
+    const dir = out();
+    await runSim({
+      spec,
+      game,
+      workers: 0,
+      outDir: dir,
+      batchSize: 5,
+      skipReports: true,
+      signal: ac.signal,
+      onBatch: (done) => {
+        if (done >= 60) ac.abort();
+      },
+    });
+    expect(games(full.dir)).not.toContain('"'); // the naive legacy() above needs no quoting
+    writeFileSync(join(dir, 'games.csv'), legacy(games(dir)));
+    expect(games(dir).split('\n')[0]).toBe(LEGACY_GAME_COLUMNS.join(','));
+    const res = await runSim({ resumeDir: dir, game, workers: 0, skipReports: true });
+    expect(res.resumedFrom).toBeGreaterThan(0);
+    expect(res.complete).toBe(true);
+    expect(games(dir)).toBe(legacy(games(full.dir)));
+
+    const bad = out();
+    const ac2 = new AbortController();
+    await runSim({ spec, game, workers: 0, outDir: bad, batchSize: 5, skipReports: true, signal: ac2.signal, onBatch: () => ac2.abort() });
+    writeFileSync(join(bad, 'games.csv'), 'game,seed,something_else\n');
+    const before = readFileSync(join(bad, 'run.json'), 'utf8');
+    await expect(runSim({ resumeDir: bad, game, workers: 0, skipReports: true })).rejects.toThrow(
+      /games\.csv: its header is neither the 23-column games\.csv of this tcglab nor the 19-column one/,
+    );
+    expect(readFileSync(join(bad, 'run.json'), 'utf8')).toBe(before);
   });
 
   it('resume drops a row that follows a gap (games.csv ahead of errors.csv)', async () => {
