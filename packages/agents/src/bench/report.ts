@@ -299,7 +299,14 @@ export function summaryCsv(rep: BenchReport): string {
   if (adj && !adj.refused) {
     const [a, b] = rep.plan.pairings[0]!;
     const head = ['sprt-adjusted', rep.plan.agents[a]!, rep.plan.agents[b]!, 'all', rep.sprt!.stoppedAfterPairs, '', '', '', ''];
-    s += csvLine([...head, 'stopping-adjusted', printableElo(adj.elo), printableElo(adj.low), printableElo(adj.high), ...new Array<string>(11).fill('')]);
+    s += csvLine([
+      ...head,
+      'stopping-adjusted',
+      printableElo(adj.elo),
+      printableElo(adj.low),
+      printableElo(adj.high),
+      ...new Array<string>(11).fill(''),
+    ]);
   }
   return s;
 }
