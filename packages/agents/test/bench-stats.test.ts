@@ -158,4 +158,29 @@ describe('Elo ladder', () => {
     }
     expect(ladder[0]!.low).toBeGreaterThan(ladder[2]!.high);
   });
+  it('gives intervals that cover the true ratings of three agents (−100, 0, +100 Elo) in about 95% of cases', () => {
+    // 60 pairs per pairing; the two games of a pair share a luck of ±0.05 (correlated, as a shared deal makes them).
+    const r = [-100, 0, 100];
+    const rng = new Prng('ladder-coverage');
+    let hit = 0;
+    let total = 0;
+    for (let run = 0; run < 150; run++) {
+      const h2h = [];
+      for (let a = 0; a < 3; a++) {
+        for (let b = a + 1; b < 3; b++) {
+          const pairPoints = Array.from({ length: 60 }, () => {
+            const p = eloToScore(r[a]! - r[b]!) + (rng.next() < 0.5 ? 0.05 : -0.05);
+            return (rng.next() < p ? 1 : 0) + (rng.next() < p ? 1 : 0);
+          });
+          h2h.push({ a, b, pairPoints });
+        }
+      }
+      for (const l of eloLadder(3, h2h, `lc${run}`, 200)) {
+        total++;
+        if (l.low <= r[l.agent]! && r[l.agent]! <= l.high) hit++;
+      }
+    }
+    expect(hit / total).toBeGreaterThanOrEqual(0.93);
+    expect(hit / total).toBeLessThanOrEqual(0.975);
+  });
 });

@@ -132,6 +132,71 @@ describe('rank intervals and order shares (bootstrap over deals)', () => {
   });
 });
 
+/** Logistic win probability of strength ri over rj (Elo points). */
+const logistic = (ri: number, rj: number) => 1 / (1 + 10 ** (-(ri - rj) / 400));
+
+describe('bootstrap over deals against simulations with a known truth', () => {
+  it('rank intervals cover the true ranks of five decks of distinct strength in ≥ 93% of cases', () => {
+    // Strengths 60, 30, 0, −30, −60 Elo: neighbours 30 Elo apart (4 points of win rate), 100 deals per pairing.
+    const r = [60, 30, 0, -30, -60];
+    const truth = r.map((a) => r.map((b) => logistic(a, b)));
+    let hit = 0;
+    let total = 0;
+    let width = 0;
+    for (let run = 0; run < 150; run++) {
+      const agg = aggregate(synthRun(truth, 100, 0.1, `rank-cov/${run}`));
+      const ranked = agg.deckRows().map((d) => d.deck);
+      const b = bootstrapRun([...agg.cells.values()], ranked, { seed: `rc${run}`, replicates: 200, nash: false });
+      b.order.decks.forEach((d, i) => {
+        const want = Number(d.slice(1)) + 1;
+        total++;
+        if (b.order.rankLow[i]! <= want && want <= b.order.rankHigh[i]!) hit++;
+        width += b.order.rankHigh[i]! - b.order.rankLow[i]! + 1;
+      });
+    }
+    expect(hit / total).toBeGreaterThanOrEqual(0.93);
+    expect(width / total).toBeLessThan(3.5); // informative: not every deck "anywhere from 1st to 5th"
+  });
+
+  it('"above" shares between equally strong decks are calibrated: beyond 2.5%/97.5% in about 5% of runs', () => {
+    const truth = [
+      [0.5, 0.5, 0.5],
+      [0.5, 0.5, 0.5],
+      [0.5, 0.5, 0.5],
+    ];
+    let extreme = 0;
+    const runs = 400;
+    for (let run = 0; run < runs; run++) {
+      const agg = aggregate(synthRun(truth, 60, 0.1, `above-cov/${run}`));
+      const b = bootstrapRun([...agg.cells.values()], ['D0', 'D1', 'D2'], { seed: `ac${run}`, replicates: 200, nash: false });
+      const p = b.order.above[b.order.decks.indexOf('D0')]![b.order.decks.indexOf('D1')]!;
+      if (p > 0.975 || p < 0.025) extreme++;
+    }
+    expect(extreme / runs).toBeGreaterThan(0.02);
+    expect(extreme / runs).toBeLessThan(0.09);
+  });
+
+  it('Nash weight intervals cover the known equilibrium of a 3×3 game in ≥ 90% of cases', () => {
+    const truth = [
+      [0.5, 0.4, 0.7],
+      [0.6, 0.5, 0.2],
+      [0.3, 0.8, 0.5],
+    ];
+    const want = [1 / 2, 1 / 3, 1 / 6];
+    let hit = 0;
+    let total = 0;
+    for (let run = 0; run < 100; run++) {
+      const agg = aggregate(synthRun(truth, 300, 0.1, `nash-cov/${run}`));
+      const b = bootstrapRun([...agg.cells.values()], ['D0', 'D1', 'D2'], { seed: `nc${run}`, replicates: 200 });
+      b.metagame.rows.forEach((row, i) => {
+        total++;
+        if (row.nash_low <= want[i]! && want[i]! <= row.nash_high) hit++;
+      });
+    }
+    expect(hit / total).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
 describe('metagame', () => {
   // Weighted rock-paper-scissors (docs: x ∝ (c, b, a) = (½, ⅓, ⅙)) played out in games.
   const truth = [
@@ -205,6 +270,29 @@ describe('card value', () => {
     expect(x.associations).toBe('played_delta iwd');
     // Here "drawn" is the opening hand, so in-hand − never equals the opening-hand difference.
     expect(x.iwd).toBeCloseTo(x.oh_delta, 12);
+  });
+});
+
+describe('card value coverage', () => {
+  it('the opening-hand interval covers the true +10 points in about 95% of 200 simulated runs', () => {
+    const truth = [
+      [0.5, 0.5],
+      [0.5, 0.5],
+    ];
+    const cards = (deck: number, rng: Prng) => {
+      const oh = deck === 0 && rng.next() < 0.3;
+      return { opening: oh ? 'x' : 'y', bonus: oh ? 0.1 : 0 };
+    };
+    let hit = 0;
+    const runs = 200;
+    for (let run = 0; run < runs; run++) {
+      const agg = new Aggregator({ decks: [{ name: 'D0', cards: ['x', 'y'] }] });
+      for (const r of synthRun(truth, 300, 0.1, `card-cov/${run}`, cards)) agg.add(r);
+      const x = agg.cardRows().find((c) => c.deck === 'D0' && c.card === 'x')!;
+      if (x.oh_delta_low <= 0.1 && 0.1 <= x.oh_delta_high) hit++;
+    }
+    expect(hit / runs).toBeGreaterThanOrEqual(0.92);
+    expect(hit / runs).toBeLessThanOrEqual(0.985);
   });
 });
 

@@ -124,3 +124,40 @@ describe('clusteredDifference', () => {
     expect(Math.abs(hit / runs - 0.95)).toBeLessThanOrEqual(0.015);
   });
 });
+
+describe('clusteredDifference on an ablation (the same deals replayed by two versions of a deck)', () => {
+  it('covers 95% when most games are identical in both versions and the rest diverge', () => {
+    // Per deal a shared luck of ±0.1; per game the card matters with probability 0.3 (the two versions' games then
+    // diverge: wins with 0.55 and 0.45), else both versions play the same game (one outcome at 0.5). Truth: +0.03.
+    const rng = new Prng('coverage/ablation');
+    const truth = 0.3 * 0.1;
+    let hit = 0;
+    let identical = 0;
+    const runs = 2000;
+    const deals = 300;
+    for (let r = 0; r < runs; r++) {
+      const d = new ClusterDiffSums();
+      for (let g = 0; g < deals; g++) {
+        const luck = rng.next() < 0.5 ? 0.1 : -0.1;
+        let y1 = 0;
+        let y2 = 0;
+        for (let game = 0; game < 2; game++) {
+          if (rng.next() < 0.3) {
+            y1 += rng.next() < 0.55 + luck ? 1 : 0;
+            y2 += rng.next() < 0.45 + luck ? 1 : 0;
+          } else {
+            const w = rng.next() < 0.5 + luck ? 1 : 0;
+            y1 += w;
+            y2 += w;
+          }
+        }
+        if (y1 === y2) identical++;
+        d.add(y1, 2, y2, 2);
+      }
+      const x = clusteredDifference(d);
+      if (x.low <= truth && truth <= x.high) hit++;
+    }
+    expect(identical / (runs * deals)).toBeGreaterThan(0.6); // mostly identical deals, as in a real ablation
+    expect(Math.abs(hit / runs - 0.95)).toBeLessThanOrEqual(0.015);
+  });
+});
