@@ -186,6 +186,7 @@ function htmlInput(j: BenchJson, rep: BenchReport, pairsPlayed: number): BenchHt
     low: l.stats.low,
     high: l.stats.high,
     method: l.stats.method,
+    small: l.stats.small,
     elo: eloText(l.stats.elo),
     eloLow: eloText(l.stats.eloLow),
     eloHigh: eloText(l.stats.eloHigh),
@@ -206,6 +207,11 @@ function htmlInput(j: BenchJson, rep: BenchReport, pairsPlayed: number): BenchHt
           ? `H0 accepted: the pairs favour A − B = ${p.elo0} Elo over ${p.elo1}`
           : 'no decision yet (the game budget ran out, or the benchmark is unfinished)';
     sprt = `SPRT elo0=${p.elo0} elo1=${p.elo1} alpha=${p.alpha} beta=${p.beta}: LLR ${s.llr.toFixed(2)} (bounds ${s.lower.toFixed(2)}, ${s.upper.toFixed(2)}) after ${stoppedAfterPairs} pairs: ${verdict}.`;
+    const adj = rep.sprt.adjusted;
+    if (adj?.refused) sprt += ` Stopping-adjusted Elo: not given: ${adj.refused}.`;
+    else if (adj) {
+      sprt += ` Stopping-adjusted Elo A − B: ${eloText(adj.elo)} [${eloText(adj.low)}, ${eloText(adj.high)}] (median-unbiased given where the test stopped, 95% interval; the table ignores the early stop).`;
+    }
   }
   return {
     game: plan.game,

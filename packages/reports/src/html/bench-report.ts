@@ -16,8 +16,10 @@ export interface BenchHtmlLine {
   readonly score: number;
   readonly low: number;
   readonly high: number;
-  /** How the interval was computed (`pairs`: normal over pair scores; `wilson`: over games). */
+  /** How the interval was computed (`pairs`: the pair-aware interval, docs/statistics.md). */
   readonly method: string;
+  /** Fewer than 20 pairs: the interval is wide by design and approximate (marked †). */
+  readonly small?: boolean;
   readonly elo: string;
   readonly eloLow: string;
   readonly eloHigh: string;
@@ -58,7 +60,7 @@ function linesTable(input: BenchHtmlInput): string {
       `<td class="name deck">${l.scope === 'overall' && input.decks.length > 1 ? '<b>overall</b>' : esc(l.decks)}</td>` +
       `<td class="num">${l.pairs}</td><td class="num">${l.games}</td>` +
       `<td class="num strong">${pct(l.score)}</td><td>${intervalBarSvg(l.score, l.low, l.high, 160, dom)}</td>` +
-      `<td class="num muted">${ci(l.low, l.high)}${l.method === 'wilson' ? '*' : ''}</td>` +
+      `<td class="num muted">${ci(l.low, l.high)}${l.small ? '†' : ''}</td>` +
       `<td class="num">${esc(l.elo)} <span class="muted">[${esc(l.eloLow)}, ${esc(l.eloHigh)}]</span></td>` +
       `<td class="num">${l.bothWins}</td><td class="num">${l.splits}</td><td class="num">${l.bothLosses}</td>` +
       `<td class="num">${l.draws}</td><td class="num">${l.agentErrorsA} / ${l.agentErrorsB}</td></tr>`,
@@ -116,8 +118,10 @@ export function renderBenchHtml(input: BenchHtmlInput): string {
     stat('Agent errors', String(agentErrors))
   }</div>
 <p class="note">A pair is one deal played twice with the agents' seats swapped; pairs are the independent units. A score counts a
-draw as half a win. Intervals are normal intervals over pair scores (* = Wilson over games, where every pair scored
-alike). An Elo beyond ±3600 (a score within 10⁻⁹ of 0 or 1) is shown as ±inf: a perfect record has no finite Elo.
+draw as half a win. Intervals are pair-aware 95% intervals: Wilson's at the effective number of games (the pairs' own
+variance; deals are the independent units) with a t quantile on pairs − 1 degrees of freedom († = fewer than 20 pairs:
+wide by design, approximate). After an SPRT stops, the table's figures ignore the early stop; the stopping-adjusted
+Elo is under "Sequential test". An Elo beyond ±3600 (a score within 10⁻⁹ of 0 or 1) is shown as ±inf: a perfect record has no finite Elo.
 WW / Split / LL: pairs where A scored 2, ½–1½, 0 points. Agent errors are games lost because the agent failed.</p>
 ${input.sprt ? `<h2 id="sprt">Sequential test</h2><p>${esc(input.sprt)}</p>` : ''}
 <h2 id="lines">Scores</h2>
