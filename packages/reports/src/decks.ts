@@ -33,7 +33,7 @@ export interface DeckRow {
 }
 
 export const DECK_COLUMNS = [
-  'rank', 'rank_low', 'rank_high', 'p_above_next', 'deck', 'games', 'wins', 'losses', 'draws', 'win_rate', 'win_low', 'win_high',
+  'rank', 'deck', 'rank_low', 'rank_high', 'p_above_next', 'games', 'wins', 'losses', 'draws', 'win_rate', 'win_low', 'win_high',
   'win_pair_low', 'win_pair_high', 'opponents', 'mean_matchup_rate', 'mirror_games', 'pilot',
 ] as const satisfies readonly (keyof DeckRow)[];
 
