@@ -13,7 +13,7 @@ import { cardCount, cardStats, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
 /** Printed in run.json; bump when results change. */
-export const ENGINE_VERSION = '0.3.0';
+export const ENGINE_VERSION = '0.3.1';
 
 function result(s: DMState): GameResult {
   if (s.winner === ONGOING) throw new RulesError('duel-masters: result() of a game that is not over');

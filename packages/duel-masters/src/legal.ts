@@ -146,8 +146,15 @@ function computeLegal(s: DMState, out: Int32Array): number {
         return n;
       }
       case F_ORDER: {
+        // Waiting effects of the same card and ability are identical (effects/triggers.ts): one choice for them.
         let k = 0;
-        for (const w of s.waiting) if (w.player === top.player && w.strigger === top.arg) n = push(out, n, ORDER_BASE + k++);
+        const ws = s.waiting;
+        for (let j = 0; j < ws.length; j++) {
+          const w = ws[j]!;
+          if (w.player !== top.player || w.strigger !== top.arg) continue;
+          if (!sameEarlier(s, j)) n = push(out, n, ORDER_BASE + k);
+          k++;
+        }
         return n;
       }
       case F_EFFECT: {
@@ -215,6 +222,16 @@ function computeLegal(s: DMState, out: Int32Array): number {
     default:
       throw new RulesError(`no decision in step ${s.step}`);
   }
+}
+
+/** Is there a waiting effect before index j of the same player, class, card and ability? */
+function sameEarlier(s: DMState, j: number): boolean {
+  const w = s.waiting[j]!;
+  for (let i = 0; i < j; i++) {
+    const v = s.waiting[i]!;
+    if (v.player === w.player && v.strigger === w.strigger && v.ability === w.ability && s.def[v.src] === s.def[w.src]) return true;
+  }
+  return false;
 }
 
 function legalForced(s: DMState, legal: readonly number[]): boolean {

@@ -21,6 +21,7 @@ describe('Duel Masters conformance fuzz', () => {
     const r = runConformance(game, {
       games: 2000,
       cloneEvery: 3,
+      uniqueActionTextsEvery: 1,
       config: (i) => ({
         decks: [decks[i % decks.length]!, decks[Math.floor(i / decks.length) % decks.length]!],
         shuffleSeeds: [`fuzz/${i}/0`, `fuzz/${i}/1`],
@@ -36,7 +37,7 @@ describe('Duel Masters conformance fuzz', () => {
 });
 
 describe('Duel Masters conformance fuzz over every implemented card', () => {
-  it('400 seeded random games between random 10-card x4 decks drawn from all playable cards', async () => {
+  it('400 seeded random games between random 10-card x4 decks drawn from all playable cards, unique action texts', async () => {
     const { cardDefs } = await import('../src/catalog.js');
     const { Prng } = await import('@tcglab/core');
     const playable = cardDefs()
@@ -51,9 +52,11 @@ describe('Duel Masters conformance fuzz over every implemented card', () => {
       }
       return { game: 'duel-masters', name: `random-${i}`, file: `random-${i}`, cards: pick.flatMap((c) => [c, c, c, c]), meta: {} };
     };
+    // Issue 15: every legal action at every decision reads differently (whose card, which zone, which copy).
     const r = runConformance(game, {
       games: 400,
       cloneEvery: 2,
+      uniqueActionTextsEvery: 1,
       config: (i) => ({
         decks: [deckOf(2 * i), deckOf(2 * i + 1)],
         shuffleSeeds: [`all/${i}/0`, `all/${i}/1`],
@@ -62,50 +65,6 @@ describe('Duel Masters conformance fuzz over every implemented card', () => {
       }),
     });
     expect(r.games).toBe(400);
-  });
-});
-
-describe('Duel Masters action strings (issue 15)', () => {
-  it('every legal action at every decision has its own text, over 300 random games of random all-card decks', async () => {
-    const { cardDefs } = await import('../src/catalog.js');
-    const { Prng } = await import('@tcglab/core');
-    const playable = cardDefs()
-      .filter((d) => d.playable)
-      .map((d) => d.id);
-    const deckOf = (r: InstanceType<typeof Prng>, name: string): Deck => {
-      const pick: string[] = [];
-      while (pick.length < 10) {
-        const c = playable[r.int(playable.length)]!;
-        if (!pick.includes(c)) pick.push(c);
-      }
-      return { game: 'duel-masters', name, file: name, cards: pick.flatMap((c) => [c, c, c, c]), meta: {} };
-    };
-    const legal = new Int32Array(game.maxLegalActions);
-    let decisions = 0;
-    let multi = 0;
-    for (let g = 0; g < 300; g++) {
-      const r = new Prng(`unique/${g}`);
-      const s = game.newGame({
-        decks: [deckOf(r, `a${g}`), deckOf(r, `b${g}`)],
-        shuffleSeeds: [`unique/${g}/0`, `unique/${g}/1`],
-        engineSeed: `unique/${g}`,
-        startWinner: (g & 1) as 0 | 1,
-      });
-      while (!game.isTerminal(s)) {
-        const n = game.legalActions(s, legal);
-        const texts = new Set<string>();
-        for (let k = 0; k < n; k++) {
-          const t = game.actionToString(s, legal[k]!);
-          if (texts.has(t)) throw new Error(`game ${g} (seed unique/${g}), decision ${game.decisions(s)}: two legal actions read "${t}"`);
-          texts.add(t);
-        }
-        if (n > 1) multi++;
-        decisions++;
-        game.applyAction(s, legal[r.int(n)]!);
-      }
-    }
-    expect(decisions).toBeGreaterThan(10000);
-    expect(multi).toBeGreaterThan(5000);
   });
 });
 
