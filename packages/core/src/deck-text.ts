@@ -105,6 +105,8 @@ export function buildDeck(game: string, text: string, file: string, pool: CardPo
       perKey.set(key, e);
     }
   }
+  // A file of mostly unknown names is not a deck: its first problems and the count of the rest say enough.
+  if (unlisted > 0) throw combine(file, problems, unlisted);
   if (unplayable.length) {
     problems.push(
       new DeckError(
