@@ -1,6 +1,6 @@
 // What the runner records of a game: the checksum of the whole state, card counts (conservation) and card statistics.
 import { HASH_INIT, mix32, type CardStats } from '@tcglab/core';
-import { defOf } from './cards/table.js';
+import { cardTable } from './cards/table.js';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame, Z_UNDER } from './state.js';
 
 /** The kind-specific fields of a frame folded into one word for the checksum. */
@@ -60,27 +60,62 @@ export function cardCount(s: DMState, p: number): number {
   return n;
 }
 
+// Per-thread scratch for cardStats, indexed by card definition and stamped per call, so nothing is cleared or
+// allocated but the result: how the copies reached the hand (the OR of their `seen` bits) and the first turn played.
+let stamp = new Int32Array(0);
+let seenOr = new Uint8Array(0);
+let firstTurn = new Int32Array(0);
+let rank = new Int32Array(0); // each definition's place in id order (the order of the lists returned)
+let calls = 0;
+const touched: number[] = [];
+const byRank = (a: number, b: number): number => rank[a]! - rank[b]!;
+
+function prepareScratch(): void {
+  const defs = cardTable();
+  if (rank.length === defs.length) return;
+  stamp = new Int32Array(defs.length);
+  seenOr = new Uint8Array(defs.length);
+  firstTurn = new Int32Array(defs.length);
+  rank = new Int32Array(defs.length);
+  const order = defs.map((_, k) => k).sort((x, y) => (defs[x]!.id < defs[y]!.id ? -1 : defs[x]!.id > defs[y]!.id ? 1 : 0));
+  order.forEach((d, r) => (rank[d] = r));
+}
+
+/**
+ * The distinct cards of `player` that reached the hand (drawn; of them, those in the opening hand, and those that
+ * came only from the shield zone) and those played with the turn each was first played, each list in id order.
+ */
 export function cardStats(s: DMState, player: number): CardStats {
-  const drawn = new Set<string>();
-  const opening = new Set<string>();
-  const shield = new Set<string>();
-  const other = new Set<string>();
-  const played = new Map<string, number>();
+  prepareScratch();
+  calls++;
+  touched.length = 0;
   for (let i = 0; i < s.n; i++) {
     if (s.owner[i] !== player) continue;
-    const id = defOf(s, i).id;
-    const seen = s.seen[i]!;
-    if (seen) drawn.add(id);
-    if (seen & 1) opening.add(id);
-    if (seen & 3) other.add(id);
-    if (seen & 4) shield.add(id);
+    const d = s.def[i]!;
+    if (stamp[d] !== calls) {
+      stamp[d] = calls;
+      seenOr[d] = 0;
+      firstTurn[d] = 0;
+      touched.push(d);
+    }
+    seenOr[d]! |= s.seen[i]!;
     const t = s.playedTurn[i]!;
-    if (t > 0 && (!played.has(id) || played.get(id)! > t)) played.set(id, t);
+    if (t > 0 && (firstTurn[d] === 0 || firstTurn[d]! > t)) firstTurn[d] = t;
   }
-  return {
-    drawn: [...drawn].sort(),
-    played: [...played.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
-    opening: [...opening].sort(),
-    shieldOnly: [...shield].filter((id) => !other.has(id)).sort(),
-  };
+  touched.sort(byRank);
+  const defs = cardTable();
+  const drawn: string[] = [];
+  const opening: string[] = [];
+  const shieldOnly: string[] = [];
+  const played: (readonly [string, number])[] = [];
+  for (let k = 0; k < touched.length; k++) {
+    const d = touched[k]!;
+    const id = defs[d]!.id;
+    const seen = seenOr[d]!;
+    if (seen) drawn.push(id);
+    if (seen & 1) opening.push(id);
+    if (seen & 4 && !(seen & 3)) shieldOnly.push(id); // no copy arrived any other way
+    if (firstTurn[d]! > 0) played.push([id, firstTurn[d]!]);
+  }
+  return { drawn, played, opening, shieldOnly };
 }
