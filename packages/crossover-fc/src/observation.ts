@@ -7,6 +7,7 @@
 import { cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
 import * as A from './actions.js';
 import { cardPool } from './catalog.js';
+import { STEP_NAMES } from './state.js';
 
 interface FieldView {
   readonly id: string;
@@ -54,31 +55,7 @@ interface FcCardData {
   readonly energy?: number;
 }
 
-const STEPS = [
-  'setup: choose first or second',
-  'setup: mulligans',
-  'turn start',
-  'untap phase',
-  'draw phase',
-  'main phase',
-  'combat: after combat start',
-  'combat: attack declaration',
-  'combat: after attack',
-  'combat: defence declaration',
-  'combat: after defence',
-  'combat: damage exchange',
-  'combat: after damage',
-  'combat: end',
-  'end phase: start',
-  'end phase: upkeep',
-  'end phase: action window',
-  'end phase: end',
-  'end of turn: damage reset',
-  'end of turn: effects end',
-  'end of turn: hand cleanup',
-  'end of turn: energy lost',
-  'game over',
-] as const;
+const STEPS = STEP_NAMES; // the encoding's step order is the engine's
 const DECISIONS = [
   'none',
   'choose first or second',

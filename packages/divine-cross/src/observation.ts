@@ -20,6 +20,7 @@ import {
   SKILL_BASE,
 } from './actions.js';
 import { cardPool } from './catalog.js';
+import { STEP_NAMES } from './state.js';
 
 interface UnitView {
   readonly card: string;
@@ -57,29 +58,7 @@ interface DcCardData {
   readonly ex?: readonly unknown[];
 }
 
-const STEPS = [
-  'setup',
-  'setup-place',
-  'setup-bonus',
-  'draw',
-  'draw-triggers',
-  'main-start',
-  'main',
-  'battle-start',
-  'skill',
-  'when-using',
-  'before-damage',
-  'damage-base',
-  'damage-deal',
-  'damage-effects',
-  'other-effects',
-  'after-using',
-  'battle-end',
-  'turn-end',
-  'cleanup',
-  'over',
-  'next-turn',
-] as const;
+const STEPS = STEP_NAMES; // the encoding's step order is the engine's
 const KINDS = ['unit', 'event', 'action', 'assist'] as const;
 const ATTRS = ['red', 'green', 'blue', 'colorless'] as const;
 /** Choice kinds of the view's `choice.kind` (state.ts CH_*): target, hand, yes/no, number, trigger, promote, search, discard pile. */
