@@ -172,7 +172,7 @@ export interface CardStats {
    */
   readonly opening?: readonly string[];
   /**
-   * Distinct ids that reached the hand only from the shield zone (Duel Masters: broken shields), no copy
+   * Distinct ids that reached the hand only from the shield zone (Duel Masters: broken shields and shields an effect puts into the hand), no copy
    * having arrived any other way. Games without shields leave it out.
    */
   readonly shieldOnly?: readonly string[];

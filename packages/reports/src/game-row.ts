@@ -37,7 +37,7 @@ export interface GameRow {
   readonly opening_1: string;
   /**
    * Space-separated distinct card ids that reached seat 0's / seat 1's hand only from the shield zone (Duel Masters:
-   * broken shields); empty in games without shields.
+   * broken shields and shields an effect puts into the hand); empty in games without shields.
    */
   readonly shield_only_0: string;
   readonly shield_only_1: string;

@@ -123,7 +123,7 @@ function rankingNote(input: ReportInput): string {
 
 function shieldNote(input: ReportInput): string {
   return input.cards.some((c) => c.shield_only > 0)
-    ? 'A card that reached the hand only from a broken shield (Duel Masters: shields go to the hand as the player loses) counts as neither “in hand” nor “never”; the “hand only from shields” column counts those games. '
+    ? 'A card that reached the hand only from the shield zone (Duel Masters: broken shields, which go to the hand as the player loses, and shields an effect puts there) counts as neither “in hand” nor “never”; the “hand only from shields” column counts those games. '
     : '';
 }
 
