@@ -12,3 +12,4 @@ export * from './legal-cache.js';
 export * from './event-log.js';
 export * from './text-width.js';
 export * from './observation.js';
+export * from './copy-list.js';

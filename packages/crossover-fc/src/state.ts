@@ -1,6 +1,6 @@
 // The mutable plain-data game state: card instances as parallel integer arrays, zones as id lists, and the
 // "where we are" data (turn step, pending decision, chain, damage/crash batches, triggers) so clone works anywhere.
-import { cloneLog, type PrngState } from '@tcglab/core';
+import { cloneLog, copyList, type PrngState } from '@tcglab/core';
 
 /** Zones (4-2). Z_CHAIN = a played card waiting to resolve. */
 export const Z_DECK = 0;
@@ -390,16 +390,6 @@ export function cloneState(s: COState): COState {
   return c;
 }
 
-/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is large enough. */
-function copyArray<T>(src: readonly T[], dst: T[]): void {
-  const n = src.length;
-  for (let i = 0; i < n; i++) {
-    if (i < dst.length) dst[i] = src[i]!;
-    else dst.push(src[i]!);
-  }
-  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
-}
-
 // How copyState copies each field, by the shape every state has (read from the first state copied).
 const ASSIGN = 0; // numbers, strings, and what never changes in place: options, names, the engine's PrngState
 const FLAT = 1; // number lists
@@ -430,11 +420,11 @@ export function copyState(src: COState, dst: COState): COState {
   for (const { key, how } of fieldsOf(src)) {
     const v = from[key];
     if (how === ASSIGN) to[key] = v;
-    else if (how === FLAT) copyArray(v as unknown[], to[key] as unknown[]);
+    else if (how === FLAT) copyList(v as unknown[], to[key] as unknown[]);
     else if (how === NESTED) {
       const a = v as number[][];
       const b = to[key] as number[][];
-      for (let p = 0; p < a.length; p++) copyArray(a[p]!, b[p]!);
+      for (let p = 0; p < a.length; p++) copyList(a[p]!, b[p]!);
     } else if (!src.log) dst.log = null;
     else if (dst.log) dst.log.length = 0;
     else dst.log = [];

@@ -4,7 +4,7 @@
 // `step` (the turn-flow program counter), the resolution frames (effect list id + pc), the pending
 // triggers, the rule-processing stage and at most one pending choice. The Prng streams are the only
 // objects, copied (never reseeded) by clone.
-import { cloneLog, Prng } from '@tcglab/core';
+import { cloneLog, copyList, Prng } from '@tcglab/core';
 
 // Zones of an instance (`zone[i]`).
 export const Z_DECK = 0;
@@ -376,16 +376,6 @@ export function cloneState(s: DCState): DCState {
   };
 }
 
-/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is large enough. */
-function copyArray<T>(src: readonly T[], dst: T[]): void {
-  const n = src.length;
-  for (let i = 0; i < n; i++) {
-    if (i < dst.length) dst[i] = src[i]!;
-    else dst.push(src[i]!);
-  }
-  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
-}
-
 /**
  * Copy `src` into `dst` in place (dst: any DCState, possibly of another deal): afterwards dst behaves exactly like
  * cloneState(src). Allocates nothing once dst's arrays are as long as src's. The caller forgets dst's cached
@@ -393,30 +383,30 @@ function copyArray<T>(src: readonly T[], dst: T[]): void {
  */
 export function copyState(src: DCState, dst: DCState): DCState {
   if (src === dst) return dst;
-  copyArray(src.def, dst.def);
+  copyList(src.def, dst.def);
   dst.owner = src.owner; // never changes during a game: shared, as cloneState does
-  copyArray(src.zone, dst.zone);
-  copyArray(src.host, dst.host);
-  copyArray(src.slot, dst.slot);
-  copyArray(src.damage, dst.damage);
-  copyArray(src.stun, dst.stun);
-  copyArray(src.energy, dst.energy);
-  copyArray(src.assist, dst.assist);
-  copyArray(src.stamp, dst.stamp);
+  copyList(src.zone, dst.zone);
+  copyList(src.host, dst.host);
+  copyList(src.slot, dst.slot);
+  copyList(src.damage, dst.damage);
+  copyList(src.stun, dst.stun);
+  copyList(src.energy, dst.energy);
+  copyList(src.assist, dst.assist);
+  copyList(src.stamp, dst.stamp);
   dst.stampNext = src.stampNext;
   for (let p = 0; p < 2; p++) {
-    copyArray(src.deck[p]!, dst.deck[p]!);
-    copyArray(src.hand[p]!, dst.hand[p]!);
-    copyArray(src.discard[p]!, dst.discard[p]!);
-    copyArray(src.ko[p]!, dst.ko[p]!);
+    copyList(src.deck[p]!, dst.deck[p]!);
+    copyList(src.hand[p]!, dst.hand[p]!);
+    copyList(src.discard[p]!, dst.discard[p]!);
+    copyList(src.ko[p]!, dst.ko[p]!);
     dst.main[p] = src.main[p]!;
     dst.placed[p] = src.placed[p]!;
     dst.promoteFailed[p] = src.promoteFailed[p]!;
     dst.shuf[p]!.copyFrom(src.shuf[p]!);
   }
-  copyArray(src.standby, dst.standby);
+  copyList(src.standby, dst.standby);
   dst.resolving = src.resolving;
-  copyArray(src.mods, dst.mods);
+  copyList(src.mods, dst.mods);
   dst.modsN = src.modsN;
   dst.turn = src.turn;
   dst.tp = src.tp;
@@ -429,8 +419,8 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.chargeUsed = src.chargeUsed;
   dst.retreatUsed = src.retreatUsed;
   dst.eventUsed = src.eventUsed;
-  copyArray(src.exUses, dst.exUses);
-  copyArray(src.exUsed, dst.exUsed);
+  copyList(src.exUses, dst.exUses);
+  copyList(src.exUsed, dst.exUsed);
   dst.exUsedN = src.exUsedN;
   dst.ticket = src.ticket;
   dst.setupBonusFor = src.setupBonusFor;
@@ -442,15 +432,15 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.atkSkill = src.atkSkill;
   dst.atkAdv = src.atkAdv;
   dst.dmgAcc = src.dmgAcc;
-  copyArray(src.fList, dst.fList);
-  copyArray(src.fPc, dst.fPc);
-  copyArray(src.fSrc, dst.fSrc);
-  copyArray(src.fCtl, dst.fCtl);
-  copyArray(src.fAux, dst.fAux);
-  copyArray(src.fAfterKind, dst.fAfterKind);
-  copyArray(src.fAfterVal, dst.fAfterVal);
+  copyList(src.fList, dst.fList);
+  copyList(src.fPc, dst.fPc);
+  copyList(src.fSrc, dst.fSrc);
+  copyList(src.fCtl, dst.fCtl);
+  copyList(src.fAux, dst.fAux);
+  copyList(src.fAfterKind, dst.fAfterKind);
+  copyList(src.fAfterVal, dst.fAfterVal);
   dst.fN = src.fN;
-  copyArray(src.trig, dst.trig);
+  copyList(src.trig, dst.trig);
   dst.trigN = src.trigN;
   dst.needCheck = src.needCheck;
   dst.rpStage = src.rpStage;
@@ -464,7 +454,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.trigRuns = src.trigRuns;
   dst.chKind = src.chKind;
   dst.chPlayer = src.chPlayer;
-  copyArray(src.chOpts, dst.chOpts);
+  copyList(src.chOpts, dst.chOpts);
   dst.chN = src.chN;
   dst.resume = src.resume;
   dst.resumeKind = src.resumeKind;
@@ -474,7 +464,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   if (!src.log) dst.log = null;
   else if (dst.log) dst.log.length = 0;
   else dst.log = [];
-  copyArray(src.seenHand, dst.seenHand);
-  copyArray(src.playedTurn, dst.playedTurn);
+  copyList(src.seenHand, dst.seenHand);
+  copyList(src.playedTurn, dst.playedTurn);
   return dst;
 }

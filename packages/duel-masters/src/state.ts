@@ -4,7 +4,7 @@
 // are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
 // sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
 // (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
-import { Prng, RulesError } from '@tcglab/core';
+import { copyList, Prng, RulesError } from '@tcglab/core';
 
 export const Z_LIBRARY = 0;
 export const Z_HAND = 1;
@@ -369,16 +369,6 @@ export function cloneState(s: DMState): DMState {
     opts: s.opts,
     log: s.log ? [] : null,
   };
-}
-
-/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is long enough. */
-function copyList<T>(src: readonly T[], dst: T[]): void {
-  const n = src.length;
-  for (let i = 0; i < n; i++) {
-    if (i < dst.length) dst[i] = src[i]!;
-    else dst.push(src[i]!);
-  }
-  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
 }
 
 /** src's values in dst when the lengths agree (no allocation), else a copy of src. */

@@ -26,7 +26,7 @@ export const HELD_BY_EFFECT = 1;
 const DECLARED = 256;
 
 /** May `i`, a held shield, still be declared in frame f (an S-Trigger its owner may use, not declared yet)? */
-export function declarable(s: DMState, f: DecisionFrame, i: number): boolean {
+function declarable(s: DMState, f: DecisionFrame, i: number): boolean {
   return (flags(s, i) & KW_SHIELD_TRIGGER) !== 0 && f.regs.indexOf(DECLARED + i) < 0 && triggerAllowed(s, i);
 }
 

@@ -1,0 +1,11 @@
+// Copying one array into another in place, for engines' cloneInto: no allocation once the target is long enough.
+
+/** Copy src's entries into dst (growing or shrinking it), without allocating once dst is long enough. */
+export function copyList<T>(src: readonly T[], dst: T[]): void {
+  const n = src.length;
+  for (let i = 0; i < n; i++) {
+    if (i < dst.length) dst[i] = src[i]!;
+    else dst.push(src[i]!);
+  }
+  while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
+}
