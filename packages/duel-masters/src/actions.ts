@@ -11,8 +11,11 @@
 //   BREAK_BASE + k            6000 + k       choose the shield in slot k (0 = first put) to break (509.3)
 //   TRIGGER_BASE + i          7000 + i       declare broken card i's S-Trigger (509.5a)
 //   CHOOSE_BASE + i           8000 + i       choose card i for the effect being resolved
+//   OPTION_BASE + c           8256 + c       choose option c (a race, a number, a civilization: query/options.ts codes)
 //   ORDER_BASE + k            9000 + k       resolve the k-th of your waiting effects next (101.4)
 //   TAP_ABILITY_BASE + i      11000 + i      tap creature i to use its tap ability instead of attacking (602)
+//   GRANTED_TAP_BASE + g*256 + i  13000 + …  tap creature i to use the ability another creature grants (granter g:
+//                                            the g-th card of the table with a 'grantTap' static, legal.ts)
 //   EVOLVE_BASE + i*256 + j   20000 + …      summon evolution creature i onto creature j (801)
 //   ATTACK_CREATURE_BASE + i*256 + j  100000 + …  creature i attacks creature j (505.2)
 //   VORTEX_BASE + i*65536 + j*256 + k  1000000 + …  vortex-evolve i onto creatures j and k (801.1)
@@ -30,8 +33,10 @@ export const BLOCK_BASE = 5000;
 export const BREAK_BASE = 6000;
 export const TRIGGER_BASE = 7000;
 export const CHOOSE_BASE = 8000;
+export const OPTION_BASE = 8256;
 export const ORDER_BASE = 9000;
 export const TAP_ABILITY_BASE = 11000;
+export const GRANTED_TAP_BASE = 13000;
 export const EVOLVE_BASE = 20000;
 export const ATTACK_CREATURE_BASE = 100000;
 export const VORTEX_BASE = 1000000;

@@ -19,6 +19,8 @@ import {
   KW_SLAYER,
   KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
+  KW_UNBLOCKABLE_BY_3000,
+  KW_UNBLOCKABLE_VS_CREATURES,
   TYPE_EVOLUTION,
 } from './keywords.js';
 import { breakers, flags, hasRace, minBreakers, power } from './query/characteristics.js';
@@ -100,7 +102,9 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
 /** Blockers the defender may use against the current attack (507.1a). */
 export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] {
   if (out.length !== 0) out.length = 0;
-  if (flags(s, atk.src) & KW_UNBLOCKABLE) return out; // 700.4
+  const fa = flags(s, atk.src);
+  if (fa & KW_UNBLOCKABLE) return out; // 700.4
+  if (fa & KW_UNBLOCKABLE_VS_CREATURES && atk.target >= 0) return out; // granted: can't be blocked attacking a creature
   const ad = defOf(s, atk.src);
   if (ad.stealthCivs) {
     // "<Civ> stealth": can't be blocked while the defender has a card of that civilization in mana.
@@ -112,6 +116,7 @@ export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] 
     if (s.tapped[i] || i === atk.target) continue; // tapped, or the attacked creature itself
     if (!(flags(s, i) & KW_BLOCKER)) continue;
     if (blockedOut(s, atk.src, i)) continue;
+    if (fa & KW_UNBLOCKABLE_BY_3000 && Math.max(0, power(s, i)) <= 3000) continue; // granted this turn (108.1b)
     const bd = defOf(s, i);
     // Restricted blockers may block only the creatures they name.
     if (bd.blockOnlyCivs && !(ad.civs & bd.blockOnlyCivs)) continue;

@@ -8,6 +8,8 @@ import {
   CHARGE_BASE,
   CHOOSE_BASE,
   EVOLVE_BASE,
+  GRANTED_TAP_BASE,
+  OPTION_BASE,
   ORDER_BASE,
   PASS,
   SILENT_BASE,
@@ -21,10 +23,13 @@ import {
 import { defOf } from './cards/table.js';
 import type { Step } from './cards/types.js';
 import { power } from './query/characteristics.js';
+import { granterDef } from './query/granted.js';
 import { abilityOf } from './query/match.js';
+import { optionName } from './query/options.js';
 import {
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
+  AWAIT_OPTION,
   currentPlayer,
   type DMState,
   F_BLOCK,
@@ -90,6 +95,10 @@ export function describeAction(s: DMState, a: number): string {
         if (top.awaiting === AWAIT_DRAW_MORE)
           return a === YES ? `yes draw a card for ${cardName(s, top.src)}` : `decline further draws for ${cardName(s, top.src)}`;
         if (a === PASS) return `done choosing for ${cardName(s, top.src)}`;
+        if (top.awaiting === AWAIT_OPTION) {
+          const st = abilityOf(s, top).steps[top.pc];
+          return st && st.op === 'chooseOption' ? `choose ${optionName(st.kind, a - OPTION_BASE)}` : `choose option ${a - OPTION_BASE}`;
+        }
         return `choose ${choiceName(s, a - CHOOSE_BASE, abilityOf(s, top).steps[top.pc])}`;
     }
   }
@@ -112,6 +121,10 @@ export function describeAction(s: DMState, a: number): string {
     if (a >= ATTACK_CREATURE_BASE) {
       const x = a - ATTACK_CREATURE_BASE;
       return `attack ${cardName(s, x % 256)} with ${cardName(s, Math.floor(x / 256))}`;
+    }
+    if (a >= GRANTED_TAP_BASE) {
+      const d = granterDef(Math.floor((a - GRANTED_TAP_BASE) / 256));
+      return `tap ${cardName(s, (a - GRANTED_TAP_BASE) % 256)} for the ability of ${d.name} (${d.id})`;
     }
     if (a >= TAP_ABILITY_BASE) return `tap ${cardName(s, a - TAP_ABILITY_BASE)}`;
     return `attack player with ${cardName(s, a - ATTACK_PLAYER_BASE)}`;

@@ -35,3 +35,9 @@ export const KW_IGNORE_ATTACK_LIMITS = 1 << 17;
 
 /** Granted this turn to a creature (Chaos Strike): it can be attacked even while untapped. */
 export const KW_ATTACKABLE_UNTAPPED = 1 << 18;
+
+/** Granted this turn (Silvermoon Trailblazer): can't be blocked by creatures that have power 3000 or less. */
+export const KW_UNBLOCKABLE_BY_3000 = 1 << 19;
+
+/** Granted this turn (Relentless Blitz): can't be blocked while attacking a creature. */
+export const KW_UNBLOCKABLE_VS_CREATURES = 1 << 20;

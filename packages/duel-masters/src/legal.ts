@@ -10,6 +10,8 @@ import {
   CHARGE_BASE,
   CHOOSE_BASE,
   EVOLVE_BASE,
+  GRANTED_TAP_BASE,
+  OPTION_BASE,
   ORDER_BASE,
   PASS,
   SILENT_BASE,
@@ -31,13 +33,16 @@ import { castSpell, fireTrigger, putIntoBattle, startWaiting, summoned } from '.
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
 import { flags, hasRace } from './query/characteristics.js';
+import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
 import { abilityOf } from './query/match.js';
+import { optionCodes } from './query/options.js';
 import { castAllowed, costOf, optionalReplacement } from './query/statics.js';
 import {
   attackAt,
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
   AWAIT_NONE,
+  AWAIT_OPTION,
   type DecisionFrame,
   type DMState,
   F_BLOCK,
@@ -162,6 +167,12 @@ function computeLegal(s: DMState, out: Int32Array): number {
           n = push(out, n, PASS);
           return push(out, n, YES);
         }
+        if (top.awaiting === AWAIT_OPTION) {
+          const st = abilityOf(s, top).steps[top.pc]!;
+          if (st.op !== 'chooseOption') throw new RulesError(`an option is awaited at a ${st.op} step`);
+          for (const c of optionCodes(s, st.kind, st.except, cands)) n = push(out, n, OPTION_BASE + c);
+          return n;
+        }
         if (choiceMayStop(s, top)) n = push(out, n, PASS);
         for (const i of choiceCandidates(s, top, cands)) n = push(out, n, CHOOSE_BASE + i);
         return n;
@@ -216,6 +227,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
         for (let j = 0; j < opp.length; j++)
           if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
         if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
+        if (s.nStatic > 0) n = pushGrantedTaps(s, i, out, n);
       }
       return n;
     }
@@ -243,6 +255,20 @@ function hasTapAbility(s: DMState, i: number): boolean {
   const abs = defOf(s, i).abilities;
   for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'tap') return true;
   return false;
+}
+
+/** The granted tap abilities creature i may use (602): one action per granting card (its copies grant the same). */
+function pushGrantedTaps(s: DMState, i: number, out: Int32Array, n: number): number {
+  const b = s.battle[s.owner[i]! as 0 | 1];
+  for (let k = 0; k < b.length; k++) {
+    const src = b[k]!;
+    const g = granterSlot(defOf(s, src));
+    if (g < 0 || !grantsTapTo(s, src, i)) continue;
+    let earlier = false;
+    for (let j = 0; j < k; j++) if (s.def[b[j]!] === s.def[src] && grantsTapTo(s, b[j]!, i)) earlier = true;
+    if (!earlier) n = push(out, n, GRANTED_TAP_BASE + g * 256 + i);
+  }
+  return n;
 }
 
 /** 506.1b: a creature that "attacks each turn if able" and can attack keeps the attack step open. */
@@ -336,6 +362,12 @@ function applyStepAction(s: DMState, a: number): void {
   if (a >= ATTACK_CREATURE_BASE) {
     const x = a - ATTACK_CREATURE_BASE;
     declareAttack(s, Math.floor(x / 256), x % 256);
+  } else if (a >= GRANTED_TAP_BASE) {
+    // 602: tap the creature instead of attacking; the granting creature's ability resolves (it is the source).
+    const i = (a - GRANTED_TAP_BASE) % 256;
+    const d = granterDef(Math.floor((a - GRANTED_TAP_BASE) / 256));
+    s.tapped[i] = 1;
+    s.frames.push(newEffectFrame(p, granterFor(s, p, d, i), grantedAbility(d)));
   } else if (a >= TAP_ABILITY_BASE) {
     const i = a - TAP_ABILITY_BASE;
     s.tapped[i] = 1; // 602: tap it instead of attacking, then the ability resolves
@@ -412,6 +444,12 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
         top.awaiting = AWAIT_NONE;
         if (a === YES) top.pc++;
         else top.pc = abilityOf(s, top).steps.length; // "you may" declined: the rest does not happen
+        return;
+      }
+      if (top.awaiting === AWAIT_OPTION) {
+        top.awaiting = AWAIT_NONE;
+        top.option = a - OPTION_BASE;
+        top.pc++;
         return;
       }
       if (top.awaiting === AWAIT_DRAW_MORE) {

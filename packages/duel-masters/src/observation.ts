@@ -13,6 +13,7 @@ import {
   CAST_BASE,
   CHARGE_BASE,
   CHOOSE_BASE,
+  GRANTED_TAP_BASE,
   EVOLVE_BASE,
   ORDER_BASE,
   SILENT_BASE,
@@ -299,6 +300,7 @@ function kindOf(action: number): number {
   if (action >= VORTEX_BASE) return 15;
   if (action >= ATTACK_CREATURE_BASE) return 14;
   if (action >= EVOLVE_BASE) return 13;
+  if (action >= GRANTED_TAP_BASE) return 11; // a granted tap ability: a tap ability too
   if (action >= SILENT_BASE) return 12;
   if (action >= TAP_ABILITY_BASE) return 11;
   if (action >= ORDER_BASE) return 10;

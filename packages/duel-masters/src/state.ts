@@ -66,6 +66,8 @@ export const AWAIT_MAY = 2; // yes/no for a "you may"
 
 export const AWAIT_DRAW_MORE = 3; // yes/no before each draw of "draw up to N"
 
+export const AWAIT_OPTION = 4; // the controller picks an option (a race, a number, a civilization): effects/options
+
 /** The ability index of a spell's own effect (EffectFrame.ability). */
 export const SPELL_EFFECT = -1;
 
@@ -91,6 +93,8 @@ export interface EffectFrame extends FrameBase {
   count: number;
   /** The player deciding the pending choice (the controller, or the opponent for "your opponent chooses"). */
   decider: number;
+  /** The option chosen by a chooseOption step ("choose a race": query/options.ts codes), or -1. */
+  option: number;
 }
 
 /** An attack in progress (`src` attacks; `player` is the attacking player). regs: chosen shields, then broken cards. */
@@ -144,6 +148,8 @@ export interface TurnMod {
   /** 0: ends at the end of this turn (511.2); otherwise the turn at whose start it ends ("until the start
    * of your next turn"). */
   until?: number;
+  /** An option the creature's ability chose and its static reads while it stays ("choose a race": Petrova). */
+  chosen?: number;
 }
 
 export interface DMState {
@@ -241,7 +247,7 @@ const waitingPool: Waiting[] = [];
 
 export function newEffectFrame(player: number, src: number, ability: number): EffectFrame {
   const f = effectPool.pop();
-  if (!f) return { kind: F_EFFECT, player, src, regs: [], ability, pc: 0, awaiting: AWAIT_NONE, count: 0, decider: player };
+  if (!f) return { kind: F_EFFECT, player, src, regs: [], ability, pc: 0, awaiting: AWAIT_NONE, count: 0, decider: player, option: -1 };
   f.player = player;
   f.src = src;
   if (f.regs.length !== 0) f.regs.length = 0;
@@ -250,6 +256,7 @@ export function newEffectFrame(player: number, src: number, ability: number): Ef
   f.awaiting = AWAIT_NONE;
   f.count = 0;
   f.decider = player;
+  f.option = -1;
   return f;
 }
 

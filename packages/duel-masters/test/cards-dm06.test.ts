@@ -22,6 +22,7 @@ import {
   PIT,
   pl,
   position,
+  power,
   SEAMINE,
   snap,
   WATER,
@@ -203,6 +204,33 @@ describe('Crystal Jouster (dm06-s04): when it goes to the graveyard from the bat
   });
 });
 
+describe('Phantasmal Horror Gigazald (dm06-s05): your darkness creatures may tap to make the opponent discard at random', () => {
+  it('a darkness creature taps for it; the opponent discards one card at random', () => {
+    const s = position({ battle: ['dm06-s05', DARK] }, { hand: [LAH, FIRE] }, { step: 'attack' });
+    expect(legal(s)).toContain(`tap ${N.ghoul} for the ability of Phantasmal Horror Gigazald (dm06-s05)`);
+    act(s, `tap ${N.ghoul} for the ability of Phantasmal Horror Gigazald (dm06-s05)`);
+    expect(pl(s, 1).hand).toHaveLength(1);
+    expect(pl(s, 1).graveyard).toHaveLength(1);
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, true]);
+  });
+  it('not a creature of another civilization, nor the opponent', () => {
+    const s = position({ battle: ['dm06-s05', FIRE] }, { battle: [DARK] }, { step: 'attack' });
+    expect(legal(s).filter((a) => a.includes('for the ability'))).toEqual([
+      'tap Phantasmal Horror Gigazald (dm06-s05) for the ability of Phantasmal Horror Gigazald (dm06-s05)',
+    ]);
+  });
+});
+
+describe('Lava Walker Executo (dm06-s07): your fire creatures may tap to give a fire creature +3000', () => {
+  it('a fire creature taps; the chosen fire creature gets +3000 this turn', () => {
+    const s = position({ battle: ['dm06-s07', FIRE, NATURE] }, {}, { step: 'attack' });
+    acts(s, `tap ${N.vorg} for the ability of Lava Walker Executo (dm06-s07)`, 'choose Lava Walker Executo (dm06-s07)');
+    expect(power(s, 0, 'dm06-s07')).toBe(8000);
+    expect(power(s, 0, FIRE)).toBe(2000);
+    expect(legal(s).some((a) => a.includes(`tap ${N.mane}`))).toBe(false);
+  });
+});
+
 describe("Ultra Mantis, Scourge of Fate (dm06-s09): can't be blocked by creatures with power 8000 or less", () => {
   it('only the 9000 blocker', () => {
     const s = position({ battle: [{ card: 'dm06-s09', under: [HORNET] }] }, { battle: [DIA, GRAN] }, { step: 'attack' });
@@ -302,6 +330,23 @@ describe.each([
   });
 });
 
+describe('Arc Bine, the Astounding (dm06-011): your light creatures may tap to tap an opposing creature', () => {
+  it('taps the chosen opposing creature', () => {
+    const s = position({ battle: ['dm06-011', LIGHT] }, { battle: [LAH, FIRE] }, { step: 'attack' });
+    acts(s, `tap ${N.reusol} for the ability of Arc Bine, the Astounding (dm06-011)`, `choose ${N.vorg}`);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, true]);
+  });
+  it('two copies grant one action; a summoning-sick creature cannot tap for it', () => {
+    const s = position({ battle: ['dm06-011', 'dm06-011', { card: LIGHT, sick: true }] }, { battle: [LAH] }, { step: 'attack' });
+    const taps = legal(s).filter((a) => a.includes('for the ability'));
+    expect(taps).toEqual([
+      'tap Arc Bine, the Astounding (dm06-011) #1 for the ability of Arc Bine, the Astounding (dm06-011)',
+      'tap Arc Bine, the Astounding (dm06-011) #2 for the ability of Arc Bine, the Astounding (dm06-011)',
+    ]);
+  });
+});
+
 describe('Cosmogold, Spectral Knight (dm06-014): tap: return a spell from your mana zone to your hand', () => {
   it('a spell', () => {
     const s = tapPos('dm06-014', { mana: [LIGHT, PIT] });
@@ -315,6 +360,14 @@ describe('Bonds of Justice (dm06-016): tap all creatures that don\'t have "block
     act(s, 'cast Bonds of Justice (dm06-016)');
     expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, false]);
     expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+});
+
+describe('Fort Megacluster (dm06-017): your water creatures may tap to draw a card', () => {
+  it('draws a card', () => {
+    const s = position({ battle: ['dm06-017', WATER] }, {}, { step: 'attack' });
+    act(s, `tap ${N.vehicle} for the ability of Fort Megacluster (dm06-017)`);
+    expect(pl(s, 0).hand).toEqual([LAH]);
   });
 });
 
@@ -422,6 +475,14 @@ describe("Rikabu's Screwdriver (dm06-033): tap: destroy an opposing blocker", ()
   it('only the blocker', () => {
     const s = tapPos('dm06-033', {}, { battle: [LAH, SEAMINE] });
     expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Living Citadel Vosh (dm06-035): your nature creatures may tap to put the top card of your deck into your mana zone', () => {
+  it('the top card goes to the mana zone', () => {
+    const s = position({ battle: ['dm06-035', NATURE], deck: deckOf(FIRE) }, {}, { step: 'attack' });
+    act(s, `tap ${N.mane} for the ability of Living Citadel Vosh (dm06-035)`);
+    expect(manaIds(s, 0)).toEqual([FIRE]);
   });
 });
 

@@ -121,6 +121,16 @@ describe('Headlong Giant (dm07-s05): discards a card to attack; unblockable by p
   });
 });
 
+describe('Gandar, Seeker of Explosions (dm07-001): tap: at the end of the turn, untap all your light creatures', () => {
+  it('your light creatures untap at the end of the turn; others stay tapped', () => {
+    const s = position({ battle: ['dm07-001', { card: LIGHT, tapped: true }, { card: FIRE, tapped: true }] }, {}, { step: 'attack' });
+    act(s, 'tap Gandar, Seeker of Explosions (dm07-001)');
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+    act(s, 'end-turn');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, false, true]);
+  });
+});
+
 describe("King Benthos (dm07-002): tap: your water creatures can't be blocked this turn", () => {
   it('water only', () => {
     const s = tapPos('dm07-002', { battle: [WATER, FIRE] }, { battle: [SEAMINE] });

@@ -8,6 +8,7 @@ import {
   BOLTAIL,
   DARK,
   deckOf,
+  DIA,
   FIRE,
   GRAN,
   GRASS,
@@ -61,6 +62,23 @@ function libIds(s: DMState, p: number): string[] {
 const SIX = [PIT, LAH, HORNET, FIRE, WATER, DARK];
 
 // ---------------------------------------------------------------- DM-09
+
+describe("Petrova, Channeler of Suns (dm09-s01): choose a race other than Mecha del Sol, its creatures get +4000; the opponent can't choose it", () => {
+  it('each creature of the chosen race gets +4000 while Petrova stays, both players', () => {
+    const s = position({ hand: ['dm09-s01'], mana: M(LIGHT, 5), battle: [FIRE] }, { battle: [FIRE, HORNET] });
+    act(s, 'summon Petrova, Channeler of Suns (dm09-s01)');
+    // The races of the game's cards: the decks and shields (Lah: Berserker), the mana (Reusol: Light Bringer), the creatures.
+    expect(legal(s)).toEqual(['choose race Berserker', 'choose race Giant Insect', 'choose race Human', 'choose race Light Bringer']);
+    act(s, 'choose race Human');
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([6000, 3500]);
+    expect(pl(s, 1).battle.map((b) => b.power)).toEqual([6000, 4000]);
+  });
+  it("the opponent's effect can't choose it", () => {
+    const s = position({ battle: ['dm09-s01', FIRE] }, { hand: ['dm01-064'], mana: M(FIRE, 5) }, { activePlayer: 1 });
+    act(s, 'cast Tornado Flame (dm01-064)');
+    expect(pl(s, 0).graveyard).toEqual([FIRE]);
+  });
+});
 
 describe('Stallob, the Lifequasher (dm09-s03): when destroyed, destroy all creatures', () => {
   it('everything goes', () => {
@@ -118,6 +136,15 @@ describe('Necrodragon Izorist Vhal (dm09-027): +2000 per darkness creature in yo
   });
 });
 
+describe('Venom Worm (dm09-028): tap: choose a race; its creatures get slayer this turn', () => {
+  it('a creature of that race that loses a battle takes the winner with it', () => {
+    const s = position({ battle: ['dm09-028', FIRE] }, { battle: [{ card: HORNET, tapped: true }] }, { step: 'attack' });
+    acts(s, 'tap Venom Worm (dm09-028)', 'choose race Human', `attack ${N.hornet} with ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual([HORNET]);
+    expect(pl(s, 0).graveyard).toEqual([FIRE]);
+  });
+});
+
 describe('Grinning Hunger (dm09-029): the opponent puts one of his creatures or shields into his graveyard', () => {
   it('a shield (no S-Trigger)', () => {
     const s = position({ hand: ['dm09-029'], mana: M(DARK, 4) }, { battle: [LAH], shields: [PIT, LAH] });
@@ -146,6 +173,24 @@ describe.each([
     const t = position({ battle: [id] }, { battle: [SEAMINE] }, { step: 'attack' });
     act(t, `attack player with ${name} (${id})`);
     expect(legal(t)).toEqual(['no-block', `block with ${N.seamine}`]);
+  });
+});
+
+describe("Gigio's Hammer (dm09-031): tap: choose a race; its creatures attack if able and get power attacker +4000", () => {
+  it('the creature of that race must attack and attacks with +4000', () => {
+    const s = position({ battle: ['dm09-031', FIRE] }, { battle: [GRASS] }, { step: 'attack' });
+    acts(s, "tap Gigio's Hammer (dm09-031)", 'choose race Human');
+    expect(legal(s)).not.toContain('end-turn');
+    act(s, `attack player with ${N.vorg}`);
+    expect(pl(s, 0).battle[1]!.power).toBe(6000);
+  });
+});
+
+describe('Silvermoon Trailblazer (dm09-033): tap: choose a race; its creatures can\'t be blocked by power 3000 or less this turn', () => {
+  it('only the bigger blocker may block', () => {
+    const s = position({ battle: ['dm09-033', FIRE] }, { battle: [GRASS, DIA] }, { step: 'attack' });
+    acts(s, 'tap Silvermoon Trailblazer (dm09-033)', 'choose race Human', `attack player with ${N.vorg}`);
+    expect(legal(s)).toEqual(['no-block', `block with ${N.dia}`]);
   });
 });
 
@@ -185,6 +230,14 @@ describe("Cosmic Wing (dm09-039): one of your creatures can't be blocked this tu
   });
 });
 
+describe("Impossible Tunnel (dm09-043): choose a race; its creatures can't be blocked this turn", () => {
+  it('the attack is not blocked: no block decision, a shield is broken', () => {
+    const s = position({ hand: ['dm09-043'], mana: M(WATER, 5), battle: [FIRE] }, { battle: [GRASS] });
+    acts(s, 'cast Impossible Tunnel (dm09-043)', 'choose race Human', 'end-main', `attack player with ${N.vorg}`, 'break shield 1');
+    expect(pl(s, 1).shields).toBe(4);
+  });
+});
+
 describe('Bat Doctor, Shadow of Undeath (dm09-046): when destroyed, you may return another creature from your graveyard', () => {
   it('not itself', () => {
     const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm09-046'], graveyard: [FIRE] });
@@ -200,6 +253,15 @@ describe('Steam Rumbler Kain (dm09-049): when it attacks, one of your shields go
     const s = position({ battle: ['dm09-049'], shields: [LAH, PIT] }, {}, { step: 'attack' });
     acts(s, 'attack player with Steam Rumbler Kain (dm09-049)', 'choose shield 2 of P0');
     expect(pl(s, 0).graveyard).toEqual([PIT]);
+  });
+});
+
+describe("Relentless Blitz (dm09-051): choose a race; its creatures can attack untapped creatures and can't be blocked attacking a creature", () => {
+  it('attacks an untapped creature with no block decision', () => {
+    const s = position({ hand: ['dm09-051'], mana: M(FIRE, 3), battle: [{ card: BOLTAIL }] }, { battle: [LAH, GRASS] });
+    acts(s, 'cast Relentless Blitz (dm09-051)', 'choose race Armored Dragon', 'end-main');
+    act(s, `attack ${N.lah} with ${N.boltail}`);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
   });
 });
 
@@ -242,6 +304,26 @@ describe('Mana Bonanza (dm09-020): as many cards from the top of your deck into 
         .every((m) => m.tapped),
     ).toBe(true);
     expect(pl(s, 0).deck).toBe(2);
+  });
+});
+
+describe('Tra Rion, Penumbra Guardian (dm09-021): tap: choose a race; at the end of the turn, untap all creatures of that race', () => {
+  it("untaps both players' creatures of that race at the end of the turn", () => {
+    const s = position({ battle: ['dm09-021', { card: FIRE, tapped: true }, { card: LAH, tapped: true }] }, { battle: [{ card: FIRE, tapped: true }] }, { step: 'attack' });
+    acts(s, 'tap Tra Rion, Penumbra Guardian (dm09-021)', 'choose race Human');
+    expect(pl(s, 0).battle[1]!.tapped).toBe(true);
+    act(s, 'end-turn');
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, false, true]);
+    expect(pl(s, 1).battle[0]!.tapped).toBe(false);
+  });
+});
+
+describe('Unified Resistance (dm09-023): choose a race; until your next turn, its creatures get blocker (JA: both players\' creatures)', () => {
+  it('your creature of that race can block on the opponent\'s turn', () => {
+    const s = position({ hand: ['dm09-023'], mana: M(LIGHT, 2), battle: [FIRE] }, { battle: [HORNET] });
+    acts(s, 'cast Unified Resistance (dm09-023)', 'choose race Human', 'end-main', 'end-turn', 'no-charge', 'end-main');
+    act(s, `attack player with ${N.hornet}`);
+    expect(legal(s)).toEqual(['no-block', `block with ${N.vorg}`]);
   });
 });
 

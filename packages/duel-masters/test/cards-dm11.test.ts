@@ -72,6 +72,14 @@ function libIds(s: DMState, p: number): string[] {
 
 // ---------------------------------------------------------------- DM-11
 
+describe("Warlord Ailzonius (dm11-s01): the opponent can't choose it", () => {
+  it("the opponent's tap effect chooses the other creature", () => {
+    const s = position({ hand: ['dm11-039'], mana: M(LIGHT, 1) }, { battle: ['dm11-s01', LAH] });
+    act(s, 'cast Solar Trap (dm11-039)');
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+  });
+});
+
 describe('Diamondia, the Blizzard Rider (dm11-003): when it enters, return all Snow Faeries from your graveyard and mana zone', () => {
   it('evolves on a Snow Faerie; Snow Faeries from both zones return', () => {
     const s = position({ hand: ['dm11-003'], mana: [...M(NATURE, 3), 'dm07-053'], battle: ['dm06-039'], graveyard: ['dm07-053', FIRE] });
@@ -94,6 +102,15 @@ describe("Miraculous Snare (dm11-004): a non-evolution creature goes to its owne
     act(s, 'cast Miraculous Snare (dm11-004)');
     expect(battleIds(s, 1)).toEqual(['dm08-s04']);
     expect(pl(s, 1).shields).toBe(6);
+  });
+});
+
+describe("Yuliana, Channeler of Suns (dm11-007): the opponent can't choose it", () => {
+  it('with nothing else to choose, the effect chooses nothing', () => {
+    const s = position({ hand: ['dm11-039'], mana: M(LIGHT, 1) }, { battle: ['dm11-007'] });
+    act(s, 'cast Solar Trap (dm11-039)');
+    expect(pl(s, 1).battle[0]!.tapped).toBe(false);
+    expect(pl(s, 0).graveyard).toEqual(['dm11-039']);
   });
 });
 

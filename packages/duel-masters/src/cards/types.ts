@@ -158,8 +158,19 @@ export type Step =
   | { readonly op: 'putIntoBattle'; readonly reg: number }
   /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
   | { readonly op: 'turnFlag'; readonly flag: number }
-  /** A delayed trigger: ability `ability` of the source resolves at the end of this turn (511.1). */
-  | { readonly op: 'atEndOfTurn'; readonly ability: number }
+  /**
+   * A delayed trigger: ability `ability` of the source resolves at the end of this turn (511.1); with `cause`, once
+   * for each card of register `cause` (it is then the cause, register 3, of that effect). The option this effect
+   * chose (a race) goes with it.
+   */
+  | { readonly op: 'atEndOfTurn'; readonly ability: number; readonly cause?: number }
+  /**
+   * "Choose a race / a number / a civilization": the controller picks one of the options query/options.ts lists
+   * (never one of `except`); the frame keeps it (EffectFrame.option) for the later steps.
+   */
+  | { readonly op: 'chooseOption'; readonly kind: OptionKind; readonly except?: readonly string[] }
+  /** The source remembers the option chosen while it stays in the battle zone (for its static abilities). */
+  | { readonly op: 'rememberOption' }
   /** Grant KW_* flags (and power attacker +N) until the end of the turn, or until the start of your next turn. */
   | {
       readonly op: 'grant';
@@ -202,6 +213,9 @@ export type Step =
    */
   | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: EffectFrame) => void };
 
+/** What a chooseOption step offers. */
+export type OptionKind = 'race' | 'number' | 'civilization';
+
 /**
  * When a triggered ability triggers. `summon`: this creature is put into the battle zone; `attack`: it
  * attacks; `attackPlayer`: it attacks a player; `destroyed`: it is destroyed; `toGraveFromBattle`: it
@@ -212,7 +226,9 @@ export type Step =
  * (501.1a); `blocked`: it becomes blocked (507.3a); `unblocked`: it attacks the opponent and isn't blocked
  * (507.3c); `allyAttacks`: another creature of yours attacks; `opponentSummons` / `opponentCasts`: the
  * opponent summons a creature (S-Trigger creatures included, 112.3a) / casts a spell; `tap`: its tap ability
- * (602), used instead of attacking.
+ * (602), used instead of attacking; `grantedTap`: the ability this creature lets the creatures its 'grantTap'
+ * static names use by tapping instead of attacking (the source's ability: "this creature's ability"); `delayed`:
+ * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up.
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
@@ -234,7 +250,9 @@ export type TriggerEvent =
   | 'allyAttacks'
   | 'opponentSummons'
   | 'opponentCasts'
-  | 'tap';
+  | 'tap'
+  | 'grantedTap'
+  | 'delayed';
 
 export interface Ability {
   readonly on: TriggerEvent;
@@ -283,7 +301,14 @@ export type Static =
    */
   | { readonly kind: 'mayReturnInstead'; readonly target: StaticTarget; readonly discard?: boolean }
   /** Players (or: `whose`) can't cast spells that match the test. */
-  | { readonly kind: 'cantCast'; readonly whose: Rel; readonly which: (d: CardDef) => boolean };
+  | { readonly kind: 'cantCast'; readonly whose: Rel; readonly which: (d: CardDef) => boolean }
+  /** "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." */
+  | { readonly kind: 'unchoosable' }
+  /**
+   * "Each of your <civ> creatures may tap instead of attacking to use this creature's ability" (602): the affected
+   * creatures of the source's controller may tap to use the source's 'grantedTap' ability.
+   */
+  | { readonly kind: 'grantTap'; readonly target: StaticTarget };
 
 /** A condition on the source's situation, read when the static ability is applied. */
 export type Cond = (s: DMState, src: number) => boolean;

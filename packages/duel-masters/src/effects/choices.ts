@@ -1,11 +1,25 @@
 // The cards a choose/all step can pick, and recording the decider's picks (101.3: as many as possible).
+import { defOf } from '../cards/table.js';
 import type { Step } from '../cards/types.js';
 import { flags, power } from '../query/characteristics.js';
 import { abilityOf, amount, matches, zoneOf } from '../query/match.js';
 import { AWAIT_NONE, type DMState, type EffectFrame, regHas, regPush, Z_BATTLE, Z_SHIELD, zoneArray } from '../state.js';
 
 function eligible(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, inst: number): boolean {
+  if (st.op === 'choose' && s.zone[inst] === Z_BATTLE && s.nStatic > 0 && unchoosableBy(s, inst, st.chooser === 'opponent' ? 1 - f.player : f.player))
+    return false;
   return matches(s, inst, st.filter, f.player, f.src, power, flags) && !regHas(f, st.reg, inst);
+}
+
+/**
+ * "Whenever your opponent would choose a creature in the battle zone, he can't choose this one": the creature's
+ * owner's opponent can't choose it (attacking or blocking it is not choosing it).
+ */
+function unchoosableBy(s: DMState, inst: number, chooser: number): boolean {
+  if (s.owner[inst] === chooser) return false;
+  const sts = defOf(s, inst).statics;
+  for (let k = 0; k < sts.length; k++) if (sts[k]!.kind === 'unchoosable') return true;
+  return false;
 }
 
 /**

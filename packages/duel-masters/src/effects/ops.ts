@@ -5,10 +5,12 @@ import type { Step } from '../cards/types.js';
 import { cardName } from '../describe.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import { amount } from '../query/match.js';
+import { optionCodes } from '../query/options.js';
 import {
   AWAIT_CHOICE,
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
+  AWAIT_OPTION,
   currentAttack,
   type DMState,
   type EffectFrame,
@@ -82,6 +84,11 @@ function moveRegister(s: DMState, f: EffectFrame, reg: number, to: number): void
     moveCard(s, i, to);
   }
 }
+
+const optionScratch: number[] = [];
+
+/** A modifier's `until` that no turn reaches: it lasts while its creature stays in the battle zone. */
+const FOREVER = 0x7fffffff;
 
 const heldScratch: [number[], number[]] = [[], []];
 const NONE: readonly number[] = [];
@@ -348,7 +355,28 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     return next(f);
   },
   atEndOfTurn(s, f, st) {
-    s.delayed.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: -1 });
+    if (st.cause !== undefined) {
+      for (const i of regList(f, st.cause)) s.delayed.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: i });
+    } else {
+      // The option chosen (a race) goes with the delayed effect: Waiting.arg -2 - option (triggers.ts startWaiting).
+      s.delayed.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: f.option >= 0 ? -2 - f.option : -1 });
+    }
+    return next(f);
+  },
+  chooseOption(s, f, st) {
+    // Forced outcomes are not asked: with one option it is chosen; with none, nothing is (the rest finds no card).
+    const n = optionCodes(s, st.kind, st.except, optionScratch).length;
+    if (n <= 1) {
+      f.option = n === 1 ? optionScratch[0]! : -1;
+      return next(f);
+    }
+    f.awaiting = AWAIT_OPTION;
+    f.decider = f.player;
+    return WAIT;
+  },
+  rememberOption(s, f) {
+    // The source keeps the option while it stays in the battle zone (zones.ts clears its modifiers when it leaves).
+    if (s.zone[f.src] === Z_BATTLE && f.option >= 0) s.mods.push({ inst: f.src, power: 0, flags: 0, until: FOREVER, chosen: f.option });
     return next(f);
   },
   custom(s, f, st) {

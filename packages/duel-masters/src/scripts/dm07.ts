@@ -10,7 +10,9 @@ import {
 } from '../keywords.js';
 import {
   all,
+  alsoOn,
   anyNumberOf,
+  atEndOfTurn,
   card,
   type CardScript,
   choose,
@@ -113,6 +115,11 @@ export const DM07: Record<string, CardScript> = {
     ),
     whenAttacks('discard a card from your hand.', toGraveyard(hand('you'))),
     staticText("This creature can't be blocked by any creature that has power 4000 or less.", unblockableBy(4000)),
+  ),
+  // Gandar, Seeker of Explosions: a delayed trigger (JA: このターンの終わりに、自分の光のクリーチャーをすべてアンタップする).
+  'dm07-001': card(
+    tapAbility('$tap At the end of the turn, untap all your light creatures.', atEndOfTurn(1)),
+    alsoOn('delayed', untap(all(yours({ civ: LIGHT })))),
   ),
   'dm07-002': tapAbility(
     '$tap Each of your water creatures gets "This creature can\'t be blocked" until the end of the turn.',

@@ -1,15 +1,27 @@
 // DM-09 card scripts: the text lines each covers and what they do.
-import { KW_DOUBLE_BREAKER, KW_MUST_ATTACK, KW_UNBLOCKABLE, TYPE_SPELL } from '../keywords.js';
+import {
+  KW_ATTACK_UNTAPPED,
+  KW_BLOCKER,
+  KW_DOUBLE_BREAKER,
+  KW_MUST_ATTACK,
+  KW_SLAYER,
+  KW_UNBLOCKABLE,
+  KW_UNBLOCKABLE_BY_3000,
+  KW_UNBLOCKABLE_VS_CREATURES,
+  TYPE_SPELL,
+} from '../keywords.js';
 import type { DMState } from '../state.js';
 import {
   all,
   alsoOn,
+  atEndOfTurn,
   attackingCreature,
   canEnter,
   card,
   type CardScript,
   cause,
   choose,
+  chooseRace,
   creatures,
   creaturesOfChosenRace,
   DARKNESS,
@@ -31,18 +43,24 @@ import {
   may,
   NATURE,
   noBattle,
+  ofChosenRace,
+  ofRaceChosenBySource,
   ofRace,
   opponentChooses,
   opponents,
   perOtherCivCreature,
+  plusStatics,
   powerBreakerLines,
+  powerFor,
   powerPer,
   protect,
   putOnSources,
+  rememberChoice,
   search,
   shields,
   spellText,
   staticText,
+  tapAbility,
   tap,
   toGraveyard,
   toGraveyardDestroying,
@@ -51,6 +69,8 @@ import {
   topCards,
   toShields,
   triggered,
+  unchoosable,
+  untap,
   upTo,
   whenAttacks,
   whenDestroyed,
@@ -87,6 +107,18 @@ const blocksLookTop4 = () => triggered(`Whenever this creature blocks, ${TOP_4_O
 const opponentsManaToGraveyard = () => toGraveyard(opponentChooses(mana('opponent')));
 
 export const DM09: Record<string, CardScript> = {
+  // Petrova, Channeler of Suns: the race is chosen when the ability resolves; the +4000 lasts while Petrova stays in the
+  // battle zone and covers every creature of that race, both players', also those put there later (JA: バトルゾーンに
+  // ある、その種族のクリーチャーのパワーは+4000される).
+  'dm09-s01': card(
+    whenEnters(
+      'choose a race other than Mecha del Sol. Each creature of that race gets +4000 power.',
+      chooseRace(['Mecha Del Sol']),
+      rememberChoice,
+    ),
+    plusStatics(powerFor({ owner: 'any', test: ofRaceChosenBySource }, 4000)),
+    unchoosable,
+  ),
   'dm09-s03': whenDestroyed('destroy all creatures.', destroy(all(creatures()))), // Stallob, the Lifequasher
   'dm09-s04': card(
     staticText(
@@ -109,12 +141,30 @@ export const DM09: Record<string, CardScript> = {
     powerBreakerLines(false),
   ), // Necrodragon Izorist Vhal
   // Grinning Hunger: a creature chosen is destroyed; a shield just goes to the graveyard (no S-Trigger).
+  // Venom Worm: the creatures of that race in the battle zone when it resolves, both players'.
+  'dm09-028': tapAbility(
+    '$tap Choose a race. Each creature of that race gets "slayer" until the end of the turn.',
+    chooseRace(),
+    grant(all(creatures({ test: ofChosenRace })), KW_SLAYER),
+  ),
   'dm09-029': spellText(
     'Your opponent chooses one of his creatures in the battle zone or one of his shields and puts it into his graveyard.',
     toGraveyardDestroying(opponentChooses({ zone: 'battle', alsoZone: 'shields', owner: 'opponent' })),
   ),
   'dm09-030': unblockableAttackingCreature, // Snaptongue Lizard
   // Whispering Totem: another card of the same name.
+  // Gigio's Hammer: the creatures of that race in the battle zone when it resolves, both players'.
+  'dm09-031': tapAbility(
+    '$tap Choose a race. Each creature of that race attacks this turn if able and gets "power attacker +4000" until the end of the turn.',
+    chooseRace(),
+    grant(all(creatures({ test: ofChosenRace })), KW_MUST_ATTACK, { powerAttacker: 4000 }),
+  ),
+  // Silvermoon Trailblazer: the creatures of that race in the battle zone when it resolves; power read at the block.
+  'dm09-033': tapAbility(
+    '$tap Choose a race. Creatures of that race can\'t be blocked by creatures that have power 3000 or less this turn.',
+    chooseRace(),
+    grant(all(creatures({ test: ofChosenRace })), KW_UNBLOCKABLE_BY_3000),
+  ),
   'dm09-034': whenEnters(
     'search your deck. You may take a Whispering Totem from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
     search({ test: (s, i) => defOf(s, i).name === 'Whispering Totem' }),
@@ -125,12 +175,24 @@ export const DM09: Record<string, CardScript> = {
   ), // Vine Charger
   'dm09-037': whenDestroyed("choose up to 2 of your opponent's creatures in the battle zone and tap them.", tap(upTo(2, opponents()))), // Jil Warka, Time Guardian
   'dm09-039': spellText("Choose one of your creatures in the battle zone. It can't be blocked this turn.", grant(yours(), KW_UNBLOCKABLE)), // Cosmic Wing
+  // Impossible Tunnel: the creatures of that race in the battle zone when it resolves.
+  'dm09-043': spellText(
+    "Choose a race. Creatures of that race can't be blocked this turn.",
+    chooseRace(),
+    grant(all(creatures({ test: ofChosenRace })), KW_UNBLOCKABLE),
+  ),
   'dm09-046': whenDestroyed(
     'you may return another creature from your graveyard to your hand.',
     toHand(upTo(1, graveyard('you', { type: 'creature', notSelf: true }))),
   ), // Bat Doctor, Shadow of Undeath
   'dm09-049': whenAttacks('choose one of your shields and put it into your graveyard.', toGraveyard(shields('you'))), // Steam Rumbler Kain
   'dm09-050': unblockableAttackingCreature, // Aerodactyl Kooza
+  // Relentless Blitz: the creatures of that race in the battle zone when it resolves.
+  'dm09-051': spellText(
+    "Choose a race. This turn, each creature of that race can attack untapped creatures and can't be blocked while attacking a creature.",
+    chooseRace(),
+    grant(all(creatures({ test: ofChosenRace })), KW_ATTACK_UNTAPPED | KW_UNBLOCKABLE_VS_CREATURES),
+  ),
   'dm09-052': destroyedInstead('When this creature would be destroyed, put it into your mana zone instead.', 'mana'), // Solid Horn
   'dm09-017': spellText('Destroy all creatures that have power 4000 or less.', destroy(all(creatures({ maxPower: 4000 })))), // Blizzard of Spears
   'dm09-019': card(
@@ -149,6 +211,18 @@ export const DM09: Record<string, CardScript> = {
       tap(top),
     );
   })(),
+  // Tra Rion, Penumbra Guardian: the creatures of that race in the battle zone at the end of the turn, both players'.
+  'dm09-021': card(
+    tapAbility('$tap Choose a race. At the end of this turn, untap all creatures of that race in the battle zone.', chooseRace(), atEndOfTurn(1)),
+    alsoOn('delayed', untap(all(creatures({ test: ofChosenRace })))),
+  ),
+  // Unified Resistance: JA バトルゾーンにあるその種族のクリーチャーはすべて — every creature of that race (both players'), where
+  // the English says "each of your creatures": the JA text is followed. The creatures there when it resolves.
+  'dm09-023': spellText(
+    'Choose a race. Until the start of your next turn, each of your creatures in the battle zone of that race gets "Blocker."',
+    chooseRace(),
+    grant(all(creatures({ test: ofChosenRace })), KW_BLOCKER, { untilNextTurn: true }),
+  ),
   'dm09-024': whenEnters("look at your opponent's shields. Then put them back where they were.", look(all(shields('opponent')))), // Tekorax
   // Emperor Maroll. JA (implemented): when it becomes blocked, no battle happens and the blocker returns to its
   // owner's hand (the English line leaves out "no battle happens"; with the blocker gone the result is the same).

@@ -51,6 +51,7 @@ import {
   silentSkill,
   spellText,
   staticText,
+  unchoosable,
   tap,
   tapAbility,
   toGraveyard,
@@ -106,6 +107,7 @@ const topFour = topCards(4);
 export const DM11: Record<string, CardScript> = {
   // Diamondia, the Blizzard Rider. `evolvesFrom` pins the source race (the engine's plural reading of the
   // evolution line gave "Snow Faery" before cards.ts was fixed).
+  'dm11-s01': unchoosable, // Warlord Ailzonius
   'dm11-003': card(
     whenEnters(
       'return all Snow Faeries from your graveyard and your mana zone to your hand.',
@@ -119,6 +121,7 @@ export const DM11: Record<string, CardScript> = {
     "Choose a non-evolution creature in the battle zone and add it to its owner's shields face down.",
     toShields(creatures({ evolution: false })),
   ), // Miraculous Snare
+  'dm11-007': unchoosable, // Yuliana, Channeler of Suns
   'dm11-008': whenEnters('return a spell from your mana zone to your hand.', toHand(mana('you', { type: 'spell' }))), // Belix, the Explorer
   'dm11-011': silentSkill('Return up to 3 cards from your mana zone to your hand.', toHand(upTo(3, mana('you')))), // Squawking Lunatron
   'dm11-021': silentSkill("Your light creatures can't be blocked this turn.", grant(all(yours({ civ: LIGHT })), KW_UNBLOCKABLE)), // Baraid, the Explorer

@@ -10,3 +10,4 @@ export * from './verbs.js';
 export { hasRace, power, flags, waveStrikerActive } from '../../query/characteristics.js';
 export { defOf } from '../../cards/table.js';
 export type { CardScript, Static, Step } from '../../cards/types.js';
+export * from './options.js';

@@ -1,0 +1,69 @@
+// Choices that are not cards ("choose a race", "choose a number", "choose a civilization") and granted tap abilities.
+import { defOf } from '../../cards/table.js';
+import type { CardScript, Step } from '../../cards/types.js';
+import { hasRaceCode } from '../../query/options.js';
+import { type DMState, F_EFFECT } from '../../state.js';
+import { on, type Phrase } from './compile.js';
+
+/** "Choose a race" (`except`: "a race other than …"): the later steps read it (ofChosenRace). */
+export function chooseRace(except?: readonly string[]): Step {
+  return { op: 'chooseOption', kind: 'race', ...(except ? { except } : {}) };
+}
+
+/** "Choose a number": the later steps read it (chosenNumber). */
+export const chooseNumber: Step = { op: 'chooseOption', kind: 'number' };
+
+/** "Choose a civilization": the later steps read it (chosenCivilization: the CIV_* bit). */
+export const chooseCivilization: Step = { op: 'chooseOption', kind: 'civilization' };
+
+/** The source keeps the option chosen while it stays in the battle zone (its statics read it: chosenRaceOf). */
+export const rememberChoice: Step = { op: 'rememberOption' };
+
+/** The option the running effect chose, or -1. */
+function runningOption(s: DMState): number {
+  const f = s.frames[s.frames.length - 1];
+  return f && f.kind === F_EFFECT ? f.option : -1;
+}
+
+/** Filter test: the card has the race the running effect chose ("creatures of that race"). */
+export function ofChosenRace(s: DMState, inst: number): boolean {
+  const k = runningOption(s);
+  return k >= 0 && hasRaceCode(defOf(s, inst), k);
+}
+
+/** The number the running effect chose (-1: none). */
+export function chosenNumber(s: DMState): number {
+  return runningOption(s);
+}
+
+/** The race creature `src` remembers (rememberChoice), or -1. */
+export function chosenRaceOf(s: DMState, src: number): number {
+  for (let k = 0; k < s.mods.length; k++) {
+    const m = s.mods[k]!;
+    if (m.inst === src && m.chosen !== undefined) return m.chosen;
+  }
+  return -1;
+}
+
+/** Static target test: the creature has the race its source remembers (Petrova: "each creature of that race"). */
+export function ofRaceChosenBySource(s: DMState, inst: number, src: number): boolean {
+  const k = chosenRaceOf(s, src);
+  return k >= 0 && hasRaceCode(defOf(s, inst), k);
+}
+
+/**
+ * "Each of your <civ> creatures may tap instead of attacking to use this creature's ability.: <effect>" (602): the
+ * line, the static naming who may tap, and the ability (this creature's: it is the source).
+ */
+export function grantsTapAbility(line: string, civ: number, ...phrases: Phrase[]): CardScript {
+  return { lines: [line], statics: [{ kind: 'grantTap', target: { owner: 'you', civ } }], abilities: [on('grantedTap', ...phrases)] };
+}
+
+/**
+ * "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." (JA: 相手がバトルゾーンに
+ * あるクリーチャーを選ぶ時、このクリーチャーを選ぶことはできない; attacking or blocking it is not choosing it).
+ */
+export const unchoosable: CardScript = {
+  lines: ["Whenever your opponent would choose a creature in the battle zone, he can't choose this one."],
+  statics: [{ kind: 'unchoosable' }],
+};
