@@ -186,7 +186,7 @@ describe("Gigio's Hammer (dm09-031): tap: choose a race; its creatures attack if
   });
 });
 
-describe('Silvermoon Trailblazer (dm09-033): tap: choose a race; its creatures can\'t be blocked by power 3000 or less this turn', () => {
+describe("Silvermoon Trailblazer (dm09-033): tap: choose a race; its creatures can't be blocked by power 3000 or less this turn", () => {
   it('only the bigger blocker may block', () => {
     const s = position({ battle: ['dm09-033', FIRE] }, { battle: [GRASS, DIA] }, { step: 'attack' });
     acts(s, 'tap Silvermoon Trailblazer (dm09-033)', 'choose race Human', `attack player with ${N.vorg}`);
@@ -309,7 +309,11 @@ describe('Mana Bonanza (dm09-020): as many cards from the top of your deck into 
 
 describe('Tra Rion, Penumbra Guardian (dm09-021): tap: choose a race; at the end of the turn, untap all creatures of that race', () => {
   it("untaps both players' creatures of that race at the end of the turn", () => {
-    const s = position({ battle: ['dm09-021', { card: FIRE, tapped: true }, { card: LAH, tapped: true }] }, { battle: [{ card: FIRE, tapped: true }] }, { step: 'attack' });
+    const s = position(
+      { battle: ['dm09-021', { card: FIRE, tapped: true }, { card: LAH, tapped: true }] },
+      { battle: [{ card: FIRE, tapped: true }] },
+      { step: 'attack' },
+    );
     acts(s, 'tap Tra Rion, Penumbra Guardian (dm09-021)', 'choose race Human');
     expect(pl(s, 0).battle[1]!.tapped).toBe(true);
     act(s, 'end-turn');
@@ -318,8 +322,8 @@ describe('Tra Rion, Penumbra Guardian (dm09-021): tap: choose a race; at the end
   });
 });
 
-describe('Unified Resistance (dm09-023): choose a race; until your next turn, its creatures get blocker (JA: both players\' creatures)', () => {
-  it('your creature of that race can block on the opponent\'s turn', () => {
+describe("Unified Resistance (dm09-023): choose a race; until your next turn, its creatures get blocker (JA: both players' creatures)", () => {
+  it("your creature of that race can block on the opponent's turn", () => {
     const s = position({ hand: ['dm09-023'], mana: M(LIGHT, 2), battle: [FIRE] }, { battle: [HORNET] });
     acts(s, 'cast Unified Resistance (dm09-023)', 'choose race Human', 'end-main', 'end-turn', 'no-charge', 'end-main');
     act(s, `attack player with ${N.hornet}`);

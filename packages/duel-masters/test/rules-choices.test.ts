@@ -13,7 +13,13 @@ describe('choose a race', () => {
   it('offers each race of the cards in the game once (both players, every zone), sorted; spells add none', () => {
     const s = position({ battle: [WORM, FIRE], hand: [SPELL] }, { battle: [HORNET], deck: [NATURE, ...M(LAH, 9)] }, { step: 'attack' });
     act(s, `tap ${WORM_N}`);
-    expect(legal(s)).toEqual(['choose race Beast Folk', 'choose race Berserker', 'choose race Giant Insect', 'choose race Human', 'choose race Parasite Worm']);
+    expect(legal(s)).toEqual([
+      'choose race Beast Folk',
+      'choose race Berserker',
+      'choose race Giant Insect',
+      'choose race Human',
+      'choose race Parasite Worm',
+    ]);
     expect(new Set(legal(s)).size).toBe(legal(s).length);
   });
   it('the chosen race is what "creatures of that race" means', () => {

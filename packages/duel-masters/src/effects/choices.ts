@@ -6,7 +6,12 @@ import { abilityOf, amount, matches, zoneOf } from '../query/match.js';
 import { AWAIT_NONE, type DMState, type EffectFrame, regHas, regPush, Z_BATTLE, Z_SHIELD, zoneArray } from '../state.js';
 
 function eligible(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, inst: number): boolean {
-  if (st.op === 'choose' && s.zone[inst] === Z_BATTLE && s.nStatic > 0 && unchoosableBy(s, inst, st.chooser === 'opponent' ? 1 - f.player : f.player))
+  if (
+    st.op === 'choose' &&
+    s.zone[inst] === Z_BATTLE &&
+    s.nStatic > 0 &&
+    unchoosableBy(s, inst, st.chooser === 'opponent' ? 1 - f.player : f.player)
+  )
     return false;
   return matches(s, inst, st.filter, f.player, f.src, power, flags) && !regHas(f, st.reg, inst);
 }

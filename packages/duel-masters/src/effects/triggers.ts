@@ -79,7 +79,8 @@ export function startWaiting(s: DMState, w: Waiting): void {
     return;
   }
   const f = newEffectFrame(w.player, w.src, w.ability);
-  if (w.arg >= 0) regPush(f, 3, w.arg); // register 3: what caused the trigger
+  if (w.arg >= 0)
+    regPush(f, 3, w.arg); // register 3: what caused the trigger
   else if (w.arg <= -2) f.option = -2 - w.arg; // a delayed effect's option (ops.ts atEndOfTurn)
   s.frames.push(f);
 }

@@ -157,7 +157,11 @@ export const DM06: Record<string, CardScript> = {
   // attacks you destroy one of your OTHER creatures. The English "destroy one of your creatures" would allow
   // destroying Daidalos itself (and attacking alone).
   // Phantasmal Horror Gigazald (JA: 相手の手札からカードを1枚見ないで選び、持ち主の墓地に置く: at random)
-  'dm06-s05': grantsTapAbility("Each of your darkness creatures may tap instead of attacking to use this creature's ability.: Your opponent discards a card at random from his hand.", DARKNESS, discardAtRandom(1)),
+  'dm06-s05': grantsTapAbility(
+    "Each of your darkness creatures may tap instead of attacking to use this creature's ability.: Your opponent discards a card at random from his hand.",
+    DARKNESS,
+    discardAtRandom(1),
+  ),
   'dm06-s06': card(
     whenAttacks('destroy one of your creatures.', destroy(yours({ notSelf: true }))),
     plusStatics(keywords({ self: true }, KW_CANT_ATTACK, (s, src) => otherCreatures(s, src) === 0)),
@@ -199,11 +203,19 @@ export const DM06: Record<string, CardScript> = {
     );
   })(), // Invincible Unity
   // Arc Bine, the Astounding
-  'dm06-011': grantsTapAbility("Each of your light creatures may tap instead of attacking to use this creature's ability.: Choose one of your opponent's creatures in the battle zone and tap it.", LIGHT, tap(opponents())),
+  'dm06-011': grantsTapAbility(
+    "Each of your light creatures may tap instead of attacking to use this creature's ability.: Choose one of your opponent's creatures in the battle zone and tap it.",
+    LIGHT,
+    tap(opponents()),
+  ),
   'dm06-013': onlySpellCast, // Gariel, Elemental of Sunbeams
   'dm06-014': tapAbility('$tap Return a spell from your mana zone to your hand.', toHand(mana('you', { type: 'spell' }))), // Cosmogold, Spectral Knight
   'dm06-016': spellText('Tap all creatures in the battle zone that don\'t have "blocker."', tap(all(creatures({ blocker: false })))), // Bonds of Justice
-  'dm06-017': grantsTapAbility("Each of your water creatures may tap instead of attacking to use this creature's ability.: Draw a card.", WATER, draw(1)), // Fort Megacluster
+  'dm06-017': grantsTapAbility(
+    "Each of your water creatures may tap instead of attacking to use this creature's ability.: Draw a card.",
+    WATER,
+    draw(1),
+  ), // Fort Megacluster
   'dm06-019': whenEnters("choose a card in your opponent's mana zone and return it to his hand.", toHand(mana('opponent'))), // Midnight Crawler
   'dm06-020': whenEnters(
     'count the cards in your hand, shuffle those cards into your deck, then draw that many cards.',
@@ -222,7 +234,11 @@ export const DM06: Record<string, CardScript> = {
   'dm06-031': returnAtEndOfTurn, // Bazagazeal Dragon
   'dm06-033': tapAbility('$tap Destroy one of your opponent\'s creatures that has "blocker."', destroy(opponents({ blocker: true }))), // Rikabu's Screwdriver
   // Living Citadel Vosh
-  'dm06-035': grantsTapAbility("Each of your nature creatures may tap instead of attacking to use this creature's ability.: Put the top card of your deck into your mana zone.", NATURE, toMana(topCards(1))),
+  'dm06-035': grantsTapAbility(
+    "Each of your nature creatures may tap instead of attacking to use this creature's ability.: Put the top card of your deck into your mana zone.",
+    NATURE,
+    toMana(topCards(1)),
+  ),
   'dm06-036': staticText("This creature can't be blocked by any creature that has power 5000 or less.", unblockableBy(5000)), // Clobber Totem
   'dm06-039': tapAbility(
     '$tap Search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',

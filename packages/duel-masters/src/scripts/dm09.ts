@@ -161,7 +161,7 @@ export const DM09: Record<string, CardScript> = {
   ),
   // Silvermoon Trailblazer: the creatures of that race in the battle zone when it resolves; power read at the block.
   'dm09-033': tapAbility(
-    '$tap Choose a race. Creatures of that race can\'t be blocked by creatures that have power 3000 or less this turn.',
+    "$tap Choose a race. Creatures of that race can't be blocked by creatures that have power 3000 or less this turn.",
     chooseRace(),
     grant(all(creatures({ test: ofChosenRace })), KW_UNBLOCKABLE_BY_3000),
   ),
@@ -213,7 +213,11 @@ export const DM09: Record<string, CardScript> = {
   })(),
   // Tra Rion, Penumbra Guardian: the creatures of that race in the battle zone at the end of the turn, both players'.
   'dm09-021': card(
-    tapAbility('$tap Choose a race. At the end of this turn, untap all creatures of that race in the battle zone.', chooseRace(), atEndOfTurn(1)),
+    tapAbility(
+      '$tap Choose a race. At the end of this turn, untap all creatures of that race in the battle zone.',
+      chooseRace(),
+      atEndOfTurn(1),
+    ),
     alsoOn('delayed', untap(all(creatures({ test: ofChosenRace })))),
   ),
   // Unified Resistance: JA バトルゾーンにあるその種族のクリーチャーはすべて — every creature of that race (both players'), where
