@@ -130,16 +130,21 @@ function pct(v: number): string {
   return Number.isFinite(v) ? (100 * v).toFixed(1) + '%' : '-';
 }
 
-/** A fixed-width text table of the summary for a terminal (progress and the end of `sim`). */
+/**
+ * A fixed-width text table of the summary for a terminal (`tcglab report`): A's win rate with its pair-aware 95%
+ * interval (deals as the units: the one to read, as in the CSVs and report.html) and the Wilson interval over games.
+ */
 export function summaryTable(rows: readonly SummaryRow[]): string {
-  const head = ['pair', 'deck A', 'deck B', 'games', 'A-B-draw', 'A win% [95% CI]', 'first win%', 'turns med'];
+  const head = ['pair', 'deck A', 'deck B', 'games', 'A-B-draw', 'A win%', 'pair-aware 95%', 'Wilson 95%', 'first win%', 'turns med'];
   const body = rows.map((r) => [
     String(r.pair),
     r.deck_a,
     r.deck_b,
     String(r.games),
     `${r.a_wins}-${r.b_wins}-${r.draws}`,
-    `${pct(r.a_win_rate)} [${pct(r.a_win_low)}, ${pct(r.a_win_high)}]`,
+    pct(r.a_win_rate),
+    interval(r.a_win_pair_low, r.a_win_pair_high),
+    interval(r.a_win_low, r.a_win_high),
     pct(r.first_win_rate),
     Number.isFinite(r.turns_median) ? String(r.turns_median) : '-',
   ]);
@@ -147,4 +152,9 @@ export function summaryTable(rows: readonly SummaryRow[]): string {
   const widths = head.map((h, i) => Math.max(textWidth(h), ...body.map((b) => textWidth(b[i]!))));
   const line = (cells: string[]) => cells.map((c, i) => (i >= 3 ? padStartW(c, widths[i]!) : padEndW(c, widths[i]!))).join('  ');
   return [line(head), ...body.map(line)].join('\n') + '\n';
+}
+
+/** `[low, high]` in percent, `-` when undefined. */
+function interval(low: number, high: number): string {
+  return Number.isFinite(low) ? `[${pct(low)}, ${pct(high)}]` : '-';
 }

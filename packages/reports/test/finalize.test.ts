@@ -159,11 +159,15 @@ describe('run.json and the terminal table', () => {
     }
     expect(parseRunInfo({ spec: { agents: [{ name: 'mcts' }, 'random'] }, command: ['tcglab', 'sim'] })).toMatchObject({ agents: ['mcts', 'random'], command: 'tcglab sim' });
   });
-  it('prints one line per pair with the record and interval', () => {
+  it('prints one line per pair with the record, the pair-aware interval and the Wilson interval, labelled', () => {
     const agg = new Aggregator();
     for (const r of ROWS) agg.add(r);
-    const lines = summaryTable(agg.summaryRows()).trimEnd().split('\n');
+    const rows = agg.summaryRows();
+    const lines = summaryTable(rows).trimEnd().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^0\s+Fire\s+Water\s+8\s+5-2-1\s+68\.8% \[35\.6%, 89\.8%\]\s+81\.3%\s+7$/);
+    expect(lines[0]).toMatch(/A win%\s+pair-aware 95%\s+Wilson 95%/);
+    const pr = (x: number) => (100 * x).toFixed(1);
+    expect([pr(rows[0]!.a_win_pair_low), pr(rows[0]!.a_win_pair_high)]).toEqual(['30.8', '91.6']);
+    expect(lines[1]).toMatch(/^0\s+Fire\s+Water\s+8\s+5-2-1\s+68\.8%\s+\[30\.8%, 91\.6%\]\s+\[35\.6%, 89\.8%\]\s+81\.3%\s+7$/);
   });
 });

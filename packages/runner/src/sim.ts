@@ -212,7 +212,13 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     if (failures.length < 5) failures.push({ game: i, error, replay: replayCommand(shown, i) });
   };
   const resumedFrom = prior
-    ? scanForResume(dir, plan, schedule, (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.game(r.i).agents, r.errSeat), layout)
+    ? scanForResume(
+        dir,
+        plan,
+        schedule,
+        (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.game(r.i).agents, r.errSeat, plan.dealOf(r.i)),
+        layout,
+      )
     : 0;
   const outputs = new RunOutputs(dir, plan, shown, layout);
   const upper = shard ? shard.to - shard.from : plan.total;
@@ -249,7 +255,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       const scoreA = code < 0 ? undefined : code / 2;
       schedule.commit(i, pair, scoreA);
       const errSeat = b.agentErr[i - b.from]! as -1 | 0 | 1;
-      tally.add(pair, scoreA, b.decisions[i - b.from]!, scoreA === undefined ? undefined : plan.game(i).agents, errSeat);
+      tally.add(pair, scoreA, b.decisions[i - b.from]!, scoreA === undefined ? undefined : plan.game(i).agents, errSeat, plan.dealOf(i));
     }
     for (const x of b.errors) noteFailure(x.i, x.error);
   };

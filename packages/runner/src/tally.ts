@@ -1,6 +1,7 @@
-// Running per-pair tallies (constant memory per pair): the end-of-run table, the progress leader, until-ci, and
-// agent errors per pair and per agent (so a bot that fails shows up where users look).
+// Running per-pair tallies (constant memory per pair): the end-of-run table with pair-aware and Wilson intervals,
+// the progress leader, and agent errors per pair and per agent (so a bot that fails shows up where users look).
 import { padEndW, padStartW, textWidth, wilson } from '@tcglab/core';
+import { ClusterStream, clusteredRate } from '@tcglab/stats';
 
 export interface PairTally {
   readonly pair: number;
@@ -13,6 +14,8 @@ export interface PairTally {
   failed: number;
   /** Finished games that ended because an agent failed (reason `agent-error`). */
   agentErrors: number;
+  /** Deck A's points per deal (the two games of a deal are one cluster), for the pair-aware interval. */
+  readonly deals: ClusterStream;
 }
 
 /** Per agent spec: games it played (a seat in a finished game) and games it lost by failing. */
@@ -40,14 +43,23 @@ export class Tally {
       draws: 0,
       failed: 0,
       agentErrors: 0,
+      deals: new ClusterStream(),
     }));
   }
 
   /**
-   * One committed game: scoreA undefined for a failed game; `agents` the specs of seat 0 and 1, `errSeat` the
-   * seat whose agent failed (-1: none).
+   * One committed game, in game-index order: scoreA undefined for a failed game; `agents` the specs of seat 0
+   * and 1, `errSeat` the seat whose agent failed (-1: none), `deal` the game's deal within its pair (games of a
+   * deal are consecutive; without it each game is its own deal).
    */
-  add(pair: number, scoreA: number | undefined, decisions = 0, agents?: readonly [string, string], errSeat: -1 | 0 | 1 = -1): void {
+  add(
+    pair: number,
+    scoreA: number | undefined,
+    decisions = 0,
+    agents?: readonly [string, string],
+    errSeat: -1 | 0 | 1 = -1,
+    deal = -1 - this.done,
+  ): void {
     const t = this.pairs[pair];
     this.done++;
     if (!t) return;
@@ -57,6 +69,7 @@ export class Tally {
       return;
     }
     t.games++;
+    t.deals.add(deal, scoreA);
     this.decisions += decisions;
     if (scoreA === 1) t.winsA++;
     else if (scoreA === 0) t.winsB++;
@@ -118,12 +131,18 @@ export function summaryRows(t: Tally): {
   failed: number;
   agent_errors: number;
   win_rate_a: number;
+  /** Wilson 95% interval over games. */
   ci_low: number;
   ci_high: number;
+  /** Deals (clusters of the pair-aware interval) and the pair-aware 95% interval. */
+  deals: number;
+  pair_low: number;
+  pair_high: number;
 }[] {
   return t.pairs.map((p) => {
     const score = p.winsA + p.draws / 2;
     const w = wilson(score, p.games);
+    const pa = clusteredRate(p.deals.sums);
     return {
       pair: p.pair,
       deck_a: p.deckA,
@@ -137,6 +156,9 @@ export function summaryRows(t: Tally): {
       win_rate_a: p.games ? score / p.games : NaN,
       ci_low: w.low,
       ci_high: w.high,
+      deals: p.deals.sums.clusters,
+      pair_low: pa.low,
+      pair_high: pa.high,
     };
   });
 }
@@ -155,8 +177,9 @@ export function textTable(rows: readonly (readonly string[])[], numFrom: number)
 }
 
 /**
- * A fixed-width text table: per pair, games and the first deck's win rate ± the 95% Wilson half-width, draws,
- * failed games and agent errors. `pilots` (deck name → agent spec) adds each deck's pilot to its name.
+ * A fixed-width text table: per pair, games and the first deck's win rate ± the half-width of its pair-aware 95%
+ * interval (deals as the units, as in the CSVs and report.html), that interval and the Wilson interval over games,
+ * draws, failed games and agent errors. `pilots` (deck name → agent spec) adds each deck's pilot to its name.
  */
 export function summaryTable(t: Tally, pilots?: ReadonlyMap<string, string>): string {
   const name = (d: string) => (pilots?.has(d) ? `${d} (${pilots.get(d)})` : d);
@@ -166,7 +189,8 @@ export function summaryTable(t: Tally, pilots?: ReadonlyMap<string, string>): st
     name(r.deck_b),
     String(r.games),
     r.games ? pct(r.win_rate_a) : '-',
-    r.games ? `± ${(50 * (r.ci_high - r.ci_low)).toFixed(1)}` : '',
+    r.games ? `± ${(50 * (r.pair_high - r.pair_low)).toFixed(1)}` : '',
+    r.games ? `[${pct(r.pair_low)}, ${pct(r.pair_high)}]` : '',
     r.games ? `[${pct(r.ci_low)}, ${pct(r.ci_high)}]` : '',
     String(r.draws),
     String(r.failed),
@@ -178,8 +202,9 @@ export function summaryTable(t: Tally, pilots?: ReadonlyMap<string, string>): st
     pilots ? 'deck B (pilot)' : 'deck B',
     'games',
     'A wins',
-    '95% ±',
-    'Wilson 95% CI',
+    'pair ±',
+    'pair-aware 95%',
+    'Wilson 95%',
     'draws',
     'failed',
     'agent err',

@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEGACY_GAME_COLUMNS, parseCsv } from '@tcglab/reports';
+import { LEGACY_GAME_COLUMNS, finalizeRun, parseCsv } from '@tcglab/reports';
 import { runSim } from '../src/sim.js';
 import { readRunJson } from '../src/run-dir.js';
+import { summaryRows } from '../src/tally.js';
 import { fixtureSpec, game } from './helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'tcglab-runner-'));
@@ -28,6 +29,19 @@ describe('runSim (in-process)', () => {
     expect(j.status).toBe('complete');
     expect(j.reproduce).toContain('--seed test');
     expect(j.spec.decks[0]!.text).toContain('Nine');
+  });
+
+  it("the end table's pair-aware interval is summary.csv's (deals as clusters, a failed game's partner a deal of one)", async () => {
+    const spec = fixtureSpec({ gamesPerPair: 40 }, ['bad/crashy.txt']);
+    const r = await runSim({ spec, game, workers: 0, outDir: out(), batchSize: 3, skipReports: true });
+    expect(r.failed).toBeGreaterThan(0);
+    const fin = await finalizeRun(r.dir, { html: false, cards: false, replicates: 0 });
+    const live = summaryRows(r.tally);
+    const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+    expect(live.map((x) => [x.games, r4(x.pair_low), r4(x.pair_high), r4(x.ci_low)])).toEqual(
+      fin.summary.map((x) => [x.games, x.a_win_pair_low, x.a_win_pair_high, x.a_win_low].map(r4)),
+    );
+    expect(live.some((x) => x.pair_high - x.pair_low !== x.ci_high - x.ci_low)).toBe(true);
   });
 
   it('records a throwing game in errors.csv with its replay command and goes on', async () => {
@@ -75,6 +89,7 @@ describe('runSim (in-process)', () => {
     expect(res.complete).toBe(true);
     expect(res.resumedFrom).toBeGreaterThan(0);
     expect(games(partDir)).toBe(games(full.dir));
+    expect(summaryRows(res.tally)).toEqual(summaryRows(full.tally)); // deals re-formed from the resumed rows
     expect(readFileSync(join(partDir, 'errors.csv'), 'utf8').replaceAll(partDir, 'DIR')).toBe(
       readFileSync(join(full.dir, 'errors.csv'), 'utf8').replaceAll(full.dir, 'DIR'),
     );

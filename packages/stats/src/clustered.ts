@@ -64,6 +64,37 @@ export class ClusterSums {
   }
 }
 
+/**
+ * ClusterSums fed one observation at a time, when a cluster's observations arrive one after another (the two
+ * games of a deal are consecutive game indices): `sums` is current after every `add`, in constant memory.
+ */
+export class ClusterStream {
+  readonly sums = new ClusterSums();
+  private open = NaN;
+  private y = 0;
+  private n = 0;
+
+  /** One observation scoring `y` (1, ½ or 0) in cluster `id`; a new id closes the previous cluster. */
+  add(id: number, y: number): void {
+    if (id === this.open) {
+      this.sums.add(this.y, this.n, -1);
+      this.y += y;
+      this.n++;
+    } else {
+      this.open = id;
+      this.y = y;
+      this.n = 1;
+    }
+    this.sums.add(this.y, this.n);
+  }
+}
+
+/** Half the width of the pair-aware 95% interval of `s` (NaN without observations). */
+export function clusteredHalfWidth(s: ClusterSums): number {
+  const r = clusteredRate(s);
+  return (r.high - r.low) / 2;
+}
+
 export interface ClusteredRate {
   /** Σy / Σn (NaN without observations). */
   readonly rate: number;

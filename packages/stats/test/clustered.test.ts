@@ -1,7 +1,16 @@
 // Pair-aware intervals: hand-computed values and simulated coverage with a known within-pair correlation.
 import { describe, expect, it } from 'vitest';
 import { Prng, wilson } from '@tcglab/core';
-import { ClusterDiffSums, ClusterSums, clusteredDifference, clusteredRate, summarizePairs, type Pentanomial } from '../src/index.js';
+import {
+  ClusterDiffSums,
+  ClusterStream,
+  ClusterSums,
+  clusteredDifference,
+  clusteredHalfWidth,
+  clusteredRate,
+  summarizePairs,
+  type Pentanomial,
+} from '../src/index.js';
 
 /** A pentanomial (no draws) with per-game mean s and within-pair correlation rho: P(WW) = s² + ρ s(1 − s). */
 function pairProbs(s: number, rho: number): number[] {
@@ -86,6 +95,42 @@ describe('clusteredRate', () => {
       }
       expect(hit / 2000).toBeGreaterThanOrEqual(0.935);
     }
+  });
+});
+
+describe('ClusterStream', () => {
+  it('gives the same sums as adding whole clusters, after every observation', () => {
+    // Deals 0, 1, 3 with two games, deal 2 with one (its partner failed): A scores 1+½, 0+0, 1, 1+1.
+    const games: [number, number][] = [
+      [0, 1],
+      [0, 0.5],
+      [1, 0],
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [3, 1],
+    ];
+    const st = new ClusterStream();
+    for (const [deal, y] of games) st.add(deal, y);
+    const ref = new ClusterSums();
+    for (const [y, n] of [
+      [1.5, 2],
+      [0, 2],
+      [1, 1],
+      [2, 2],
+    ] as const)
+      ref.add(y, n);
+    expect({ ...st.sums }).toEqual({ ...ref });
+    // Mid-deal the open deal counts as a cluster of one game.
+    const half = new ClusterStream();
+    half.add(0, 1);
+    half.add(0, 0);
+    half.add(1, 1);
+    const r = new ClusterSums();
+    r.add(1, 2);
+    r.add(1, 1);
+    expect({ ...half.sums }).toEqual({ ...r });
+    expect(clusteredHalfWidth(ref)).toBeCloseTo((clusteredRate(ref).high - clusteredRate(ref).low) / 2, 12);
   });
 });
 

@@ -36,6 +36,8 @@ async function benchReport(dir: string, f: { quiet?: boolean; json?: boolean }):
     process.stdout.write(`${text}\n${rows.length} pairs (${j.status}); wrote summary.csv, report.txt, report.html in ${dir}\n`);
 }
 
+const pc = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
+
 export function register(program: Command): void {
   program
     .command('report')
@@ -77,7 +79,7 @@ export function register(program: Command): void {
       const top = r.decks.find((d) => d.games > 0);
       if (top) {
         process.stdout.write(
-          `\ntop deck: ${top.deck} ${(100 * top.win_rate).toFixed(1)}% [95% CI ${(100 * top.win_low).toFixed(1)}%, ${(100 * top.win_high).toFixed(1)}%] over ${top.games} games\n`,
+          `\ntop deck: ${top.deck} ${pc(top.win_rate)}, pair-aware 95% [${pc(top.win_pair_low)}, ${pc(top.win_pair_high)}] (Wilson [${pc(top.win_low)}, ${pc(top.win_high)}]) over ${top.games} games\n`,
         );
       }
       process.stdout.write(
