@@ -49,7 +49,7 @@ describe('tcglab sim (fixture game)', () => {
     const s = JSON.parse(b.stdout);
     for (const p of s.pairs) {
       expect(p.games % 40).toBe(0);
-      expect((p.ci_high - p.ci_low) / 2).toBeLessThanOrEqual(0.06);
+      expect((p.pair_high - p.pair_low) / 2).toBeLessThanOrEqual(0.06); // the pair-aware rule
     }
     const sharded = tcglab([...base, '--shard', '0/2']);
     expect(sharded.code).toBe(2);

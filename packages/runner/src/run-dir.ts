@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, w
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { RUNNER_VERSION } from './plan.js';
 import type { RunSpec } from './spec.js';
+import type { UntilCiRule } from './schedule.js';
 
 export interface ShardInfo {
   readonly k: number;
@@ -59,6 +60,8 @@ export interface RunJson {
   mergedFrom?: string[];
   /** Until-ci: per pair, the round in which it stopped. */
   untilCiStoppedAtRound?: number[];
+  /** Until-ci: the half-width the stopping rule measures ('pairs'; absent in runs started under the 'wilson' rule). */
+  untilCiRule?: UntilCiRule;
 }
 
 /** A run folder or run spec that cannot be used as given (not a run, already a run, edited, another version): bad input. */

@@ -3,10 +3,15 @@
 // A fixed schedule is the index range [from, to) in order (a whole run or one shard); with the interleaved
 // plan (plan.ts) every stretch of it covers every deck pair. An until-ci schedule plays rounds: round r is the
 // index block of deals [r·B/2, (r+1)·B/2) of every pair (B games per pair), minus the games of pairs that
-// already stopped; when a round is complete, a pair whose 95% Wilson half-width is ≤ the target stops. The
-// decision depends only on the results of whole rounds, which depend only on (spec, i): the same for any
-// worker count or batch size.
+// already stopped; when a round is complete, a pair whose 95% half-width is ≤ the target stops: the pair-aware
+// interval's (deals as clusters, docs/statistics.md), or Wilson's over games for runs started before tcglab used
+// the pair-aware rule (run.json without `untilCiRule`). The decision depends only on the results of whole
+// rounds, which depend only on (spec, i): the same for any worker count or batch size.
 import { wilson } from '@tcglab/core';
+import { ClusterStream, clusteredHalfWidth } from '@tcglab/stats';
+
+/** What an until-ci pair's half-width is measured on: the pair-aware interval, or Wilson over games (legacy). */
+export type UntilCiRule = 'pairs' | 'wilson';
 
 export type Peek = number | 'wait' | null;
 
@@ -50,6 +55,7 @@ export class FixedSchedule implements Schedule {
   commit(): void {}
 }
 
+/** Half the width of the Wilson 95% interval of `score` points in `n` games (the legacy until-ci rule). */
 export function halfWidth(score: number, n: number): number {
   const w = wilson(score, n);
   return (w.high - w.low) / 2;
@@ -64,8 +70,8 @@ export class UntilCiSchedule implements Schedule {
   private cursor = 0;
   private dispatched = 0;
   private committed = 0;
-  private readonly n: number[];
-  private readonly score: number[];
+  /** Deck A's points per deal, per pair. */
+  private readonly deals: ClusterStream[];
   private readonly stride: number;
   /** Round in which each pair stopped (for reports), -1 while active. */
   readonly stoppedAt: number[];
@@ -75,11 +81,11 @@ export class UntilCiSchedule implements Schedule {
     readonly gamesPerPair: number,
     readonly batch: number,
     readonly target: number,
+    readonly rule: UntilCiRule = 'pairs',
   ) {
     this.active = Array.from({ length: pairs }, (_, p) => p);
     this.isActive = new Uint8Array(pairs).fill(1);
-    this.n = new Array<number>(pairs).fill(0);
-    this.score = new Array<number>(pairs).fill(0);
+    this.deals = Array.from({ length: pairs }, () => new ClusterStream());
     this.stoppedAt = new Array<number>(pairs).fill(-1);
     this.stride = 2 * pairs;
   }
@@ -108,7 +114,7 @@ export class UntilCiSchedule implements Schedule {
       // Round complete: stop the pairs that reached the target, then start the next round.
       const still: number[] = [];
       for (const p of this.active) {
-        if (this.n[p]! > 0 && halfWidth(this.score[p]!, this.n[p]!) <= this.target) {
+        if (this.reached(p)) {
           this.stoppedAt[p] = this.round;
           this.isActive[p] = 0;
         } else still.push(p);
@@ -127,6 +133,13 @@ export class UntilCiSchedule implements Schedule {
     }
   }
 
+  /** Whether pair p's 95% half-width (by the run's rule) is at most the target. */
+  private reached(p: number): boolean {
+    const s = this.deals[p]!.sums;
+    if (s.n <= 0) return false;
+    return (this.rule === 'pairs' ? clusteredHalfWidth(s) : halfWidth(s.y, s.n)) <= this.target;
+  }
+
   take(max: number): Slice {
     const from = this.cursor;
     const end = this.blockEnd();
@@ -138,11 +151,9 @@ export class UntilCiSchedule implements Schedule {
     return this.active.length === this.pairs ? { from, to: i } : { from, to: i, pairs: [...this.active] };
   }
 
-  commit(_i: number, pair: number, scoreA: number | undefined): void {
+  commit(i: number, pair: number, scoreA: number | undefined): void {
     this.committed++;
-    if (scoreA !== undefined) {
-      this.n[pair] = this.n[pair]! + 1;
-      this.score[pair] = this.score[pair]! + scoreA;
-    }
+    // Games of a deal are consecutive indices (2p, 2p + 1 of a stride): the deal is i div stride.
+    if (scoreA !== undefined) this.deals[pair]!.add(Math.floor(i / this.stride), scoreA);
   }
 }

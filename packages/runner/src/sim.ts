@@ -22,7 +22,7 @@ import {
   type SeatAgent,
   type ShardInfo,
 } from './run-dir.js';
-import { FixedSchedule, UntilCiSchedule, type Schedule } from './schedule.js';
+import { FixedSchedule, UntilCiSchedule, type Schedule, type UntilCiRule } from './schedule.js';
 import { DEFAULT_UNTIL_CI_BATCH, pairsOf, specHash, validateSpec, type RunSpec } from './spec.js';
 import { Tally } from './tally.js';
 import { TCGLAB_VERSION } from './version.js';
@@ -154,9 +154,11 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     }
     shard = { k: shardReq.k, n: shardReq.n, ...shardRange(shardReq.k, shardReq.n, plan.total) };
   }
+  // A run started before the pair-aware stopping rule resumes under the Wilson rule it was played with.
+  const untilCiRule: UntilCiRule | undefined = spec.untilCi === undefined ? undefined : prior ? (prior.untilCiRule ?? 'wilson') : 'pairs';
   const makeSchedule = (): Schedule =>
     spec.untilCi !== undefined
-      ? new UntilCiSchedule(plan.pairs.length, spec.gamesPerPair, spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH, spec.untilCi)
+      ? new UntilCiSchedule(plan.pairs.length, spec.gamesPerPair, spec.untilCiBatch ?? DEFAULT_UNTIL_CI_BATCH, spec.untilCi, untilCiRule)
       : new FixedSchedule(shard?.from ?? 0, shard?.to ?? plan.total);
 
   let dir: string;
@@ -188,6 +190,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
         resume: `tcglab sim --resume ${shq(shown)}`,
         status: 'running',
         startedAt: new Date().toISOString(),
+        ...(untilCiRule ? { untilCiRule } : {}),
       };
   if (prior && prior.versions.game !== ctx.game.version) {
     throw new RunInputError(

@@ -27,7 +27,7 @@ export interface RunSpec {
   readonly pairing: Pairing;
   /** Name of the gauntlet deck (pairing `gauntlet`). */
   readonly gauntlet?: string;
-  /** Stop a deck pair once its 95% Wilson half-width is at most this. */
+  /** Stop a deck pair once its pair-aware 95% half-width is at most this (schedule.ts). */
   readonly untilCi?: number;
   /** Games per pair per until-ci round (even). */
   readonly untilCiBatch?: number;

@@ -1,5 +1,6 @@
 // Schedules: fixed ranges, and until-ci rounds whose stopping decisions depend only on committed results.
 import { describe, expect, it } from 'vitest';
+import { ClusterSums, clusteredHalfWidth } from '@tcglab/stats';
 import { FixedSchedule, UntilCiSchedule, halfWidth, inSlice } from '../src/schedule.js';
 
 /** Pair of index i with P pairs in the interleaved layout. */
@@ -45,11 +46,36 @@ describe('FixedSchedule', () => {
 });
 
 describe('UntilCiSchedule', () => {
-  it('stops a pair once its Wilson half-width is at most the target, in whole rounds, whatever the range size', () => {
+  it('stops a pair once its pair-aware half-width is at most the target: deals, not games, are the units', () => {
+    // One pair whose two games of a deal always agree (deal luck decides everything): the pair-aware interval
+    // sees half as many independent units as Wilson's over games, so it plays about twice the games.
+    const dealWins = (m: number) => ((m * 7) % 10 < 6 ? 1 : 0);
+    const score = (i: number) => dealWins(i >> 1);
+    const played = (rule: 'pairs' | 'wilson') => {
+      const s = new UntilCiSchedule(1, 4000, 20, 0.06, rule);
+      return drain(s, 1, 13, score).length;
+    };
+    const n = played('pairs');
+    const nw = played('wilson');
+    // Reference: whole deals as clusters of two games, built independently of the schedule's streaming sums.
+    const sums = (games: number) => {
+      const c = new ClusterSums();
+      for (let m = 0; m < games / 2; m++) c.add(2 * dealWins(m), 2);
+      return c;
+    };
+    expect(n % 20).toBe(0);
+    expect(clusteredHalfWidth(sums(n))).toBeLessThanOrEqual(0.06);
+    expect(clusteredHalfWidth(sums(n - 20))).toBeGreaterThan(0.06);
+    const wil = (g: number) => halfWidth(sums(g).y, g);
+    expect(wil(nw)).toBeLessThanOrEqual(0.06);
+    expect(wil(nw - 20)).toBeGreaterThan(0.06);
+    expect(n / nw).toBeGreaterThan(1.7);
+  });
+  it('legacy rule: stops a pair once its Wilson half-width is at most the target, in whole rounds, whatever the range size', () => {
     // Pair 0 always wins (narrow interval fast); pair 1 is a coin flip (needs many games).
     const score = (i: number) => (pairOf(i, 2) === 0 ? 1 : (i >> 2) % 2);
     const runs = [1, 7, 50].map((max) => {
-      const s = new UntilCiSchedule(2, 1000, 20, 0.05);
+      const s = new UntilCiSchedule(2, 1000, 20, 0.05, 'wilson');
       return { order: drain(s, 2, max, score), stopped: [...s.stoppedAt] };
     });
     expect(runs[1]).toEqual(runs[0]);
@@ -74,7 +100,7 @@ describe('UntilCiSchedule', () => {
     expect(drain(s, 1, 100, (i) => i % 2)).toHaveLength(60);
   });
   it('once a pair stops, slices carry the pairs still playing', () => {
-    const s = new UntilCiSchedule(3, 40, 4, 0.3);
+    const s = new UntilCiSchedule(3, 40, 4, 0.3, 'wilson');
     // Pair 1 always wins: it stops after round 0 (half-width of 4/4 ≤ 0.3? no: 0.245 ≤ 0.3 yes); the others split.
     const score = (i: number) => (pairOf(i, 3) === 1 ? 1 : i % 2);
     const slices: { from: number; to: number; pairs?: readonly number[] }[] = [];

@@ -7,6 +7,8 @@ import { LEGACY_GAME_COLUMNS, finalizeRun, parseCsv } from '@tcglab/reports';
 import { runSim } from '../src/sim.js';
 import { readRunJson } from '../src/run-dir.js';
 import { summaryRows } from '../src/tally.js';
+import { halfWidth } from '../src/schedule.js';
+import { clusteredHalfWidth, ClusterStream } from '@tcglab/stats';
 import { fixtureSpec, game } from './helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'tcglab-runner-'));
@@ -14,6 +16,27 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let n = 0;
 const out = () => join(root, `run-${n++}`);
 const games = (dir: string) => readFileSync(join(dir, 'games.csv'), 'utf8');
+
+/**
+ * Each until-ci pair stopped at the first round whose half-width (`width` of the pair's deals so far, rebuilt
+ * from games.csv) is ≤ target. Deck A sits in seat 0 in a pair's even games and in seat 1 in its odd ones.
+ */
+function expectStoppedByRule(dir: string, batch: number, target: number, width: (st: ClusterStream) => number): void {
+  const rows = parseCsv(games(dir)).slice(1);
+  for (const [pair, stopped] of readRunJson(dir).untilCiStoppedAtRound!.entries()) {
+    const st = new ClusterStream();
+    const widths: number[] = [];
+    let k = 0;
+    for (const f of rows.filter((x) => Number(x[2]) === pair)) {
+      const w = Number(f[8]);
+      st.add(k >> 1, w < 0 ? 0.5 : w === (k & 1) ? 1 : 0);
+      if (++k % batch === 0) widths.push(width(st));
+    }
+    expect(widths).toHaveLength(stopped + 1);
+    expect(widths[stopped]).toBeLessThanOrEqual(target);
+    for (const w of widths.slice(0, -1)) expect(w).toBeGreaterThan(target);
+  }
+}
 
 describe('runSim (in-process)', () => {
   it('writes every game once, in index order, identical for any batch size', async () => {
@@ -174,6 +197,36 @@ describe('runSim (in-process)', () => {
       expect(p.games).toBeLessThan(1000);
     }
     expect(readRunJson(r.dir).untilCiStoppedAtRound).toHaveLength(3);
+  });
+
+  it('until-ci stops each pair at the first round whose pair-aware half-width is ≤ the target (run.json says the rule)', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 1000, untilCi: 0.08, untilCiBatch: 20 });
+    const r = await runSim({ spec, game, workers: 0, outDir: out(), batchSize: 7, skipReports: true });
+    expect(readRunJson(r.dir).untilCiRule).toBe('pairs');
+    expectStoppedByRule(r.dir, 20, 0.08, (st) => clusteredHalfWidth(st.sums));
+  });
+
+  it('an until-ci run started under the Wilson rule (run.json without untilCiRule) resumes under it', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 1000, untilCi: 0.08, untilCiBatch: 2 });
+    const dir = out();
+    const ac = new AbortController();
+    await runSim({
+      spec,
+      game,
+      workers: 0,
+      outDir: dir,
+      batchSize: 3,
+      skipReports: true,
+      signal: ac.signal,
+      onBatch: (d) => d >= 3 && ac.abort(),
+    });
+    const j = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
+    delete j.untilCiRule;
+    writeFileSync(join(dir, 'run.json'), JSON.stringify(j, null, 2));
+    const res = await runSim({ resumeDir: dir, game, workers: 0, skipReports: true });
+    expect(res.complete).toBe(true);
+    expect(readRunJson(dir).untilCiRule).toBeUndefined();
+    expectStoppedByRule(dir, 2, 0.08, (st) => halfWidth(st.sums.y, st.sums.n));
   });
 
   it('an interrupted until-ci run resumes to the same games (round order kept)', async () => {

@@ -456,7 +456,7 @@ export function register(program: Command): void {
     .option('--workers <n>', 'worker threads (0: play in the main thread; at most the cores without --force) [cores]')
     .option('--force', 'allow more --workers than cores')
     .option('--out <dir>', 'run folder (default reports/<date>-<name>-<seed>/); with shards, the parent of shard-K-of-N/')
-    .option('--until-ci <w>', 'play each pair in rounds until its 95% Wilson half-width ≤ w (capped by --games)')
+    .option('--until-ci <w>', 'play each pair in rounds until its pair-aware 95% half-width ≤ w (capped by --games)')
     .option('--until-ci-batch <n>', 'games per pair per until-ci round [100]')
     .option('--turn-limit <n>', "turns before a game is a draw (turn-limit) [the game's default]")
     .option('--max-decisions <n>', "decisions before a game fails with GameBudgetError [the game's default]")
