@@ -81,6 +81,22 @@ describe('clusteredRate', () => {
     expect(plain / runs).toBeLessThan(0.93); // ~0.91: too narrow by √1.3
   });
 
+  it("at the default study's size and correlation (25 deals, ρ = 0.145): pair-aware 95.4%, Wilson over games 91.0%", () => {
+    // sims/default.json plays 25 deals per pairing; its measured within-deal correlation is +0.145 (statistics.md).
+    const rng = new Prng('coverage/default-study');
+    const probs = pairProbs(0.5, 0.145);
+    let pairAware = 0;
+    let plain = 0;
+    for (let r = 0; r < 4000; r++) {
+      const x = summarizePairs(drawPairs(probs, 25, rng));
+      if (x.low <= 0.5 && 0.5 <= x.high) pairAware++;
+      const w = wilson(x.score * x.games, x.games);
+      if (w.low <= 0.5 && 0.5 <= w.high) plain++;
+    }
+    expect(pairAware / 4000).toBeGreaterThanOrEqual(0.945);
+    expect(plain / 4000).toBeLessThan(0.93);
+  });
+
   it('stays at or above 95% with a handful of pairs (t quantile)', () => {
     const rng = new Prng('coverage/small');
     for (const [s, rho, pairs] of [

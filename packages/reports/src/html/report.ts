@@ -196,8 +196,9 @@ ${reasonsHtml(input.reasons, input.games)}
 was in its first dealt hand minus when it was not. The shuffle alone decides that, so this difference estimates what
 starting with the card is worth (against another card of the deck), with a pair-aware interval. <b>In hand − never</b>
 (17lands' IWD: games where the card reached the hand against games where it never did) and <b>played − not played</b> are
-<b>associations</b>, shaded: cards are drawn and played more in games that last and go well, so they overstate a card's
-value and do not measure it. ${shieldNote(input)}Intervals: pair-aware 95%; a coloured difference excludes 0.</p>
+<b>associations</b>, shaded: a card reaches the hand more often in long games and is played more in games that go
+well, so these differences describe the games it was seen or played in, not its value (measured on the default study,
+in-hand goes with a lower win rate on average, played with a higher one). ${shieldNote(input)}Intervals: pair-aware 95%; a coloured difference excludes 0.</p>
 <div class="scroll">${cardTableHtml(input.cards, input.cardName)}</div>
 
 <h2 id="run">Run</h2>
