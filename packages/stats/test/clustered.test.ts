@@ -82,7 +82,8 @@ describe('clusteredRate', () => {
   });
 
   it("at the default study's size and correlation (25 deals, ρ = 0.145): pair-aware 95.4%, Wilson over games 91.0%", () => {
-    // sims/default.json plays 25 deals per pairing; its measured within-deal correlation is +0.145 (statistics.md).
+    // sims/default.json plays 25 deals per pairing; its measured within-deal correlation is +0.145 with greedy@2 and
+    // +0.119 with mcts@2:iters=40 (statistics.md).
     const rng = new Prng('coverage/default-study');
     const probs = pairProbs(0.5, 0.145);
     let pairAware = 0;
