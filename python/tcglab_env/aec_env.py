@@ -124,14 +124,19 @@ class TcgAECEnv(_Base):
         b = self.last_batch
         seat = AGENTS.index(agent)
         if not b.done[0] and int(b.player[0]) == seat:
-            return {"observation": b.obs[0], "action_mask": b.mask[0], "action_features": b.action_features[0]}
+            obs = {"observation": b.obs[0], "action_mask": b.mask[0]}
+            if b.action_features is not None:
+                obs["action_features"] = b.action_features[0]
+            return obs
         answer = self.conn.request("observe", env=0, seat=seat)
         a_max = self.session["max_actions"]
-        return {
+        obs = {
             "observation": tensor_field(answer, "obs", "<f4", (self.session["obs_size"],)),
             "action_mask": np.zeros(a_max, dtype=np.int8),
-            "action_features": np.zeros((a_max, self.session["action_size"]), dtype=np.float32),
         }
+        if self.session.get("act", True):
+            obs["action_features"] = np.zeros((a_max, self.session["action_size"]), dtype=np.float32)
+        return obs
 
     def step(self, action):
         agent = self.agent_selection

@@ -10,10 +10,11 @@ import shlex
 import shutil
 import socket
 import subprocess
+import sys
 
 import numpy as np
 
-__all__ = ["EnvServerError", "Connection", "find_server_command", "Batch", "tensor_field"]
+__all__ = ["EnvServerError", "Connection", "find_server_command", "Batch", "FeatureBuffers", "tensor_field"]
 
 
 class EnvServerError(RuntimeError):
@@ -169,11 +170,55 @@ def tensor_field(answer, key, dtype, shape):
     return arr.reshape(shape)
 
 
+class FeatureBuffers:
+    """The padded (n, A, F) action-feature arrays of successive batches, recycled.
+
+    A fresh 1-2 MB array per step costs more than the rest of a step's Python work (allocation, page faults,
+    zeroing). An array is handed out again only when nothing but this pool references it any more (CPython's
+    reference count: a caller that kept the array, a view of it or an observation dict holding it keeps it
+    alive and untouched), and then only the rows its last batch filled are cleared.
+    """
+
+    def __init__(self, keep=3):
+        self._keep = keep
+        self._pool = []  # [array, filled-rows mask]
+
+    def take(self, shape, mask):
+        """A zeroed float32 array of `shape` whose rows `mask` the caller fills."""
+        for entry in self._pool:
+            arr = entry[0]
+            if arr.shape == shape and sys.getrefcount(arr) <= self._free_refs:
+                arr[entry[1]] = 0
+                entry[1] = mask
+                return arr
+        arr = np.zeros(shape, dtype=np.float32)
+        self._pool.append([arr, mask])
+        if len(self._pool) > self._keep:
+            self._pool.pop(0)
+        return arr
+
+    # References to a pooled array nobody else holds, as sys.getrefcount sees it inside take(): the pool's list
+    # entry, the loop variable and getrefcount's argument (measured once, so the interpreter's own way of
+    # counting does not matter).
+    _free_refs = None
+
+
+def _measure_free_refs():
+    pool = FeatureBuffers()
+    pool._pool.append([np.zeros((1, 1, 1), dtype=np.float32), None])
+    for entry in pool._pool:
+        arr = entry[0]
+        return sys.getrefcount(arr)
+
+
+FeatureBuffers._free_refs = _measure_free_refs()
+
+
 class Batch:
     """One reset/step answer as numpy arrays (n = the envs it covers, A = max_actions, F = action features).
 
     obs (n, obs_size) float32; mask (n, A) int8 (1 for the first min(count, A) slots); action_features (n, A, F)
-    float32; player, count, game, done, truncated, winner, decisions, turn (n,) int arrays; reason, checksum,
+    float32 (None when the session was opened with act=False; `buffers`: a FeatureBuffers to recycle them); player, count, game, done, truncated, winner, decisions, turn (n,) int arrays; reason, checksum,
     agent_error: lists of str; legal: the full legal action integers of each env (list of int32 arrays);
     final_obs: observations of the games that ended in this step (autoreset), rows in final_envs order.
     """
@@ -184,7 +229,7 @@ class Batch:
         "final_games", "final_obs", "views", "texts", "_legal_flat", "_legal",
     )
 
-    def __init__(self, answer, spec):
+    def __init__(self, answer, spec, buffers=None):
         n = len(answer["envs"])
         size = spec["obs_size"]
         a_max = spec["max_actions"]
@@ -204,12 +249,17 @@ class Batch:
         self.server_decisions = answer.get("server_decisions", 0)
         self.obs = tensor_field(answer, "obs", "<f4", (n, size))
         rows = np.minimum(self.count, a_max)
-        total = int(rows.sum())
-        act = tensor_field(answer, "act", "<f4", (total, f))
-        self.mask = (np.arange(a_max)[None, :] < rows[:, None]).astype(np.int8)
-        self.action_features = np.zeros((n, a_max, f), dtype=np.float32)
-        if total:
-            self.action_features[self.mask.astype(bool)] = act
+        filled = np.arange(a_max)[None, :] < rows[:, None]
+        self.mask = filled.astype(np.int8)
+        self.action_features = None
+        if "act" in answer:
+            act = tensor_field(answer, "act", "<f4", (-1, f))
+            if buffers is None:
+                self.action_features = np.zeros((n, a_max, f), dtype=np.float32)
+            else:
+                self.action_features = buffers.take((n, a_max, f), filled)
+            if len(act):
+                self.action_features[filled] = act
         self._legal_flat = tensor_field(answer, "legal", "<i4", (-1,))
         self._legal = None
         self.final_envs = answer.get("final_envs", [])

@@ -6,7 +6,7 @@ methods and attributes (reset, step, render, close, observation_space, action_sp
 import numpy as np
 
 from . import spaces
-from .client import Batch, Connection
+from .client import Batch, Connection, FeatureBuffers
 from .vector import open_request, outcome_reward
 
 try:  # pragma: no cover - depends on the machine
@@ -60,10 +60,14 @@ class TcgEnv(_Base):
         self.observation_space = spaces.observation_space(self.session)
         self.action_space = spaces.action_space(self.session)
         self.last = None
+        self._buffers = FeatureBuffers()
 
     def _obs(self):
         b = self.last
-        return {"observation": b.obs[0], "action_mask": b.mask[0], "action_features": b.action_features[0]}
+        obs = {"observation": b.obs[0], "action_mask": b.mask[0]}
+        if b.action_features is not None:
+            obs["action_features"] = b.action_features[0]
+        return obs
 
     def _info(self):
         b = self.last
@@ -88,7 +92,8 @@ class TcgEnv(_Base):
             req["seed"] = str(seed)
         if options and "game" in options:
             req["games"] = [int(options["game"])]
-        self.last = Batch(self.conn.request("reset", **req), self.session)
+        self.last = None
+        self.last = Batch(self.conn.request("reset", **req), self.session, self._buffers)
         # The opponent may end the game before your first decision (it never does in the shipped games).
         return self._obs(), self._info()
 
@@ -97,7 +102,9 @@ class TcgEnv(_Base):
             raise RuntimeError("call reset() before step()")
         if self.last.done[0]:
             raise RuntimeError("the game is over: call reset()")
-        self.last = Batch(self.conn.request("step", actions=[int(action)]), self.session)
+        answer = self.conn.request("step", actions=[int(action)])
+        self.last = None
+        self.last = Batch(answer, self.session, self._buffers)
         b = self.last
         reward = outcome_reward(int(b.winner[0]), self.seat) if b.done[0] else 0.0
         return self._obs(), reward, bool(b.done[0] and not b.truncated[0]), bool(b.truncated[0]), self._info()

@@ -94,13 +94,13 @@ except ImportError:  # pragma: no cover - depends on the machine
 def observation_space(spec):
     """The per-decision observation: the tensor, the legal-action mask, one feature row per legal action."""
     a_max = spec["max_actions"]
-    return Dict(
-        {
-            "observation": Box(-np.inf, np.inf, (spec["obs_size"],), np.float32),
-            "action_mask": Box(0, 1, (a_max,), np.int8),
-            "action_features": Box(-np.inf, np.inf, (a_max, spec["action_size"]), np.float32),
-        }
-    )
+    parts = {
+        "observation": Box(-np.inf, np.inf, (spec["obs_size"],), np.float32),
+        "action_mask": Box(0, 1, (a_max,), np.int8),
+    }
+    if spec.get("act", True):  # a session opened with act=False sends no action features
+        parts["action_features"] = Box(-np.inf, np.inf, (a_max, spec["action_size"]), np.float32)
+    return Dict(parts)
 
 
 def action_space(spec):

@@ -10,15 +10,18 @@ import os
 
 import numpy as np
 
-from .client import Batch, Connection
+from .client import Batch, Connection, FeatureBuffers
 
 __all__ = ["TcgVectorEnv", "open_request"]
 
 
 def open_request(game=None, decks=None, run=None, agents=(None, "random"), num_envs=1, max_actions=64, seed=None,
                  games_per_pair=None, gauntlet=None, turn_limit=None, max_decisions=None, options=None,
-                 autoreset=False, illegal="lose", view=False, text=False):
-    """The fields of an `open` request (deck paths made absolute, so the server's folder does not matter)."""
+                 autoreset=False, illegal="lose", view=False, text=False, action_features=True):
+    """The fields of an `open` request (deck paths made absolute, so the server's folder does not matter).
+
+    action_features=False: no feature rows per legal action (observations lose "action_features"; the server
+    then builds no action texts either: the fastest for policies that pick from the mask alone)."""
     req = {
         "agents": list(agents),
         "num_envs": int(num_envs),
@@ -29,6 +32,8 @@ def open_request(game=None, decks=None, run=None, agents=(None, "random"), num_e
         "text": bool(text),
         "encoding": "binary",
     }
+    if not action_features:
+        req["act"] = False
     if run is not None:
         req["run"] = os.path.abspath(run)
     else:
@@ -78,10 +83,14 @@ class TcgVectorEnv:
         self.last = None
         self._seat = [None, None]
         self._client_seats = [s for s, a in enumerate(self.session["agents"]) if a is None]
+        self._buffers = FeatureBuffers()
 
     @staticmethod
     def _obs(b):
-        return {"observation": b.obs, "action_mask": b.mask, "action_features": b.action_features}
+        obs = {"observation": b.obs, "action_mask": b.mask}
+        if b.action_features is not None:
+            obs["action_features"] = b.action_features
+        return obs
 
     def _infos(self, b):
         infos = {
@@ -102,14 +111,16 @@ class TcgVectorEnv:
             req["seed"] = str(seed)
         if options and "games" in options:
             req["games"] = [int(g) for g in options["games"]]
-        self.last = Batch(self.conn.request("reset", **req), self.session)
+        self.last = None
+        self.last = Batch(self.conn.request("reset", **req), self.session, self._buffers)
         return self._obs(self.last), self._infos(self.last)
 
     def step(self, actions):
         """actions: one legal-list index per env. Returns (obs, rewards, terminations, truncations, infos)."""
         acting = self.last.player
         acts = np.asarray(actions, dtype=np.int64).tolist()
-        b = Batch(self.conn.request("step", actions=acts), self.session)
+        self.last = None  # (lets its feature array be recycled when the caller holds it no longer)
+        b = Batch(self.conn.request("step", actions=acts), self.session, self._buffers)
         self.last = b
         rewards = np.zeros(self.num_envs, dtype=np.float32)
         if b.done.any():

@@ -31,6 +31,8 @@ export interface EnvConfig {
   /** Extra per-decision data: the view's JSON, the legal actions' texts. */
   readonly withView: boolean;
   readonly withText: boolean;
+  /** Send a feature row per legal action (`act`); off, the answer has no `act` tensor and builds no action text. */
+  readonly withAct: boolean;
   /** A finished game is replaced by the next game of its env's stream within the same step. */
   readonly autoreset: boolean;
   /** An illegal client action: the client's seat loses (`lose`, as for any tcglab agent) or the request fails. */
@@ -57,6 +59,7 @@ const OPEN_KEYS = new Set([
   'encoding',
   'view',
   'text',
+  'act',
   'autoreset',
   'illegal',
   'turn_limit',
@@ -214,6 +217,7 @@ export async function readOpen(req: Record<string, unknown>): Promise<EnvConfig>
     wire: encodingName,
     withView: boolField(req, 'view', false),
     withText: boolField(req, 'text', false),
+    withAct: boolField(req, 'act', true),
     autoreset: boolField(req, 'autoreset', false),
     illegal,
   };

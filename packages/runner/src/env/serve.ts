@@ -47,9 +47,11 @@ export async function serveLines(input: Readable, output: Writable, session = ne
         continue;
       }
       const answer = await session.handleLine(line);
-      let ok = output.write(answer.line + '\n');
-      if (answer.payload) ok = output.write(answer.payload);
-      if (!ok) await new Promise<void>((r) => output.once('drain', r));
+      const ok = output.write(answer.line + '\n');
+      // The payload is a view of the session's reused buffer: wait until it is written before the next answer.
+      const payload = answer.payload;
+      if (payload) await new Promise<void>((r) => output.write(payload, () => r()));
+      else if (!ok) await new Promise<void>((r) => output.once('drain', r));
       if (session.closed) break;
     }
   } finally {

@@ -8,8 +8,8 @@ import { RunPlan } from '../plan.js';
 import { pairsOf } from '../spec.js';
 import { TCGLAB_VERSION } from '../version.js';
 import { EnvRequestError, loadEncoding, readOpen, type EnvConfig } from './config.js';
-import { base64Of, f32Json, i32Json } from './floats.js';
 import { GameSlot } from './slot.js';
+import { Wire, type WireEncoding } from './wire.js';
 
 export const ENV_PROTOCOL_VERSION = 1;
 
@@ -31,13 +31,10 @@ export class EnvSession {
   private slots: GameSlot[] = [];
   /** Per env: episodes started from its stream since the last seeded reset. */
   private episodes: number[] = [];
-  private obs = new Float32Array(0);
-  private act = new Float32Array(0);
-  private legal = new Int32Array(0);
-  private finalObs = new Float32Array(0);
-  /** Raw tensor bytes of the answer being built (binary encoding). */
-  private readonly parts: Buffer[] = [];
-  private partBytes = 0;
+  /** Tensor writers per encoding (the session's, and `encode`'s own choice), reused across answers. */
+  private readonly wires = new Map<WireEncoding, Wire>();
+  /** The writer of the answer being built, if it has tensors. */
+  private out: Wire | undefined;
   /** Set by `close`: the transport ends the connection after answering. */
   closed = false;
 
@@ -56,15 +53,15 @@ export class EnvSession {
 
   async handle(req: Req): Promise<EnvAnswer> {
     const id = req['id'] ?? null;
-    this.parts.length = 0;
-    this.partBytes = 0;
+    this.out = undefined;
     try {
       const body = await this.dispatch(req);
       // Tensor fields come pre-serialised (JSON arrays, base64 strings, or [offset, length] of the raw bytes).
       const { raw, ...rest } = body;
-      let out = JSON.stringify({ id, ok: true, ...rest, ...(this.partBytes ? { bin_bytes: this.partBytes } : {}) });
+      const payload = this.answerPayload();
+      let out = JSON.stringify({ id, ok: true, ...rest, ...(payload ? { bin_bytes: payload.length } : {}) });
       if (raw) out = out.slice(0, -1) + raw + '}';
-      return this.partBytes ? { line: out, payload: Buffer.concat(this.parts, this.partBytes) } : { line: out };
+      return payload ? { line: out, payload } : { line: out };
     } catch (e) {
       const msg = e instanceof Error ? (e instanceof EnvRequestError ? e.message : `${e.name}: ${e.message}`) : String(e);
       return { line: JSON.stringify({ id, ok: false, error: msg.replace(/[\r\n]+/g, ' ') }) };
@@ -131,7 +128,6 @@ export class EnvSession {
     this.run = this.runContext(cfg, cfg.spec.seed);
     this.slots = Array.from({ length: cfg.numEnvs }, () => new GameSlot(cfg, this.run!));
     this.episodes = new Array<number>(cfg.numEnvs).fill(0);
-    this.obs = new Float32Array(cfg.numEnvs * cfg.encoding.size);
     const { spec, encoding } = cfg;
     return {
       protocol: ENV_PROTOCOL_VERSION,
@@ -153,6 +149,7 @@ export class EnvSession {
       seed: spec.seed,
       encoding: cfg.wire,
       autoreset: cfg.autoreset,
+      act: cfg.withAct,
     };
   }
 
@@ -252,9 +249,10 @@ export class EnvSession {
     if (seat !== 0 && seat !== 1) bad('"seat" must be 0 or 1');
     if (slot.index < 0) bad('this env has no game yet: reset it first');
     const view = slot.view(seat);
-    const buf = new Float32Array(cfg.encoding.size);
-    cfg.encoding.encode(view, buf, 0);
-    return { env: req['env'], seat, ...(cfg.withView ? { view } : {}), raw: ',"obs":' + this.tensor(buf, 0, buf.length) };
+    const w = this.begin(cfg.wire);
+    const obs = w.f32(cfg.encoding.size);
+    cfg.encoding.encode(view, obs, 0);
+    return { env: req['env'], seat, ...(cfg.withView ? { view } : {}), raw: ',"obs":' + w.field(obs) };
   }
 
   /**
@@ -280,8 +278,10 @@ export class EnvSession {
     }
     const wire = req['encoding'] ?? 'json';
     if (wire !== 'json' && wire !== 'base64' && wire !== 'binary') bad('"encoding" must be "json", "base64" or "binary"');
-    const obs = new Float32Array(encoding.size);
-    const act = new Float32Array(legal.length * encoding.actionSize);
+    const w = this.begin(wire);
+    w.reserve(encoding.size + legal.length * encoding.actionSize);
+    const obs = w.f32(encoding.size);
+    const act = w.f32(legal.length * encoding.actionSize);
     try {
       encoding.encode(req['view'], obs, 0);
       legal.forEach((l: { action: number; text: string }, k) =>
@@ -294,29 +294,32 @@ export class EnvSession {
       obs_size: encoding.size,
       action_size: encoding.actionSize,
       ...(req['layout'] === true ? { obs_layout: encoding.layout, action_layout: encoding.actionLayout } : {}),
-      raw: ',"obs":' + this.tensor(obs, 0, obs.length, wire) + ',"act":' + this.tensor(act, 0, act.length, wire),
+      raw: ',"obs":' + w.field(obs) + ',"act":' + w.field(act),
     };
   }
 
-  private tensor(a: Float32Array | Int32Array, from: number, to: number, enc: EnvConfig['wire'] = this.cfg!.wire): string {
-    if (enc === 'binary') {
-      // Views into reused buffers: handle() copies them into one payload before the next request can run.
-      const bytes = Buffer.from(a.buffer, a.byteOffset + from * 4, (to - from) * 4);
-      this.parts.push(bytes);
-      this.partBytes += bytes.length;
-      return `[${this.partBytes - bytes.length},${bytes.length}]`;
-    }
-    if (enc === 'base64') return JSON.stringify(base64Of(a, from, to));
-    return a instanceof Float32Array ? f32Json(a, from, to) : i32Json(a, from, to);
+  /** The raw bytes of the answer just built (binary encoding), if it has tensors. */
+  private answerPayload(): Buffer | undefined {
+    return this.out?.payload();
+  }
+
+  /** The tensor writer of this answer, in `enc`, emptied (its previous answer has been written by now). */
+  private begin(enc: WireEncoding): Wire {
+    let w = this.wires.get(enc);
+    if (!w) this.wires.set(enc, (w = new Wire(enc)));
+    if (this.out !== w) w.begin();
+    this.out = w;
+    return w;
   }
 
   /** Observations of finished games, each for the seat of the client decision that ended it (`final_obs`). */
   private finalObservations(envs: readonly number[]): string {
     if (!envs.length) return '';
-    const { encoding } = this.cfg!;
-    if (this.finalObs.length < envs.length * encoding.size) this.finalObs = new Float32Array(envs.length * encoding.size);
-    envs.forEach((j, k) => encoding.encode(this.slots[j]!.view(this.slots[j]!.lastClientSeat), this.finalObs, k * encoding.size));
-    return ',"final_obs":' + this.tensor(this.finalObs, 0, envs.length * encoding.size);
+    const { encoding, wire } = this.cfg!;
+    const w = this.begin(wire);
+    const obs = w.f32(envs.length * encoding.size);
+    envs.forEach((j, k) => encoding.encode(this.slots[j]!.view(this.slots[j]!.lastClientSeat), obs, k * encoding.size));
+    return ',"final_obs":' + w.field(obs);
   }
 
   /** The response body for `envs`: per env arrays, then the tensors (observations, action rows, legal lists). */
@@ -325,18 +328,21 @@ export class EnvSession {
     ended: readonly ({ j: number; index: number; decisions: number; turn: number } & GameSlot['outcome'])[],
     serverDecisions: number,
   ): Record<string, unknown> & { raw: string } {
-    const { encoding, maxActions, withView, withText, game } = this.cfg!;
+    const { encoding, maxActions, withView, withText, withAct, game, wire } = this.cfg!;
     const n = envs.length;
     const size = encoding.size;
+    const width = encoding.actionSize;
     let rows = 0;
     let legalTotal = 0;
     for (const j of envs) {
-      rows += Math.min(this.slots[j]!.count, maxActions);
+      rows += withAct ? Math.min(this.slots[j]!.count, maxActions) : 0;
       legalTotal += this.slots[j]!.count;
     }
-    if (this.obs.length < n * size) this.obs = new Float32Array(n * size);
-    if (this.act.length < rows * encoding.actionSize) this.act = new Float32Array(Math.max(rows, 64) * encoding.actionSize * 2);
-    if (this.legal.length < legalTotal) this.legal = new Int32Array(Math.max(legalTotal, 64) * 2);
+    const w = this.begin(wire);
+    w.reserve(n * size + rows * width + legalTotal);
+    const obs = w.f32(n * size);
+    const act = w.f32(rows * width);
+    const legal = w.i32(legalTotal);
     const per = { player: [] as number[], count: [] as number[], game: [] as number[], decisions: [] as number[], turn: [] as number[] };
     const fin = {
       done: [] as number[],
@@ -367,33 +373,29 @@ export class EnvSession {
       fin.checksum.push(o.checksum);
       fin.agent_error.push(o.agentError);
       if (slot.player < 0) {
-        this.obs.fill(0, k * size, (k + 1) * size);
+        obs.fill(0, k * size, (k + 1) * size);
         if (withView) views.push(null);
         if (withText) texts.push([]);
         continue;
       }
       const view = slot.view();
-      encoding.encode(view, this.obs, k * size);
+      encoding.encode(view, obs, k * size);
       if (withView) views.push(view);
       const t: string[] = [];
       for (let i = 0; i < slot.count; i++) {
         const a = slot.legal[i]!;
-        this.legal[li++] = a;
-        if (i < maxActions || withText) {
+        legal[li++] = a;
+        // Action texts only where a row or the `text` field needs them (they cost more than the rest).
+        const withRow = withAct && i < maxActions;
+        if (withRow || withText) {
           const text = game.actionToString(slot.state, a);
-          if (i < maxActions) encoding.encodeAction(view, a, text, this.act, row++ * encoding.actionSize);
+          if (withRow) encoding.encodeAction(view, a, text, act, row++ * width);
           if (withText) t.push(text);
         }
       }
       if (withText) texts.push(t);
     }
-    const raw =
-      ',"obs":' +
-      this.tensor(this.obs, 0, n * size) +
-      ',"act":' +
-      this.tensor(this.act, 0, rows * encoding.actionSize) +
-      ',"legal":' +
-      this.tensor(this.legal, 0, legalTotal);
+    const raw = ',"obs":' + w.field(obs) + (withAct ? ',"act":' + w.field(act) : '') + ',"legal":' + w.field(legal);
     return {
       envs,
       ...per,
