@@ -54,6 +54,30 @@ class VectorEnvTest(unittest.TestCase):
             self.assertGreaterEqual(finished, 8)
             self.assertTrue(set(rewards) <= {-1.0, 0.0, 1.0})
 
+    def test_recycled_feature_arrays_and_no_features(self):
+        """Feature arrays a caller still holds are never reused; without features the rest is the same."""
+        rng = np.random.default_rng(4)
+        kw = dict(game="duel-masters", decks=[HIST], num_envs=4, agents=(None, None), seed=3)
+        with TcgVectorEnv(**kw) as v, TcgVectorEnv(action_features=False, **kw) as bare:
+            self.assertNotIn("action_features", bare.single_observation_space.spaces)
+            obs, _ = v.reset()
+            obs2, _ = bare.reset()
+            held, copies, ids = [], [], set()
+            for step in range(60):
+                self.assertEqual(sorted(obs2), ["action_mask", "observation"])
+                np.testing.assert_array_equal(obs["observation"], obs2["observation"])
+                np.testing.assert_array_equal(obs["action_mask"], obs2["action_mask"])
+                ids.add(id(obs["action_features"]))
+                if step < 10:  # keep these (a view of one), and check later that nothing overwrote them
+                    held.append(obs["action_features"] if step % 2 else obs["action_features"][1:])
+                    copies.append(held[-1].copy())
+                actions = v.sample_actions(rng)
+                obs, *_ = v.step(actions)
+                obs2, *_ = bare.step(actions)
+            for h, c in zip(held, copies):
+                np.testing.assert_array_equal(h, c)
+            self.assertLess(len(ids), 40)  # the others were recycled
+
     def test_same_seed_same_games(self):
         def run():
             rng = np.random.default_rng(9)

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvSession } from '../src/env/session.js';
+import { Wire } from '../src/env/wire.js';
 
 const HIST = join(import.meta.dirname, '../../../decks/duel-masters/historical');
 const A = join(HIST, 'murky-riptide.txt');
@@ -65,6 +66,62 @@ describe('tcglab env session', () => {
     expect(Array.from(new Int32Array(payload.buffer.slice(payload.byteOffset + loff, payload.byteOffset + loff + llen)))).toEqual(
       j.r.legal,
     );
+  });
+
+  it('binary answers reuse one buffer: every answer of a long autoreset run reads as its JSON twin; act=false drops only the rows', async () => {
+    const open = async (encoding: string, act: boolean) => {
+      const s = new EnvSession();
+      const o = { op: 'open', game: 'duel-masters', decks: [HIST], agents: [null, null], num_envs: 5, autoreset: true, encoding, act };
+      expect((await ask(s, o)).act).toBe(act);
+      return s;
+    };
+    const sessions = [await open('json', true), await open('binary', true), await open('binary', false)];
+    /** An answer's tensors as plain arrays, read at once (a binary payload is only valid until the next request). */
+    const decoded = (r: Record<string, any>): Record<string, number[]> => {
+      const out: Record<string, number[]> = {};
+      for (const key of ['obs', 'act', 'legal', 'final_obs']) {
+        if (r[key] === undefined) continue;
+        if (!r['_payload']) out[key] = (r[key] as number[]).map((x) => (key === 'legal' ? x : Math.fround(x)));
+        else {
+          const [off, len] = r[key] as [number, number];
+          const bytes = (r['_payload'] as Buffer).buffer.slice((r['_payload'] as Buffer).byteOffset + off);
+          out[key] = Array.from(key === 'legal' ? new Int32Array(bytes, 0, len / 4) : new Float32Array(bytes, 0, len / 4));
+        }
+      }
+      return out;
+    };
+    let rs = await Promise.all(sessions.map((s) => ask(s, { op: 'reset', seed: 5 })));
+    let finals = 0;
+    for (let step = 0; step < 160; step++) {
+      const [j, b, noAct] = rs.map(decoded) as [Record<string, number[]>, Record<string, number[]>, Record<string, number[]>];
+      expect(b).toEqual(j);
+      expect(noAct['act']).toBeUndefined();
+      expect(noAct['obs']).toEqual(j['obs']);
+      expect(noAct['legal']).toEqual(j['legal']);
+      if (rs[0]!['final_envs']) finals++;
+      const actions = (rs[0]!['count'] as number[]).map((c, k) => (c * 7 + step + k) % Math.min(c, 64));
+      rs = await Promise.all(sessions.map((s) => ask(s, { op: 'step', actions })));
+    }
+    expect(finals).toBeGreaterThan(0); // final observations were compared too
+  });
+
+  it('the binary writer keeps what an answer wrote when it grows, and starts empty for the next answer', () => {
+    const w = new Wire('binary');
+    w.begin();
+    const first = w.f32(3);
+    first.set([1.5, -2, 3]);
+    w.reserve(1 << 16); // grows the buffer: the first tensor's bytes move with it
+    const ints = w.i32(2);
+    ints.set([7, -8]);
+    expect(w.field(first)).toBe('[0,12]');
+    expect(w.field(ints)).toBe('[12,8]');
+    const bytes = w.payload()!;
+    expect(bytes.length).toBe(20);
+    expect(Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, 3))).toEqual([1.5, -2, 3]);
+    expect(Array.from(new Int32Array(bytes.buffer, bytes.byteOffset + 12, 2))).toEqual([7, -8]);
+    w.begin();
+    expect(w.payload()).toBeUndefined();
+    expect(w.field(w.f32(1))).toBe('[0,4]');
   });
 
   it('autoreset replaces a finished game within the step and returns its final observation', async () => {

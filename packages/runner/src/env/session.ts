@@ -11,7 +11,8 @@ import { EnvRequestError, loadEncoding, readOpen, type EnvConfig } from './confi
 import { GameSlot } from './slot.js';
 import { Wire, type WireEncoding } from './wire.js';
 
-export const ENV_PROTOCOL_VERSION = 1;
+/** 1: the first protocol; 2 adds the `act` field of `open` (an old client never sends it, so 1's requests still work). */
+export const ENV_PROTOCOL_VERSION = 2;
 
 /** One answer: a JSON line, and in the binary encoding the bytes its tensor fields point into. */
 export interface EnvAnswer {

@@ -9,7 +9,7 @@ import { base64Of, f32Json, i32Json } from './floats.js';
 export type WireEncoding = 'json' | 'base64' | 'binary';
 
 export class Wire {
-  private buf = new ArrayBuffer(1 << 16);
+  private buf = new ArrayBuffer(1 << 12);
   private used = 0;
   private reserved = 0;
 
