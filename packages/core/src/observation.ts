@@ -3,7 +3,7 @@
 // An encoding reads only the JSON that `game.view(state, player)` returns (and, for legal actions, the action
 // integer and its `actionToString` text), so it can never show a player what the view hides. Each game package
 // exports one as `observation` from `src/observation.ts`; its layout is documented in docs/env.md.
-import type { Game, GameConfig } from './contract.js';
+import type { CardPool, Deck, Game, GameConfig } from './contract.js';
 import { Prng } from './rng.js';
 
 /** One named block of an encoding: floats [offset, offset + length), read as `shape` when given. */
@@ -54,6 +54,58 @@ export class LayoutBuilder {
   }
 }
 
+/** One card's static features: its index in the card pool and `width` floats. */
+export interface CardFeatures {
+  readonly index: number;
+  readonly f: Float32Array;
+}
+
+/**
+ * The static feature rows of a game's card pool, built on first use: `features(data, f)` fills the `width`
+ * floats of one card from its record's `data`. Looking up a card the pool lacks is an Error naming the game.
+ */
+export class CardFeatureTable<D> {
+  private rows: Map<string, CardFeatures> | undefined;
+
+  constructor(
+    private readonly game: string,
+    readonly width: number,
+    private readonly pool: () => CardPool,
+    private readonly features: (data: D, f: Float32Array) => void,
+  ) {}
+
+  has(id: string): boolean {
+    return this.table().has(id);
+  }
+
+  row(id: string): CardFeatures {
+    const row = this.table().get(id);
+    if (!row) throw new Error(`${this.game} observation: the view names card "${id}", which is not in the card data`);
+    return row;
+  }
+
+  /** A present flag at `at` and the card's features after it; returns the card index + 1 (its categorical id). */
+  put(out: Float32Array, at: number, id: string): number {
+    const row = this.row(id);
+    out[at] = 1;
+    out.set(row.f, at + 1);
+    return row.index + 1;
+  }
+
+  private table(): Map<string, CardFeatures> {
+    if (this.rows) return this.rows;
+    const m = new Map<string, CardFeatures>();
+    this.pool()
+      .all()
+      .forEach((c, index) => {
+        const f = new Float32Array(this.width);
+        this.features(c.data as D, f);
+        m.set(c.id, { index, f });
+      });
+    return (this.rows = m);
+  }
+}
+
 const CARD_REF = /\(([^()\s]+)\)/g;
 
 /**
@@ -78,6 +130,49 @@ export interface ObservationCheckOptions {
   readonly config: (i: number) => GameConfig;
   /** Check hidden-information invariance (a determinized clone encodes the same) every `every` decisions. */
   readonly every?: number;
+}
+
+/** Game i of an observation check: decks i and i·stride + 1 (mod their number), seeds `obs/i…`, seat i mod 2 starts. */
+export function observationCheckGame(decks: readonly Deck[], stride: number): (i: number) => GameConfig {
+  return (i) => ({
+    decks: [decks[i % decks.length]!, decks[(i * stride + 1) % decks.length]!],
+    shuffleSeeds: [`obs/${i}/0`, `obs/${i}/1`],
+    engineSeed: `obs/${i}`,
+    startWinner: (i % 2) as 0 | 1,
+  });
+}
+
+/**
+ * Play up to `steps` decisions of one game (decision n takes legal action n mod count) and encode every legal
+ * action: each must have exactly one kind (its `kind` segment sums to 1; else an Error naming the action).
+ * Returns how many actions had the present flag (first float) of segment `cardSegment` set.
+ */
+export function checkActionKinds<S>(game: Game<S>, enc: ObservationEncoding, config: GameConfig, cardSegment: string, steps = 300): number {
+  const seg = (name: string): ObsSegment => {
+    const found = enc.actionLayout.find((x) => x.name === name);
+    if (!found) throw new Error(`${enc.game} observation: no action segment "${name}"`);
+    return found;
+  };
+  const kind = seg('kind');
+  const card = seg(cardSegment);
+  const s = game.newGame(config);
+  const legal = new Int32Array(game.maxLegalActions);
+  const f = new Float32Array(enc.actionSize);
+  let withCard = 0;
+  for (let n = 0; n < steps && !game.isTerminal(s); n++) {
+    const count = game.legalActions(s, legal);
+    const view = game.view(s, game.currentPlayer(s));
+    for (let i = 0; i < count; i++) {
+      const text = game.actionToString(s, legal[i]!);
+      enc.encodeAction(view, legal[i]!, text, f, 0);
+      let kinds = 0;
+      for (let k = 0; k < kind.length; k++) kinds += f[kind.offset + k]!;
+      if (kinds !== 1) throw new Error(`${enc.game} observation, decision ${n}: action ${legal[i]} (${text}) has ${kinds} kinds`);
+      if (f[card.offset] === 1) withCard++;
+    }
+    game.applyAction(s, legal[n % count]!);
+  }
+  return withCard;
 }
 
 /**

@@ -4,7 +4,7 @@
 // opponent's hand and both decks are counts. Legal actions get features from their integer (the encoding in
 // actions.ts: the instance they use and their target), looked up among the instances the view shows, with the
 // action text's `(id)` as a fallback for a card the view does not list (a card on the chain, in a dust box).
-import { cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
+import { CardFeatureTable, cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
 import * as A from './actions.js';
 import { cardPool } from './catalog.js';
 import { STEP_NAMES } from './state.js';
@@ -136,42 +136,17 @@ const A_TGT = a.add(
 const A_IDS = a.add('card_ids', 2, 'card index + 1 of the source and the target card (0 = none): categorical');
 const ACT = a.done();
 
-interface CardRow {
-  readonly index: number;
-  readonly f: Float32Array;
-}
-let table: Map<string, CardRow> | undefined;
-
-function cards(): Map<string, CardRow> {
-  if (table) return table;
-  const m = new Map<string, CardRow>();
-  cardPool()
-    .all()
-    .forEach((c, index) => {
-      const d = c.data as FcCardData;
-      const f = new Float32Array(CARD_F);
-      let k = 0;
-      for (const t of TYPES) f[k++] = d.types.includes(t) ? 1 : 0;
-      f[k++] = (d.cost ?? 0) / 5;
-      f[k++] = (d.ap ?? 0) / 5;
-      f[k++] = (d.dp ?? 0) / 5;
-      for (const g of GENDERS) f[k++] = d.gender === g ? 1 : 0;
-      for (const kw of KEYWORDS) f[k++] = d.keywords?.includes(kw) ? 1 : 0;
-      f[k++] = (d.upkeep ?? 0) / 2;
-      f[k++] = (d.energy ?? 0) / 2;
-      m.set(c.id, { index, f });
-    });
-  table = m;
-  return m;
-}
-
-function putCard(out: Float32Array, at: number, id: string): number {
-  const row = cards().get(id);
-  if (!row) throw new Error(`crossover-fc observation: the view names card "${id}", which is not in the card data`);
-  out[at] = 1;
-  out.set(row.f, at + 1);
-  return row.index + 1;
-}
+const cards = new CardFeatureTable<FcCardData>('crossover-fc', CARD_F, cardPool, (d, f) => {
+  let k = 0;
+  for (const t of TYPES) f[k++] = d.types.includes(t) ? 1 : 0;
+  f[k++] = (d.cost ?? 0) / 5;
+  f[k++] = (d.ap ?? 0) / 5;
+  f[k++] = (d.dp ?? 0) / 5;
+  for (const g of GENDERS) f[k++] = d.gender === g ? 1 : 0;
+  for (const kw of KEYWORDS) f[k++] = d.keywords?.includes(kw) ? 1 : 0;
+  f[k++] = (d.upkeep ?? 0) / 2;
+  f[k++] = (d.energy ?? 0) / 2;
+});
 
 function encode(view: unknown, out: Float32Array, offset: number): void {
   const v = view as FcView;
@@ -208,7 +183,7 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
       const o = p.field[k];
       if (!o) continue;
       const at = offset + O_FIELD + (q * FIELD_SLOTS + k) * FIELD_F;
-      out[ids] = putCard(out, at, o.id);
+      out[ids] = cards.put(out, at, o.id);
       const s = at + 1 + CARD_F;
       out[s] = o.tapped ? 1 : 0;
       out[s + 1] = o.setOn !== undefined ? 1 : 0;
@@ -221,12 +196,12 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
     }
   }
   const hand = players[0]!.hand ?? [];
-  for (let k = 0; k < HAND_SLOTS; k++, ids++) if (k < hand.length) out[ids] = putCard(out, offset + O_HAND + k * HAND_F, hand[k]!.id);
+  for (let k = 0; k < HAND_SLOTS; k++, ids++) if (k < hand.length) out[ids] = cards.put(out, offset + O_HAND + k * HAND_F, hand[k]!.id);
   for (let k = 0; k < CHAIN_SLOTS; k++, ids++) {
     const e = v.chain[v.chain.length - 1 - k];
     if (!e) continue;
     const at = offset + O_CHAIN + k * CHAIN_F;
-    out[ids] = putCard(out, at + 2, e.card);
+    out[ids] = cards.put(out, at + 2, e.card);
     out[at] = 1;
     out[at + 1] = e.controller === me ? 1 : 0;
     out[at + 2] = e.negated ? 1 : 0;
@@ -268,20 +243,20 @@ function encodeAction(view: unknown, action: number, text: string, out: Float32A
   if (src >= 0) {
     const hit = findInstance(v, src);
     const id = hit?.id ?? named[0];
-    if (id !== undefined && cards().has(id)) {
-      out[offset + A_IDS] = putCard(out, offset + A_SRC, id);
+    if (id !== undefined && cards.has(id)) {
+      out[offset + A_IDS] = cards.put(out, offset + A_SRC, id);
       out[offset + A_SRC + 1 + CARD_F] = hit?.inHand ? 1 : 0;
       out[offset + A_SRC + 2 + CARD_F] = hit && !hit.inHand ? 1 : 0;
     }
   } else if (kind === 10) {
     const id = named[0];
-    if (id !== undefined && cards().has(id)) out[offset + A_IDS] = putCard(out, offset + A_SRC, id);
+    if (id !== undefined && cards.has(id)) out[offset + A_IDS] = cards.put(out, offset + A_SRC, id);
   }
   if (tgt !== A.TGT_NONE && tgt < A.TGT_CARD) out[offset + A_TGT + (tgt - 1 === v.you ? 0 : 1)] = 1;
   else if (tgt >= A.TGT_CARD) {
     out[offset + A_TGT + 2] = 1;
     const id = findInstance(v, tgt - A.TGT_CARD)?.id ?? named[named.length - 1];
-    if (id !== undefined && cards().has(id)) out[offset + A_IDS + 1] = putCard(out, offset + A_TGT + 3, id);
+    if (id !== undefined && cards.has(id)) out[offset + A_IDS + 1] = cards.put(out, offset + A_TGT + 3, id);
   }
   out[offset + A_TGT + 4 + CARD_F] = k / 4;
 }

@@ -4,7 +4,7 @@
 // opponent's hand and deck are counts, a face-down Main unit is a flag, energy cards are counts for the
 // opponent. Legal actions get features from their integer (the encoding in actions.ts), the view (the hand card
 // or unit they use) and their text (the `(id)` of a card a choice names).
-import { cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
+import { CardFeatureTable, cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
 import {
   ASSIST_BASE,
   CHARGE_BASE,
@@ -113,46 +113,21 @@ const A_CARD = a.add('card', 1 + CARD_F, 'the card the action plays or names: pr
 const A_ID = a.add('card_id', 1, 'its card index + 1 (0 = none): categorical');
 const ACT = a.done();
 
-interface CardRow {
-  readonly index: number;
-  readonly f: Float32Array;
-}
-let table: Map<string, CardRow> | undefined;
-
-function cards(): Map<string, CardRow> {
-  if (table) return table;
-  const m = new Map<string, CardRow>();
-  cardPool()
-    .all()
-    .forEach((c, index) => {
-      const d = c.data as DcCardData;
-      const f = new Float32Array(CARD_F);
-      let k = 0;
-      for (const kind of KINDS) f[k++] = d.kind === kind ? 1 : 0;
-      for (const at of ATTRS) f[k++] = d.attributes?.includes(at) ? 1 : 0;
-      for (const at of ATTRS) f[k++] = d.advantage?.includes(at) ? 1 : 0;
-      f[k++] = (d.hp ?? 0) / 1000;
-      f[k++] = (d.retreat ?? 0) / 5;
-      const skills = d.skills ?? [];
-      f[k++] = skills.length / 4;
-      for (let s = 0; s < 2; s++) {
-        f[k++] = (skills[s]?.cost ?? 0) / 5;
-        f[k++] = (skills[s]?.damage ?? 0) / 1000;
-      }
-      f[k++] = (d.ex?.length ?? 0) / 4;
-      m.set(c.id, { index, f });
-    });
-  table = m;
-  return m;
-}
-
-function putCard(out: Float32Array, at: number, id: string): number {
-  const row = cards().get(id);
-  if (!row) throw new Error(`divine-cross observation: the view names card "${id}", which is not in the card data`);
-  out[at] = 1;
-  out.set(row.f, at + 1);
-  return row.index + 1;
-}
+const cards = new CardFeatureTable<DcCardData>('divine-cross', CARD_F, cardPool, (d, f) => {
+  let k = 0;
+  for (const kind of KINDS) f[k++] = d.kind === kind ? 1 : 0;
+  for (const at of ATTRS) f[k++] = d.attributes?.includes(at) ? 1 : 0;
+  for (const at of ATTRS) f[k++] = d.advantage?.includes(at) ? 1 : 0;
+  f[k++] = (d.hp ?? 0) / 1000;
+  f[k++] = (d.retreat ?? 0) / 5;
+  const skills = d.skills ?? [];
+  f[k++] = skills.length / 4;
+  for (let s = 0; s < 2; s++) {
+    f[k++] = (skills[s]?.cost ?? 0) / 5;
+    f[k++] = (skills[s]?.damage ?? 0) / 1000;
+  }
+  f[k++] = (d.ex?.length ?? 0) / 4;
+});
 
 function encode(view: unknown, out: Float32Array, offset: number): void {
   const v = view as DcView;
@@ -185,8 +160,8 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
         out[at + 1] = 1;
         continue;
       }
-      out[ids + q * 4 + k] = putCard(out, at + 1, u.card);
-      out[at + 1] = 0; // putCard set the present flag at at + 1: this slot's face-down flag, cleared
+      out[ids + q * 4 + k] = cards.put(out, at + 1, u.card);
+      out[at + 1] = 0; // cards.put set the present flag at at + 1: this slot's face-down flag, cleared
       const s = at + 2 + CARD_F;
       out[s] = u.hp / 1000;
       out[s + 1] = u.damage / 1000;
@@ -207,13 +182,12 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
   ids += 16;
   const hand = players[0]!.hand;
   if (typeof hand !== 'number') {
-    for (let k = 0; k < HAND_SLOTS && k < hand.length; k++) out[ids + k] = putCard(out, offset + O_HAND + k * HAND_F, hand[k]!);
+    for (let k = 0; k < HAND_SLOTS && k < hand.length; k++) out[ids + k] = cards.put(out, offset + O_HAND + k * HAND_F, hand[k]!);
   }
 }
 
 function cardIndex(id: string): number {
-  const row = cards().get(id);
-  return row ? row.index + 1 : 0;
+  return cards.has(id) ? cards.row(id).index + 1 : 0;
 }
 
 /** Action kind, hand index (-1 none), slot (-1 none), number. */
@@ -246,7 +220,7 @@ function encodeAction(view: unknown, action: number, text: string, out: Float32A
   let id: string | undefined;
   if (hand >= 0 && typeof myHand !== 'number') id = myHand[hand];
   else id = cardIdsInText(text, named)[0];
-  if (id !== undefined && cards().has(id)) out[offset + A_ID] = putCard(out, offset + A_CARD, id);
+  if (id !== undefined && cards.has(id)) out[offset + A_ID] = cards.put(out, offset + A_CARD, id);
 }
 
 /** The Divine Cross observation encoding (layout in docs/env.md). */

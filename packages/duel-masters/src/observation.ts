@@ -4,7 +4,7 @@
 // hides: the opponent's hand is a count plus the cards the player has seen in it, shields are counts plus the
 // ones the player has looked at, libraries are counts. Legal actions get features of their own from their
 // integer (the encoding in actions.ts), their text (verb and the `(id)` of each card they name) and the view.
-import { cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
+import { CardFeatureTable, cardIdsInText, LayoutBuilder, oneHot, type ObservationEncoding } from '@tcglab/core';
 import {
   ATTACK_CREATURE_BASE,
   ATTACK_PLAYER_BASE,
@@ -185,43 +185,19 @@ const A_NUM = a.add('number', 1, 'shield slot or waiting-effect index of break/o
 const A_IDS = a.add('card_ids', 2, 'card index + 1 of the two cards (0 = none): categorical');
 const ACT = a.done();
 
-interface CardRow {
-  readonly index: number;
-  readonly f: Float32Array;
-}
-let cardTable: Map<string, CardRow> | undefined;
-
-function cards(): Map<string, CardRow> {
-  if (cardTable) return cardTable;
-  const m = new Map<string, CardRow>();
-  game.cards.all().forEach((c, index) => {
-    const r = c.data as CardRecord;
-    const f = new Float32Array(CARD_F);
+const cards = new CardFeatureTable<CardRecord>(
+  'duel-masters',
+  CARD_F,
+  () => game.cards,
+  (r, f) => {
     let k = 0;
     for (const civ of CIVS) f[k++] = r.civilizations.includes(civ) ? 1 : 0;
     for (const t of TYPES) f[k++] = r.type === t ? 1 : 0;
     f[k++] = r.cost / 10;
     f[k++] = (r.power ?? 0) / 10000;
     for (const kw of KEYWORDS) f[k++] = r.keywords.some((x) => x === kw || x.startsWith(kw + ':')) ? 1 : 0;
-    m.set(c.id, { index, f });
-  });
-  cardTable = m;
-  return m;
-}
-
-function card(id: string): CardRow {
-  const row = cards().get(id);
-  if (!row) throw new Error(`duel-masters observation: the view names card "${id}", which is not in the card data`);
-  return row;
-}
-
-/** present flag + static features at `at`; returns the card index + 1. */
-function putCard(out: Float32Array, at: number, id: string): number {
-  const row = card(id);
-  out[at] = 1;
-  out.set(row.f, at + 1);
-  return row.index + 1;
-}
+  },
+);
 
 function encode(view: unknown, out: Float32Array, offset: number): void {
   const v = view as DmView;
@@ -246,7 +222,7 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
     const at = offset + O_MANA + q * 12;
     let untapped = 0;
     for (const m of p.mana) {
-      const f = card(m.id).f;
+      const f = cards.row(m.id).f;
       if (!m.tapped) untapped++;
       for (let c = 0; c < CIVS.length; c++) {
         if (f[c] === 0) continue;
@@ -258,7 +234,7 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
     out[at + 1] = untapped / 10;
     const gr = offset + O_GRAVE + q * 8;
     for (const id of p.graveyard) {
-      const f = card(id).f;
+      const f = cards.row(id).f;
       for (let c = 0; c < CIVS.length + TYPES.length; c++) if (f[c] !== 0) out[gr + c] = out[gr + c]! + 0.1;
     }
   }
@@ -272,14 +248,14 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
   out[offset + O_KNOWN + 3] = (oppHand - knownHand.length) / 10;
   let ids = offset + O_IDS;
   const hand = typeof mine.hand === 'number' ? [] : mine.hand;
-  for (let k = 0; k < HAND_SLOTS; k++, ids++) if (k < hand.length) out[ids] = putCard(out, offset + O_HAND + k * HAND_F, hand[k]!);
+  for (let k = 0; k < HAND_SLOTS; k++, ids++) if (k < hand.length) out[ids] = cards.put(out, offset + O_HAND + k * HAND_F, hand[k]!);
   for (let q = 0; q < 2; q++) {
     const battle = players[q]!.battle;
     for (let k = 0; k < BATTLE_SLOTS; k++, ids++) {
       const c = battle[k];
       if (!c) continue;
       const at = offset + O_BATTLE + (q * BATTLE_SLOTS + k) * BATTLE_F;
-      out[ids] = putCard(out, at, c.id);
+      out[ids] = cards.put(out, at, c.id);
       out[at + 1 + CARD_F] = c.tapped ? 1 : 0;
       out[at + 2 + CARD_F] = c.sick ? 1 : 0;
       out[at + 3 + CARD_F] = c.power / 10000;
@@ -287,7 +263,7 @@ function encode(view: unknown, out: Float32Array, offset: number): void {
     }
   }
   for (let k = 0; k < KNOWN_HAND_SLOTS; k++, ids++)
-    if (k < knownHand.length) out[ids] = putCard(out, offset + O_KHAND + k * HAND_F, knownHand[k]!);
+    if (k < knownHand.length) out[ids] = cards.put(out, offset + O_KHAND + k * HAND_F, knownHand[k]!);
 }
 
 function countKnown(slots: readonly (string | null)[]): number {
@@ -344,7 +320,7 @@ function encodeAction(view: unknown, action: number, text: string, out: Float32A
   const row = 1 + CARD_F + ZONES.length;
   for (let k = 0; k < 2 && k < named.length; k++) {
     const at = offset + A_CARDS + k * row;
-    out[offset + A_IDS + k] = putCard(out, at, named[k]!);
+    out[offset + A_IDS + k] = cards.put(out, at, named[k]!);
     seenIn(v, named[k]!, out, at + 1 + CARD_F);
   }
   if (kind === 7) out[offset + A_NUM] = (action - BREAK_BASE) / 10;

@@ -1,6 +1,6 @@
 // The Duel Masters observation tensor: layout, determinism, no hidden information, every step and verb known.
 import { readdirSync, readFileSync } from 'node:fs';
-import { checkObservation, type Deck } from '@tcglab/core';
+import { checkObservation, observationCheckGame, type Deck } from '@tcglab/core';
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/game.js';
 import { observation } from '../src/observation.js';
@@ -20,16 +20,7 @@ function seg(name: string): { offset: number; length: number } {
 
 describe('Duel Masters observation', () => {
   it('30 random games over the historical decks: finite, a function of the view, unchanged by determinize', () => {
-    const r = checkObservation(game, observation, {
-      games: 30,
-      every: 5,
-      config: (i) => ({
-        decks: [decks[i % decks.length]!, decks[(i * 5 + 1) % decks.length]!],
-        shuffleSeeds: [`obs/${i}/0`, `obs/${i}/1`],
-        engineSeed: `obs/${i}`,
-        startWinner: (i % 2) as 0 | 1,
-      }),
-    });
+    const r = checkObservation(game, observation, { games: 30, every: 5, config: observationCheckGame(decks, 5) });
     expect(r.decisions).toBeGreaterThan(1500);
     expect(r.maxAbs).toBeLessThanOrEqual(1000); // card ids are categorical; every scaled feature stays small
   });
