@@ -247,7 +247,7 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
 const NO_DECLARATIONS: readonly number[] = [];
 
 export function finishBreak(s: DMState, atk: AttackFrame, declared: readonly number[]): void {
-  moveHeldToHand(s, atk.regs, declared, 1 - atk.player);
+  moveHeldToHand(s, atk.regs, declared, 1 - atk.player, atk.src);
   if (atk.regs.length !== 0) atk.regs.length = 0;
 }
 

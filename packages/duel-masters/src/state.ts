@@ -95,6 +95,8 @@ export interface EffectFrame extends FrameBase {
   decider: number;
   /** The option chosen by a chooseOption step ("choose a race": query/options.ts codes), or -1. */
   option: number;
+  /** 1 when this is a spell's effect cast by using its S-Trigger (Bailas Gale: it returns to the hand), else 0. */
+  byTrigger: number;
 }
 
 /** An attack in progress (`src` attacks; `player` is the attacking player). regs: chosen shields, then broken cards. */
@@ -247,7 +249,20 @@ const waitingPool: Waiting[] = [];
 
 export function newEffectFrame(player: number, src: number, ability: number): EffectFrame {
   const f = effectPool.pop();
-  if (!f) return { kind: F_EFFECT, player, src, regs: [], ability, pc: 0, awaiting: AWAIT_NONE, count: 0, decider: player, option: -1 };
+  if (!f)
+    return {
+      kind: F_EFFECT,
+      player,
+      src,
+      regs: [],
+      ability,
+      pc: 0,
+      awaiting: AWAIT_NONE,
+      count: 0,
+      decider: player,
+      option: -1,
+      byTrigger: 0,
+    };
   f.player = player;
   f.src = src;
   if (f.regs.length !== 0) f.regs.length = 0;
@@ -257,6 +272,7 @@ export function newEffectFrame(player: number, src: number, ability: number): Ef
   f.count = 0;
   f.decider = player;
   f.option = -1;
+  f.byTrigger = 0;
   return f;
 }
 

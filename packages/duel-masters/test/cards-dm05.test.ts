@@ -135,6 +135,17 @@ describe('Glory Snow (dm05-008): if the opponent has more mana, put the top 2 ca
   });
 });
 
+describe('Pokolul (dm05-010): when the opponent uses the S-Trigger of a shield it broke, you may untap it', () => {
+  it('untaps on yes, stays tapped on decline', () => {
+    for (const answer of ['yes', 'decline'] as const) {
+      const s = position({ battle: ['dm05-010'] }, { shields: ['dm01-015', LAH] }, { step: 'attack' });
+      acts(s, 'attack player with Pokolul (dm05-010)', 'break shield 1', 'trigger Holy Awe (dm01-015)', `${answer} Pokolul (dm05-010)`);
+      expect(pl(s, 0).battle[0]!.tapped).toBe(answer === 'decline');
+      expect(pl(s, 1).graveyard).toEqual(['dm01-015']);
+    }
+  });
+});
+
 describe('Divine Riptide (dm05-011): each player returns all their mana to their hand', () => {
   it('both players', () => {
     const s = position({ hand: ['dm05-011'], mana: M(WATER, 9) }, { mana: [LAH, FIRE] });

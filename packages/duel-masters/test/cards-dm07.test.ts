@@ -214,6 +214,31 @@ describe("Kipo's Contraption (dm07-016): tap: destroy an opposing creature of po
   });
 });
 
+describe("Curse Totem (dm07-019): your opponent can't use S-Triggers", () => {
+  it("the opponent's S-Trigger is not offered; the broken card just goes to the hand", () => {
+    const s = position({ battle: [FIRE, 'dm07-019'] }, { shields: [PIT, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1');
+    expect(pl(s, 1).hand).toEqual([PIT]);
+    expect(battleIds(s, 0)).toEqual([FIRE, 'dm07-019']);
+  });
+  it("its controller's own S-Triggers stay usable", () => {
+    const s = position({ battle: [FIRE] }, { battle: ['dm07-019'], shields: [PIT, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1');
+    expect(legal(s)).toContain('trigger Terror Pit (dm01-027)');
+  });
+});
+
+describe("Cryptic Totem (tcg-dm07-047): while it is tapped, your opponent can't use S-Triggers", () => {
+  it('tapped: no S-Trigger; untapped: the S-Trigger is offered', () => {
+    const t = position({ battle: [FIRE, { card: 'tcg-dm07-047', tapped: true }] }, { shields: [PIT, LAH] }, { step: 'attack' });
+    acts(t, `attack player with ${N.vorg}`, 'break shield 1');
+    expect(pl(t, 1).hand).toEqual([PIT]);
+    const u = position({ battle: [FIRE, 'tcg-dm07-047'] }, { shields: [PIT, LAH] }, { step: 'attack' });
+    acts(u, `attack player with ${N.vorg}`, 'break shield 1');
+    expect(legal(u)).toContain('trigger Terror Pit (dm01-027)');
+  });
+});
+
 describe('Tangle Fist, the Weaver (dm07-020): tap: up to 3 cards from your hand into your mana zone', () => {
   it('two of them', () => {
     const s = tapPos('dm07-020', { hand: [PIT, FIRE, NATURE] });

@@ -99,10 +99,47 @@ describe('Überdragon Bajula (dm08-s04): when it attacks, up to 2 opposing mana 
 
 // ---------------------------------------------------------------- DM-08 (beyond the decklists)
 
+describe('Emperor Quazla (dm08-s02): whenever the opponent uses an S-Trigger, draw up to 2 cards', () => {
+  it('draws one, then stops', () => {
+    const s = position({ battle: [FIRE, { card: 'dm08-s02', under: [WATER] }] }, { shields: ['dm01-015', LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Holy Awe (dm01-015)');
+    const deckBefore = pl(s, 0).deck;
+    acts(s, 'yes draw a card for Emperor Quazla (dm08-s02)', 'decline further draws for Emperor Quazla (dm08-s02)');
+    expect(pl(s, 0).deck).toBe(deckBefore - 1);
+    expect(pl(s, 0).hand).toEqual([LAH]);
+  });
+});
+
 describe('Super Necrodragon Abzo Dolba (dm08-s03): +2000 per creature in your graveyard', () => {
   it('two creatures (not the spell): 15000', () => {
     const s = position({ battle: [{ card: 'dm08-s03', under: [BOLTAIL] }], graveyard: [FIRE, PIT, LAH] });
     expect(pl(s, 0).battle[0]!.power).toBe(15000);
+  });
+});
+
+describe('Super Terradragon Bailas Gale (dm08-s05): your S-Trigger spells return to your hand instead of the graveyard', () => {
+  it('the S-Trigger spell resolves, then returns to the hand', () => {
+    const bailas = { card: 'dm08-s05', under: [BOLTAIL] };
+    const s = position(
+      { battle: [FIRE, HORNET] },
+      { battle: [bailas], shields: [PIT, LAH], hand: [PIT], mana: M(DARK, 6) },
+      { step: 'attack' },
+    );
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Terror Pit (dm01-027)', `choose ${N.vorg}`);
+    expect(battleIds(s, 0)).toEqual([HORNET]);
+    expect(pl(s, 1).hand).toEqual([PIT, PIT]);
+    expect(pl(s, 1).graveyard).toEqual([]);
+  });
+  it("without it, the S-Trigger spell goes to the graveyard; the opponent's S-Triggers are not affected", () => {
+    const s = position({ battle: [FIRE, { card: 'dm08-s05', under: [BOLTAIL] }] }, { shields: [PIT, LAH] }, { step: 'attack' });
+    acts(
+      s,
+      `attack player with ${N.vorg}`,
+      'break shield 1',
+      'trigger Terror Pit (dm01-027)',
+      'choose Super Terradragon Bailas Gale (dm08-s05)',
+    );
+    expect(pl(s, 1).graveyard).toEqual([PIT]);
   });
 });
 

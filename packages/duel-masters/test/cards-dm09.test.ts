@@ -103,6 +103,30 @@ describe('Magmadragon Ogrist Vhal (dm09-s04): +3000 per card in your hand; doubl
   });
 });
 
+describe('Glena Vuele, the Hypnotic (dm09-001): whenever the opponent uses an S-Trigger, you may add your top card to your shields', () => {
+  it('yes: one more shield, from the top of the deck', () => {
+    const s = position(
+      { battle: [FIRE, { card: 'dm09-001', under: [LAURA] }], deck: FILLER_DECK(HORNET) },
+      { shields: ['dm01-015', LAH] },
+      { step: 'attack' },
+    );
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Holy Awe (dm01-015)', 'yes Glena Vuele, the Hypnotic (dm09-001)');
+    expect(snap(s).players[0]!.shields).toBe(6);
+    expect(pl(s, 0).deck).toBe(8);
+  });
+  it('decline: nothing moves', () => {
+    const s = position({ battle: [FIRE, { card: 'dm09-001', under: [LAURA] }] }, { shields: ['dm01-015', LAH] }, { step: 'attack' });
+    acts(
+      s,
+      `attack player with ${N.vorg}`,
+      'break shield 1',
+      'trigger Holy Awe (dm01-015)',
+      'decline Glena Vuele, the Hypnotic (dm09-001)',
+    );
+    expect(snap(s).players[0]!.shields).toBe(5);
+  });
+});
+
 describe('Nexus Charger (dm09-008): add a card from your hand to your shields; Charger', () => {
   it('one card', () => {
     const s = position({ hand: ['dm09-008', PIT], mana: M(LIGHT, 6) });

@@ -209,6 +209,18 @@ describe('Windmill Mutant (dm12-046): when it attacks, the opponent discards at 
   });
 });
 
+describe('Turtle Horn, the Imposing (dm12-053): whenever the opponent uses an S-Trigger, search your deck for a creature', () => {
+  it('a creature from the deck to the hand, then the deck is shuffled', () => {
+    const s = position({ battle: [FIRE, 'dm12-053'], deck: [PIT, PIT, HORNET, PIT] }, { shields: ['dm01-015', LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'trigger Holy Awe (dm01-015)');
+    expect(legal(s)).toContain(`choose ${N.hornet}`);
+    expect(legal(s)).not.toContain('choose Terror Pit (dm01-027)');
+    act(s, `choose ${N.hornet}`);
+    expect(pl(s, 0).hand).toEqual([HORNET]);
+    expect(pl(s, 0).deck).toBe(3);
+  });
+});
+
 describe('Fever Nuts (dm12-054): every creature costs 1 less to summon, not below 1', () => {
   it('Lah for 4, for either player; a 1-cost stays 1', () => {
     expect(legal(position({ hand: [LAH], mana: M(LIGHT, 4), battle: ['dm12-054'] }))).toContain(`summon ${N.lah}`);

@@ -227,7 +227,9 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * (507.3c); `allyAttacks`: another creature of yours attacks; `opponentSummons` / `opponentCasts`: the
  * opponent summons a creature (S-Trigger creatures included, 112.3a) / casts a spell; `tap`: its tap ability
  * (602), used instead of attacking; `grantedTap`: the ability this creature lets the creatures its 'grantTap'
- * static names use by tapping instead of attacking (the source's ability: "this creature's ability"); `delayed`:
+ * static names use by tapping instead of attacking (the source's ability: "this creature's ability");
+ * `opponentUsesTrigger`: the opponent uses an S-Trigger (cause: the card used; 113.6, 112.3a); `triggerOfItsBreak`:
+ * the opponent uses the S-Trigger of a shield this creature broke (cause: the card used); `delayed`:
  * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up.
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the entering, destroyed,
@@ -252,6 +254,8 @@ export type TriggerEvent =
   | 'opponentCasts'
   | 'tap'
   | 'grantedTap'
+  | 'opponentUsesTrigger'
+  | 'triggerOfItsBreak'
   | 'delayed';
 
 export interface Ability {
@@ -289,8 +293,10 @@ export type Static =
   | { readonly kind: 'attackUntapped'; readonly which: (s: DMState, target: number) => boolean }
   /** Replacement (609): when this creature would be destroyed, it goes to `to` instead. */
   | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' }
-  /** Players can't use the S-Triggers of cards matching the test. */
-  | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean }
+  /** Players (or: `whose`, relative to the source's controller) can't use the S-Triggers of cards matching the test, while `when` holds. */
+  | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean; readonly whose?: Rel; readonly when?: Cond }
+  /** Replacement (609): your spells cast with their S-Trigger go to your hand instead of your graveyard after resolving. */
+  | { readonly kind: 'triggerSpellToHand' }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */
   | { readonly kind: 'breakToGraveyard' }
   /** Replacement for other creatures: when an affected creature would be destroyed, it goes to `to` instead. */

@@ -4,7 +4,19 @@ import type { Step } from '../cards/types.js';
 import { defOf } from '../cards/table.js';
 import { KW_CHARGER } from '../keywords.js';
 import { abilityOf } from '../query/match.js';
-import { AWAIT_NONE, type DMState, type EffectFrame, freeFrame, ONGOING, SPELL_EFFECT, Z_GRAVE, Z_MANA, Z_PENDING } from '../state.js';
+import { triggerSpellToHand } from '../query/statics.js';
+import {
+  AWAIT_NONE,
+  type DMState,
+  type EffectFrame,
+  freeFrame,
+  ONGOING,
+  SPELL_EFFECT,
+  Z_GRAVE,
+  Z_HAND,
+  Z_MANA,
+  Z_PENDING,
+} from '../state.js';
 import { moveCard } from '../zones.js';
 import { OPS, OVER, WAIT } from './ops.js';
 import { stateBased } from './state-based.js';
@@ -38,7 +50,9 @@ function finishEffect(s: DMState, f: EffectFrame): void {
   if (top !== f) throw new RulesError('effect frame is not on top');
   if (f.ability === SPELL_EFFECT && s.zone[f.src] === Z_PENDING) {
     const charger = (defOf(s, f.src).flags & KW_CHARGER) !== 0;
-    moveCard(s, f.src, charger ? Z_MANA : Z_GRAVE); // 605.2e; Charger replaces it (609.8a)
+    // 605.2e; Charger replaces it (609.8a); a spell cast with its S-Trigger may return to the hand instead (Bailas
+    // Gale). Only one replacement applies (101.5): the card's own Charger first, as for destroy replacements.
+    moveCard(s, f.src, charger ? Z_MANA : f.byTrigger && triggerSpellToHand(s, f.player) ? Z_HAND : Z_GRAVE);
   }
   freeFrame(f);
 }

@@ -90,9 +90,10 @@ export function holdShields(s: DMState, cards: readonly number[]): void {
 
 /**
  * The declarations are over (113.6): every held card still pending goes to its owner's hand together, then the
- * declared S-Triggers wait (S-Trigger class: they resolve before other waiting effects, 101.4a).
+ * declared S-Triggers wait (S-Trigger class: they resolve before other waiting effects, 101.4a). `breaker`: the
+ * creature whose attack broke them, or -1.
  */
-export function moveHeldToHand(s: DMState, held: readonly number[], declared: readonly number[], player: number): void {
+export function moveHeldToHand(s: DMState, held: readonly number[], declared: readonly number[], player: number, breaker = -1): void {
   for (const i of held) {
     if (i >= DECLARED || s.zone[i] !== Z_PENDING) continue;
     const seen = s.seen[i]!;
@@ -100,5 +101,7 @@ export function moveHeldToHand(s: DMState, held: readonly number[], declared: re
     s.seen[i] = seen | 4; // card statistics: reached the hand from the shield zone (a break or an effect)
     if (s.log) logEvent(s, `  ${cardName(s, i)} goes to P${s.owner[i]}'s hand`);
   }
-  for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, player, ABILITY_USE_STRIGGER, 1, -1));
+  // The waiting entry keeps the creature that broke the shield (or -1: an effect put it into the hand), for
+  // "when this creature breaks a shield and the opponent uses its S-Trigger" (Pokolul).
+  for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, player, ABILITY_USE_STRIGGER, 1, breaker));
 }

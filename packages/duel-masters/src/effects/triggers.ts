@@ -71,11 +71,16 @@ export function startWaiting(s: DMState, w: Waiting): void {
     if (s.zone[w.src] !== Z_HAND) return;
     const d = defOf(s, w.src);
     if (s.log) logEvent(s, `  P${w.player} uses the S-Trigger of ${cardName(s, w.src)}`);
-    if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src);
+    if (d.type === TYPE_SPELL) castSpell(s, w.player, w.src, 1);
     else {
       putIntoBattle(s, w.player, w.src, -1);
       summoned(s, w.player, w.src); // an S-Trigger creature is summoned (112.3a)
     }
+    // 「相手が「S・トリガー」を使ったとき」: the other player's watchers (cause: the card used), and the creature
+    // whose break revealed it (「このクリーチャーがシールドをブレイクし、相手が「S・トリガー」を使った場合」).
+    const ob = s.battle[(1 - w.player) as 0 | 1];
+    for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentUsesTrigger', w.src);
+    if (w.arg >= 0 && s.zone[w.arg] === Z_BATTLE && s.owner[w.arg] !== w.player) fireTrigger(s, w.arg, 'triggerOfItsBreak', w.src);
     return;
   }
   const f = newEffectFrame(w.player, w.src, w.ability);
@@ -91,14 +96,16 @@ export function summoned(s: DMState, p: number, inst: number): void {
   for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
 }
 
-/** Cast a spell (already paid for, or free): it becomes pending (409.1b) and its effect starts. */
-export function castSpell(s: DMState, p: number, inst: number): void {
+/** Cast a spell (already paid for, or free): it becomes pending (409.1b) and its effect starts (`byTrigger`: 1 when cast with its S-Trigger). */
+export function castSpell(s: DMState, p: number, inst: number, byTrigger = 0): void {
   moveCard(s, inst, Z_PENDING);
   s.spellsThisTurn[p as 0 | 1]++;
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
   const ob = s.battle[(1 - p) as 0 | 1];
   for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
-  s.frames.push(newEffectFrame(p, inst, SPELL_EFFECT));
+  const f = newEffectFrame(p, inst, SPELL_EFFECT);
+  f.byTrigger = byTrigger;
+  s.frames.push(f);
 }
 
 /**

@@ -74,12 +74,13 @@ export function triggerAllowed(s: DMState, i: number): boolean {
   const d = defOf(s, i);
   const p = s.owner[i]!;
   if (d.useIf && !d.useIf(s, p)) return false;
-  if (findStatic(s, bansTrigger, 0, d.index)) return false;
+  if (findStatic(s, bansTrigger, p, d.index)) return false;
   return d.type !== TYPE_SPELL || castAllowed(s, p, d);
 }
 
-function bansTrigger(_s: DMState, st: Static, _src: number, _a: number, defIndex: number): boolean {
-  return st.kind === 'noShieldTrigger' && st.which(cardTable()[defIndex]!);
+function bansTrigger(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
+  if (st.kind !== 'noShieldTrigger' || !st.which(cardTable()[defIndex]!)) return false;
+  return (st.whose === undefined || coversPlayer(s, st.whose, src, player)) && (st.when === undefined || st.when(s, src));
 }
 
 function forbidsCast(s: DMState, st: Static, src: number, player: number, defIndex: number): boolean {
@@ -129,4 +130,13 @@ export function protectReplacement(s: DMState, i: number): number {
 
 function protects(s: DMState, st: Static, src: number, i: number): boolean {
   return st.kind === 'protect' && affects(s, st.target, src, i);
+}
+
+/** Does a creature of `player` return `player`'s spells cast with their S-Trigger to the hand instead of the graveyard (Bailas Gale)? */
+export function triggerSpellToHand(s: DMState, player: number): boolean {
+  return findStatic(s, returnsTriggerSpell, player, 0) !== undefined;
+}
+
+function returnsTriggerSpell(s: DMState, st: Static, src: number, player: number): boolean {
+  return st.kind === 'triggerSpellToHand' && s.owner[src] === player;
 }

@@ -20,10 +20,12 @@ import {
   hand,
   handsIntoDeckThenRedraw,
   hasCiv,
+  itself,
   keywords,
   LIGHT,
   look,
   mana,
+  may,
   NATURE,
   onlyIf,
   opponentHasNoShields,
@@ -40,8 +42,8 @@ import {
   tap,
   toGraveyard,
   toHand,
-  topCards,
   toMana,
+  topCards,
   triggered,
   untap,
   upTo,
@@ -112,6 +114,12 @@ export const DM05: Record<string, CardScript> = {
     onlyIf(opponentHasMoreMana),
     toMana(topCards(2)),
   ), // Glory Snow
+  // Pokolul (JA: 「このクリーチャーがシールドをブレイクし、相手が「S・トリガー」を使った場合」): a shield this creature broke.
+  'dm05-010': triggered(
+    'Whenever your opponent uses the "shield trigger" ability of a shield broken by this creature, you may untap this creature.',
+    'triggerOfItsBreak',
+    may(untap(itself())),
+  ),
   'dm05-011': spellText('Each player returns all cards from his mana zone to his hand.', toHand(all(mana('any')))), // Divine Riptide
   'dm05-012': cantAttackWhileNoShields, // Vashuna, Sword Dancer
   'dm05-019': whenAttacks('return 2 creatures from your mana zone to your hand.', toHand(choose(mana('you', { type: 'creature' }), 2))), // Bloodwing Mantis

@@ -34,6 +34,7 @@ import {
   mana,
   may,
   NATURE,
+  noShieldTriggers,
   onlyIf,
   opponentChooses,
   opponents,
@@ -42,10 +43,10 @@ import {
   powerAttacker,
   powerPer,
   putBackInOrder,
+  type Sel,
   select,
   selfPower,
   selPower,
-  type Sel,
   shields,
   spellText,
   staticText,
@@ -54,8 +55,8 @@ import {
   together,
   toGraveyard,
   toHand,
-  topCards,
   toMana,
+  topCards,
   toShields,
   triggered,
   unblockableBy,
@@ -65,10 +66,10 @@ import {
   whenAttacks,
   whenDestroyed,
   whenEnters,
+  youHaveNoShields,
   yourOtherCreatures,
   yours,
   yourShieldCount,
-  youHaveNoShields,
 } from './lib/index.js';
 
 const shieldToHand = whenEnters(
@@ -148,6 +149,16 @@ export const DM07: Record<string, CardScript> = {
     "$tap Destroy one of your opponent's creatures that has power 2000 or less.",
     destroy(opponents({ maxPower: 2000 })),
   ), // Kipo's Contraption
+  // Curse Totem: the opponent's S-Triggers (of any card) can't be used while it is in the battle zone.
+  'dm07-019': staticText(
+    'Your opponent can\'t use the "shield trigger" abilities of their shields.',
+    noShieldTriggers(() => true, { whose: 'opponent' }),
+  ),
+  // Cryptic Totem (TCG redesign of Curse Totem, no Japanese text): only while it is tapped.
+  'tcg-dm07-047': staticText(
+    'While this creature is tapped, your opponent can\'t use the "shield trigger" ability of his shields.',
+    noShieldTriggers(() => true, { whose: 'opponent', when: (s, src) => s.tapped[src] === 1 }),
+  ),
   'dm07-020': tapAbility('$tap Put up to 3 cards from your hand into your mana zone.', toMana(upTo(3, hand('you')))), // Tangle Fist, the Weaver
   'dm07-021': tapAbility('$tap Add one of your creatures from the battle zone to your shields face down.', toShields(yours())), // Rondobil, the Explorer
   'dm07-022': whenAttacks(

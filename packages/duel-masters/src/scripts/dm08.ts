@@ -24,6 +24,7 @@ import {
   destroyedInstead,
   discardAtRandom,
   draw,
+  drawUpTo,
   gets,
   grant,
   graveyard,
@@ -51,8 +52,8 @@ import {
   tap,
   toGraveyard,
   toHand,
-  topCards,
   toMana,
+  topCards,
   toShields,
   triggered,
   triggeredOnEach,
@@ -109,6 +110,12 @@ export const DM08: Record<string, CardScript> = {
     toGraveyard(upTo(2, mana('opponent'))),
   ),
 
+  // Emperor Quazla: while it is in the battle zone, whenever the opponent uses an S-Trigger, draw up to 2.
+  'dm08-s02': triggered(
+    'Whenever your opponent uses the "shield trigger" ability of one of his shields, draw up to 2 cards.',
+    'opponentUsesTrigger',
+    drawUpTo(2),
+  ),
   'dm08-s03': staticText(
     'This creature gets +2000 power for each creature in your graveyard.',
     powerPer(2000, (s, src) => {
@@ -118,6 +125,10 @@ export const DM08: Record<string, CardScript> = {
       return n;
     }),
   ), // Super Necrodragon Abzo Dolba
+  // Super Terradragon Bailas Gale: your spells cast with their S-Trigger return to your hand after resolving.
+  'dm08-s05': staticText('After you cast a spell by using its "shield trigger" ability, put it into your hand instead of your graveyard.', {
+    kind: 'triggerSpellToHand',
+  }),
   'dm08-002': destroyedInstead('When this creature would be destroyed, put it into your hand instead.', 'hand'), // Aqua Ranger
   'dm08-003': staticText('Each creature in the battle zone has "slayer."', keywords({ owner: 'any' }, KW_SLAYER)), // Megaria, Empress of Dread
   'dm08-008': staticText(

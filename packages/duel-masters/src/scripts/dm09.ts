@@ -44,8 +44,8 @@ import {
   NATURE,
   noBattle,
   ofChosenRace,
-  ofRaceChosenBySource,
   ofRace,
+  ofRaceChosenBySource,
   opponentChooses,
   opponents,
   perOtherCivCreature,
@@ -60,8 +60,8 @@ import {
   shields,
   spellText,
   staticText,
-  tapAbility,
   tap,
+  tapAbility,
   toGraveyard,
   toGraveyardDestroying,
   toHand,
@@ -251,6 +251,12 @@ export const DM09: Record<string, CardScript> = {
     toHand(itself()),
   ), // Scout Cluster
   // Marching Motherboard: another creature of yours with "Cyber" in its race (JA: 「サイバー」と付く種族).
+  // Glena Vuele, the Hypnotic: whenever the opponent uses an S-Trigger, you may add your top card to your shields.
+  'dm09-001': triggered(
+    'Whenever your opponent uses the "shield trigger" ability of one of his shields, you may add the top card of your deck to your shields face down.',
+    'opponentUsesTrigger',
+    may(toShields(topCards(1))),
+  ),
   'dm09-002': triggered(
     'Whenever you put another creature that has Cyber in its race into the battle zone, you may draw a card.',
     'otherEnters',

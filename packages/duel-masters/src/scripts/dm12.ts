@@ -5,6 +5,7 @@ import type { DMState } from '../state.js';
 import {
   all,
   anyNumberOf,
+  cantBeAttackedBy,
   card,
   type CardScript,
   choose,
@@ -31,14 +32,14 @@ import {
   NATURE,
   opponentChooses,
   opponents,
-  cantBeAttackedBy,
   power,
   powerBreakerLines,
   powerFor,
   powerPer,
   sameNameAsSource,
-  select,
+  search,
   selCard,
+  select,
   spellText,
   staticText,
   tap,
@@ -187,6 +188,12 @@ export const DM12: Record<string, CardScript> = {
   'dm12-046': whenAttacks('you opponent discards a card at random from his hand.', discardAtRandom()), // Windmill Mutant
   'dm12-051': triggered('Whenever another creature is put into the battle zone, tap this creature.', 'otherEnters', tap(itself())), // Gandaval's Stapler
   // Fever Nuts: every player's creatures cost 1 less, but a cost of 1 stays 1.
+  // Turtle Horn, the Imposing (JA: 「相手が自分自身のシールドの「S・トリガー」を使った時」): every S-Trigger comes from a shield.
+  'dm12-053': triggered(
+    'Whenever your opponent uses the "shield trigger" ability of one of his shields, search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
+    'opponentUsesTrigger',
+    search({ type: 'creature' }),
+  ),
   'dm12-054': staticText(
     "Your creatures and your opponent's creatures each cost up to 1 less to summon. They can't cost less than 1.",
     costChange('any', (d) => d.type !== TYPE_SPELL, -1, 1),

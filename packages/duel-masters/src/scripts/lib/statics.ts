@@ -103,9 +103,12 @@ export function costChange(whose: Rel, card: (d: CardDef) => boolean, delta: num
   return { kind: 'cost', whose, card, delta, ...(min !== undefined ? { min } : {}) };
 }
 
-/** "Players can't use the 'shield trigger' abilities of <cards passing `which`>". */
-export function noShieldTriggers(which: (d: CardDef) => boolean): Static {
-  return { kind: 'noShieldTrigger', which };
+/**
+ * "Players can't use the 'shield trigger' abilities of <cards passing `which`>"; with `whose`, only those players
+ * (relative to the source's controller: "your opponent can't use …"), and with `when`, only while it holds.
+ */
+export function noShieldTriggers(which: (d: CardDef) => boolean, opts: { whose?: Rel; when?: Cond } = {}): Static {
+  return { kind: 'noShieldTrigger', which, ...opts };
 }
 
 /** "Players (`whose`) can't cast <spells passing `which`>". */
