@@ -48,6 +48,7 @@ import {
   Z_BATTLE,
   Z_SHIELD,
   ZONE_NAMES,
+  topFrame,
 } from './state.js';
 
 /**
@@ -71,7 +72,7 @@ export function cardName(s: DMState, inst: number): string {
 
 /** Readable text of an action (stable: begins with a verb, names cards as "Name (id)"). */
 export function describeAction(s: DMState, a: number): string {
-  const top = s.frames[s.frames.length - 1];
+  const top = topFrame(s);
   if (top) {
     switch (top.kind) {
       case F_BLOCK:

@@ -64,6 +64,7 @@ import {
   takeWaiting,
   waitingIndex,
   Z_MANA,
+  topFrame,
 } from './state.js';
 import { advance, finishStart } from './turn.js';
 import { drawOne, moveCard } from './zones.js';
@@ -112,7 +113,7 @@ export function forgetLegal(s: DMState): void {
 function computeLegal(s: DMState, out: Int32Array): number {
   if (s.winner !== ONGOING) return 0;
   let n = 0;
-  const top = s.frames[s.frames.length - 1];
+  const top = topFrame(s);
   if (top) {
     switch (top.kind) {
       case F_BLOCK: {
@@ -300,7 +301,7 @@ function endDeclarations(s: DMState, f: DecisionFrame): void {
 export function applyAction(s: DMState, a: number): void {
   legality.assertLegal(s, a);
   s.decisions++;
-  const top = s.frames[s.frames.length - 1];
+  const top = topFrame(s);
   if (top) applyFrameAction(s, top, a);
   else applyStepAction(s, a);
   stateBased(s);

@@ -20,6 +20,7 @@ import {
   STEP_MAIN,
   STEP_START,
   Z_GRAVE,
+  topFrame,
 } from './state.js';
 import { drawOne, endGame, moveCard } from './zones.js';
 
@@ -31,7 +32,7 @@ import { drawOne, endGame, moveCard } from './zones.js';
 export function advance(s: DMState): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (s.winner !== ONGOING) return;
-    const top = s.frames[s.frames.length - 1];
+    const top = topFrame(s);
     if (top && top.kind === F_EFFECT) {
       if (!runEffect(s, top)) return;
       continue;

@@ -3,7 +3,7 @@ import type { Prng } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { power } from './query/characteristics.js';
 import { abilityOf } from './query/match.js';
-import { AWAIT_CHOICE, currentPlayer, type DMState, F_EFFECT, STEP_NAMES, Z_UNDER } from './state.js';
+import { AWAIT_CHOICE, currentPlayer, type DMState, F_EFFECT, STEP_NAMES, Z_UNDER, topFrame } from './state.js';
 
 /**
  * Resample what `player` cannot see: the opponent's hand, both libraries' order and all shields, except
@@ -27,7 +27,7 @@ export function determinize(s: DMState, player: number, rng: Prng): void {
   for (const w of s.waiting) keep[w.src] = 1;
   for (const w of s.delayed) keep[w.src] = 1;
   let searching = 0; // bit q: player q's library is being searched by `player`
-  const top = s.frames[s.frames.length - 1];
+  const top = topFrame(s);
   if (top && top.kind === F_EFFECT && top.awaiting === AWAIT_CHOICE && top.decider === player) {
     const st = abilityOf(s, top).steps[top.pc];
     if (st && st.op === 'choose' && (st.filter.zone === 'library' || st.filter.alsoZone === 'library')) {

@@ -13,6 +13,7 @@ import {
   Z_HAND,
   Z_MANA,
   Z_SHIELD,
+  topFrame,
 } from '../state.js';
 import { moveCard } from '../zones.js';
 import { fireTrigger } from './triggers.js';
@@ -67,7 +68,7 @@ export function askNextReplacement(s: DMState, f: DecisionFrame): void {
     f.player = s.owner[i]!;
     return;
   }
-  if (s.frames[s.frames.length - 1] !== f) throw new RulesError('replacement frame is not on top');
+  if (topFrame(s) !== f) throw new RulesError('replacement frame is not on top');
   s.frames.pop();
   const list = replaceScratch;
   if (list.length !== 0) list.length = 0;

@@ -13,6 +13,7 @@ import {
   ONGOING,
   SPELL_EFFECT,
   Z_GRAVE,
+  topFrame,
   Z_HAND,
   Z_MANA,
   Z_PENDING,
@@ -38,7 +39,7 @@ export function runEffect(s: DMState, f: EffectFrame): boolean {
     if (flow === OVER) return true;
     stateBased(s);
     if (s.winner !== ONGOING) return true;
-    if (s.frames[s.frames.length - 1] !== f) return false; // a decision (e.g. a replacement) came up
+    if (topFrame(s) !== f) return false; // a decision (e.g. a replacement) came up
   }
   finishEffect(s, f);
   return true;

@@ -1,6 +1,6 @@
 // State-based actions (703): repeated until none applies.
 import { RulesError } from '@tcglab/core';
-import { type DMState, F_REPLACE } from '../state.js';
+import { type DMState, F_REPLACE, topFrame } from '../state.js';
 import { checkStateBased } from '../zones.js';
 import { destroyAll } from './destruction.js';
 
@@ -10,7 +10,7 @@ const destroyScratch: number[] = [];
 export function stateBased(s: DMState): void {
   for (let guard = 0; guard < 100; guard++) {
     // A pending optional-replacement decision belongs to the destruction in progress: wait for it.
-    const top = s.frames[s.frames.length - 1];
+    const top = topFrame(s);
     if (top && top.kind === F_REPLACE) return;
     if (destroyScratch.length !== 0) destroyScratch.length = 0;
     checkStateBased(s, destroyScratch);
