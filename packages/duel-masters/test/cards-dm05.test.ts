@@ -122,6 +122,16 @@ describe('Syforce, Aurora Elemental (dm05-006): when it enters, you may return a
   });
 });
 
+describe('Snork La, Shrine Guardian (dm05-007): mana cards the opponent puts into your graveyard may return to your mana zone', () => {
+  it('Fortress Shell takes 2 mana cards: one returns on yes, the other stays on decline', () => {
+    const s = position({ hand: ['dm02-018'], mana: M(NATURE, 9) }, { battle: ['dm05-007'], mana: [FIRE, WATER] });
+    acts(s, 'summon Fortress Shell (dm02-018)', `choose ${N.vorg}`, `choose ${N.vehicle}`);
+    acts(s, 'yes Snork La, Shrine Guardian (dm05-007)', 'decline Snork La, Shrine Guardian (dm05-007)');
+    expect(pl(s, 1).mana.length + pl(s, 1).graveyard.length).toBe(2);
+    expect(pl(s, 1).mana.length).toBe(1);
+  });
+});
+
 describe('Glory Snow (dm05-008): if the opponent has more mana, put the top 2 cards of your deck into mana', () => {
   it('more: two cards', () => {
     const s = position({ hand: ['dm05-008'], mana: M(LIGHT, 4), deck: FILLER_DECK(PIT, FIRE) }, { mana: M(LAH, 5) });

@@ -513,6 +513,20 @@ describe('Mystic Treasure Chest (dm06-040): search your deck for a non-nature ca
   });
 });
 
+describe("Dava Torey, Seeker of Clouds (dm06-041): put from your hand into your graveyard during the opponent's turn, it enters the battle zone (JA)", () => {
+  it("the opponent's discard: it goes to the graveyard, then into the battle zone", () => {
+    const s = position({ hand: ['dm08-014'], mana: M(DARK, 4) }, { hand: ['dm06-041', LAH] });
+    act(s, 'cast Skeleton Vice (dm08-014)');
+    expect(pl(s, 1).battle.map((b) => b.id)).toEqual(['dm06-041']);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+  it('discarded during your own turn, it stays in the graveyard', () => {
+    const s = position({ hand: ['dm12-042', 'dm06-041'], mana: M(WATER, 3), deck: [] });
+    act(s, 'summon Wily Carpenter (dm12-042)');
+    expect(pl(s, 0).graveyard).toEqual(['dm06-041']);
+  });
+});
+
 describe('Razorpine Tree (dm06-042): +2000 for each of your shields', () => {
   it('5 shields: 11000; 2 shields: 5000', () => {
     expect(pl(position({ battle: ['dm06-042'] }), 0).battle[0]!.power).toBe(11000);

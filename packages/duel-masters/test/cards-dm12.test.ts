@@ -34,6 +34,17 @@ const JABAHA_N = 'Überdragon Jabaha (dm03-004)';
 
 // ---------------------------------------------------------------- DM-12
 
+describe("Terradragon Arque Delacerna (dm12-s01): discarded during the opponent's turn, it enters the battle zone instead (JA: mandatory)", () => {
+  it('the opponent discards it: battle zone; you discard it in your own turn: graveyard', () => {
+    const s = position({ hand: ['dm12-025'], mana: M(DARK, 4) }, { hand: ['dm12-s01'] });
+    act(s, 'summon Gigabalza (dm12-025)');
+    expect(pl(s, 1).battle.map((b) => b.id)).toEqual(['dm12-s01']);
+    const t = position({ hand: ['dm12-042', 'dm12-s01'], mana: M(WATER, 3), deck: [] });
+    act(t, 'summon Wily Carpenter (dm12-042)');
+    expect(pl(t, 0).graveyard).toEqual(['dm12-s01']);
+  });
+});
+
 describe('Extreme Crawler (dm12-002): when it enters, return all your other creatures to your hand', () => {
   it('only yours', () => {
     const s = position({ hand: ['dm12-002'], mana: M(WATER, 5), battle: [FIRE] }, { battle: [LAH] });
@@ -149,6 +160,15 @@ describe('Gigabalza (dm12-025): when it enters, the opponent discards at random'
 describe('Cloned Spike-Horn (dm12-030): +3000 per Cloned Spike-Horn in each graveyard', () => {
   it('one in each graveyard: 9000', () => {
     expect(pl(position({ battle: ['dm12-030'], graveyard: ['dm12-030'] }, { graveyard: ['dm12-030'] }), 0).battle[0]!.power).toBe(9000);
+  });
+});
+
+describe("Bingole, the Explorer (dm12-036): discarded during the opponent's turn, it enters the battle zone instead (JA: mandatory)", () => {
+  it('Gigabalza makes it discarded: it is in the battle zone, not the graveyard', () => {
+    const s = position({ hand: ['dm12-025'], mana: M(DARK, 4) }, { hand: ['dm12-036'] });
+    act(s, 'summon Gigabalza (dm12-025)');
+    expect(pl(s, 1).battle.map((b) => b.id)).toEqual(['dm12-036']);
+    expect(pl(s, 1).graveyard).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 // S-Trigger as an event, discard replacements, draw-step and start-of-turn changes, extra turns, face-up shields.
 // Each test names the comprehensive rule it checks (../shared/seeds/duel-masters-comprehensive-rules-v1.40.txt).
 import { describe, expect, it } from 'vitest';
-import { act, acts, DARK, FIRE, LAH, legal, M, PIT, pl, position, snap, WATER } from './helpers.js';
+import { act, acts, DARK, FIRE, LAH, legal, M, NATURE, PIT, pl, position, snap, WATER } from './helpers.js';
 
 const HOLY_AWE = 'dm01-015'; // light spell, S-Trigger: tap all your opponent's creatures
 const QUAZLA = 'dm08-s02'; // Emperor Quazla: whenever your opponent uses an S-Trigger, draw up to 2
@@ -72,5 +72,49 @@ describe("can't use S-Triggers (noShieldTrigger statics with a player and a cond
     );
     acts(s, `attack player with ${VORG_N}`, 'break shield 1');
     expect(legal(s)).toContain('trigger Terror Pit (dm01-027)'); // its controller's own S-Trigger
+  });
+});
+
+describe('discarding during the opponent’s turn (609 replacements, 603 triggers)', () => {
+  const BINGOLE = 'dm12-036'; // mandatory: would be discarded during the opponent's turn → battle zone instead
+  const DAVA = 'dm06-041'; // triggers when put from the hand into the graveyard during the opponent's turn
+  it('609: the replacement puts the card into the battle zone instead; it never reaches the graveyard', () => {
+    const s = position({ hand: ['dm08-014'], mana: M(DARK, 4) }, { hand: [BINGOLE, LAH] });
+    act(s, 'cast Skeleton Vice (dm08-014)');
+    expect(pl(s, 1).battle.map((b) => b.id)).toEqual([BINGOLE]);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+    expect(pl(s, 1).hand).toEqual([]);
+  });
+  it('609: not during its owner’s own turn (a discard of your own turn goes to the graveyard)', () => {
+    const s = position({ hand: ['dm12-042', BINGOLE], mana: M(WATER, 3), deck: [] });
+    act(s, 'summon Wily Carpenter (dm12-042)');
+    expect(pl(s, 0).graveyard).toEqual([BINGOLE]);
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm12-042']);
+  });
+  it('a trigger from the graveyard: the card goes to the graveyard first, then its ability puts it into the battle zone', () => {
+    const s = position({ hand: ['dm08-014'], mana: M(DARK, 4) }, { hand: [DAVA] });
+    act(s, 'cast Skeleton Vice (dm08-014)');
+    expect(pl(s, 1).battle.map((b) => b.id)).toEqual([DAVA]);
+    expect(pl(s, 1).graveyard).toEqual([]);
+  });
+});
+
+describe('mana cards put into the graveyard by the opponent (Snork La)', () => {
+  const SNORK = 'dm05-007';
+  it('an opponent’s effect: the owner’s watcher triggers for each card (cause: that card) and may return it', () => {
+    const s = position({ hand: ['dm02-018'], mana: M(NATURE, 9) }, { battle: [SNORK], mana: [FIRE, WATER] });
+    act(s, 'summon Fortress Shell (dm02-018)');
+    acts(s, `choose ${VORG_N}`, 'choose Aqua Vehicle (dm01-083)');
+    expect(pl(s, 1).graveyard.sort()).toEqual([FIRE, WATER].sort());
+    act(s, 'yes Snork La, Shrine Guardian (dm05-007)');
+    act(s, 'decline Snork La, Shrine Guardian (dm05-007)');
+    expect(pl(s, 1).mana.map((m) => m.id).length).toBe(1);
+    expect(pl(s, 1).graveyard.length).toBe(1);
+  });
+  it('its controller’s own effect does not trigger it', () => {
+    const s = position({ battle: ['dm07-s04', SNORK], mana: [FIRE] }, { mana: [WATER] }, { step: 'attack' });
+    act(s, 'tap Sky Crusher, the Agitator (dm07-s04)');
+    expect(pl(s, 0).graveyard).toEqual([FIRE]);
+    expect(legal(s).some((a) => a.includes('Snork La') && !a.startsWith('attack'))).toBe(false);
   });
 });

@@ -229,7 +229,10 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * (602), used instead of attacking; `grantedTap`: the ability this creature lets the creatures its 'grantTap'
  * static names use by tapping instead of attacking (the source's ability: "this creature's ability");
  * `opponentUsesTrigger`: the opponent uses an S-Trigger (cause: the card used; 113.6, 112.3a); `triggerOfItsBreak`:
- * the opponent uses the S-Trigger of a shield this creature broke (cause: the card used); `delayed`:
+ * the opponent uses the S-Trigger of a shield this creature broke (cause: the card used); `discardedOnOpponentsTurn`:
+ * this card went from your hand to your graveyard during the opponent's turn (it triggers in the graveyard);
+ * `manaToGraveyardByOpponent`: an effect of the opponent put a card of your mana zone into your graveyard (cause: that
+ * card); `delayed`:
  * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up.
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the entering, destroyed,
@@ -256,6 +259,8 @@ export type TriggerEvent =
   | 'grantedTap'
   | 'opponentUsesTrigger'
   | 'triggerOfItsBreak'
+  | 'discardedOnOpponentsTurn'
+  | 'manaToGraveyardByOpponent'
   | 'delayed';
 
 export interface Ability {
@@ -295,6 +300,8 @@ export type Static =
   | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' }
   /** Players (or: `whose`, relative to the source's controller) can't use the S-Triggers of cards matching the test, while `when` holds. */
   | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean; readonly whose?: Rel; readonly when?: Cond }
+  /** Replacement (609): when this card would be discarded from your hand during the opponent's turn, it is put into the battle zone instead. */
+  | { readonly kind: 'discardToBattle' }
   /** Replacement (609): your spells cast with their S-Trigger go to your hand instead of your graveyard after resolving. */
   | { readonly kind: 'triggerSpellToHand' }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */

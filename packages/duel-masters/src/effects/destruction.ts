@@ -16,6 +16,7 @@ import {
   topFrame,
 } from '../state.js';
 import { moveCard } from '../zones.js';
+import { discardCard } from './discard.js';
 import { fireTrigger } from './triggers.js';
 
 const goneScratch: number[] = [];
@@ -94,7 +95,7 @@ export function decideReplacement(s: DMState, f: DecisionFrame, accept: boolean,
   const i = f.regs[k]! & 255;
   if (accept && discard >= 0) {
     if (s.log) logEvent(s, `  P${s.owner[i]} discards ${cardName(s, discard)}`);
-    moveCard(s, discard, Z_GRAVE);
+    discardCard(s, discard);
   }
   f.regs[k] = (accept ? DEC_HAND : DEC_GRAVE) * 256 + i;
   askNextReplacement(s, f);

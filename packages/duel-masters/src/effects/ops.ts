@@ -32,9 +32,10 @@ import {
 import { drawOne, moveCard, removeTopCard } from '../zones.js';
 import { scan } from './choices.js';
 import { destroyAll, toGraveyardFromBattle } from './destruction.js';
+import { discardCard } from './discard.js';
 import { askDeclarations, HELD_BY_EFFECT, holdShields, moveHeldToHand } from './shield-triggers.js';
 import { stateBased } from './state-based.js';
-import { putIntoBattle } from './triggers.js';
+import { fireTrigger, putIntoBattle } from './triggers.js';
 
 /** What a handler tells the interpreter: run state-based actions and go on, wait for a decision, or stop (game over). */
 export const NEXT = 0;
@@ -81,7 +82,13 @@ function moveRegister(s: DMState, f: EffectFrame, reg: number, to: number): void
       continue;
     }
     if (s.log) logEvent(s, `  ${cardName(s, i)} goes to ${ZONE_NAMES[to]}`);
-    moveCard(s, i, to);
+    if (z === Z_HAND && to === Z_GRAVE) discardCard(s, i);
+    else moveCard(s, i, to);
+    // 「相手によって自分のマナゾーンのカードが自分の墓地に置かれるとき」 (Snork La): the owner's watchers, cause: the card.
+    if (z === Z_MANA && to === Z_GRAVE && s.owner[i] !== f.player) {
+      const b = s.battle[s.owner[i]! as 0 | 1];
+      for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'manaToGraveyardByOpponent', i);
+    }
   }
 }
 
@@ -208,7 +215,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
       if (h.length === 0) break;
       const i = h[s.rng.int(h.length)]!;
       if (s.log) logEvent(s, `  P${p} discards ${cardName(s, i)} at random`);
-      moveCard(s, i, Z_GRAVE);
+      discardCard(s, i);
     }
     return next(f);
   },

@@ -7,6 +7,7 @@ import {
   cantBeAttackedBy,
   cantBeBlockedBy,
   type CardScript,
+  cause,
   choose,
   costChange,
   countCreatures,
@@ -109,6 +110,12 @@ export const DM05: Record<string, CardScript> = {
   'dm05-002': mayBounceOnEntry, // King Mazelan
   'dm05-003': whenDestroyed('destroy all creatures that have power 3000 or less.', destroy(all(creatures({ maxPower: 3000 })))), // Sinister General Damudo
   'dm05-006': whenEnters('you may return a spell from your mana zone to your hand.', toHand(upTo(1, mana('you', { type: 'spell' })))), // Syforce, Aurora Elemental
+  // Snork La, Shrine Guardian: each of your mana cards the opponent's effect puts into your graveyard may come back.
+  'dm05-007': triggered(
+    'Whenever your opponent causes a card to be put into your graveyard from your mana zone, you may return that card to your mana zone.',
+    'manaToGraveyardByOpponent',
+    may(toMana(cause)),
+  ),
   'dm05-008': spellText(
     'If your opponent has more cards in his mana zone than you have in yours, put the top 2 cards of your deck into your mana zone.',
     onlyIf(opponentHasMoreMana),

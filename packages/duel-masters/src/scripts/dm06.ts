@@ -50,6 +50,7 @@ import {
   plusStatics,
   powerAttacker,
   powerPer,
+  putIntoBattle,
   search,
   shields,
   shuffleDeck,
@@ -60,9 +61,9 @@ import {
   toGraveyard,
   toGraveyardDestroying,
   toHand,
+  toMana,
   topCards,
   topToShieldsUpTo,
-  toMana,
   toShields,
   triggered,
   triggeredOnEach,
@@ -248,6 +249,14 @@ export const DM06: Record<string, CardScript> = {
     'Search your deck. You may take a non-nature card from your deck and put it into your mana zone. Then shuffle your deck.',
     search({ notCiv: NATURE }, 'toMana'),
   ), // Mystic Treasure Chest
+  // Dava Torey, Seeker of Clouds. Japanese text (implemented): 「相手のターンに、このクリーチャーが自分の手札から自分の
+  // 墓地に置かれた場合、このクリーチャーをバトルゾーンに置く」: a triggered ability (it goes to the graveyard, then from
+  // there into the battle zone, not summoned), not the English "would be discarded … instead" replacement.
+  'dm06-041': triggered(
+    "During your opponent's turn, if this creature would be discarded from your hand, put it into the battle zone instead.",
+    'discardedOnOpponentsTurn',
+    putIntoBattle(itself()),
+  ),
   'dm06-042': staticText(
     'This creature gets +2000 power for each shield you have.',
     powerPer(2000, (s, src) => s.shields[s.owner[src]! as 0 | 1].length),

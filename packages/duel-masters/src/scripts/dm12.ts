@@ -92,6 +92,12 @@ const discarded = anyNumberOf(hand('you'));
 const nightmaresPicked = anyNumberOf(graveyard('any', { test: sameNameAsSource }));
 
 export const DM12: Record<string, CardScript> = {
+  // Terradragon Arque Delacerna. Japanese text (implemented): 「墓地に置くかわりにバトルゾーンに置く」, a mandatory
+  // replacement (the English says "you may").
+  'dm12-s01': staticText(
+    "When this creature would be discarded from your hand during your opponent's turn you may put it into the battle zone instead.",
+    { kind: 'discardToBattle' },
+  ),
   'dm12-002': whenEnters('return all your other creatures from the battle zone to your hand.', toHand(all(yours({ notSelf: true })))), // Extreme Crawler
   // Punch Trooper Bronks: among the creatures with the lowest power (itself included), you choose one.
   'dm12-004': whenEnters(
@@ -164,6 +170,12 @@ export const DM12: Record<string, CardScript> = {
     ),
     powerBreakerLines(false),
   ), // Cloned Spike-Horn
+  // Bingole, the Explorer. Japanese text (implemented): 「墓地に置くかわりにバトルゾーンに出す」, a mandatory replacement (the
+  // English says "you may").
+  'dm12-036': staticText(
+    "When this creature would be discarded from your hand during your opponent's turn, you may put it into the battle zone instead.",
+    { kind: 'discardToBattle' },
+  ),
   'dm12-037': triggered(
     'When you put this creature is put into the battle zone, you may choose a darkness or fire creature in the battle zone and tap it.',
     'summon',
