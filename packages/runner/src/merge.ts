@@ -6,7 +6,7 @@ import { finalizeReports } from './finalize.js';
 import { errorsCsvHeader, gamesCsvLayout, replayCommand } from './outputs.js';
 import { shardRange } from './plan.js';
 import { claimRunDir, readRunJson, runnerVersionOf, shq, writeRunJson, type RunJson } from './run-dir.js';
-import { reproduceCommand } from './sim.js';
+import { reproduceCommand } from './sim-open.js';
 
 export interface MergeResult {
   readonly dir: string;
