@@ -4,7 +4,7 @@ import { defOf } from './cards/table.js';
 import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
-import { askDeclarations, HELD_BY_BREAK, holdShields, moveHeldToHand } from './effects/shield-triggers.js';
+import { breakHeld, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { fireTrigger } from './effects/triggers.js';
 import {
   KW_ATTACK_UNTAPPED,
@@ -42,10 +42,8 @@ import {
   removeValue,
   TURN_BLOCKERS_TO_GRAVEYARD,
   Z_BATTLE,
-  Z_GRAVE,
-  Z_PENDING,
 } from './state.js';
-import { endGame, moveCard } from './zones.js';
+import { endGame } from './zones.js';
 
 /** Can `inst` (the turn player's) declare an attack at all now (506.1a)? */
 export function canAttack(s: DMState, inst: number): boolean {
@@ -210,19 +208,9 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
         atk.step = AT_END;
         return true;
       }
-      // 113.6a: while declarations are made the broken cards are in no zone count (held as pending).
-      holdShields(s, broken);
       for (const i of broken) atk.regs.push(i);
-      if (s.log) logEvent(s, `  P${atk.player} breaks ${broken.length} shield(s) of P${def}`);
-      if (s.brokeShields.indexOf(atk.src) < 0) s.brokeShields.push(atk.src);
       atk.step = AT_END;
-      if (defOf(s, atk.src).statics.some((st) => st.kind === 'breakToGraveyard') && s.zone[atk.src] === Z_BATTLE) {
-        // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
-        for (const i of atk.regs) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
-        if (atk.regs.length !== 0) atk.regs.length = 0;
-        return true;
-      }
-      if (askDeclarations(s, def, atk.src, atk.regs, HELD_BY_BREAK)) return false;
+      if (breakHeld(s, atk.src, def, atk.regs, HELD_BY_BREAK)) return false;
       finishBreak(s, atk, NO_DECLARATIONS);
       return true;
     }

@@ -7,6 +7,7 @@ import {
   BOLTAIL,
   DARK,
   FIRE,
+  GRAN,
   GRASS,
   HORNET,
   LAH,
@@ -88,6 +89,24 @@ describe('Death Cruzer, the Annihilator (dm05-s03): when it enters, destroy all 
     expect(battleIds(s, 0)).toEqual(['dm05-s03']);
     expect(pl(s, 0).graveyard).toEqual([FIRE, NATURE]);
     expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe("Avalanche Giant (dm05-s05): whenever it becomes blocked, it breaks one of the opponent's shields", () => {
+  const AG = 'Avalanche Giant (dm05-s05)';
+  it('blocked: the controller chooses one of the shields, it breaks, then the battle', () => {
+    const s = position({ battle: ['dm05-s05'] }, { battle: [GRAN], shields: M(LAH, 3) }, { step: 'attack' });
+    acts(s, `attack player with ${AG}`, `block with ${N.gran}`);
+    expect(legal(s)).toEqual(['choose shield 1 of P1', 'choose shield 2 of P1', 'choose shield 3 of P1']);
+    act(s, 'choose shield 2 of P1');
+    expect(pl(s, 1).shields).toBe(2);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(battleIds(s, 0)).toEqual([]); // 8000 loses to Gran Gure's 9000
+  });
+  it('not blocked: a double breaker, no extra shield', () => {
+    const s = position({ battle: ['dm05-s05'] }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${AG}`, 'no-block', 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
   });
 });
 

@@ -65,6 +65,17 @@ function passTo(s: DMState, p: number): void {
   throw new Error('passTo did not arrive');
 }
 
+describe("Splinterclaw Wasp (dm06-009): whenever it becomes blocked, it breaks one of the opponent's shields", () => {
+  it('blocked by a smaller blocker: one shield breaks, and the Wasp (7000 attacking) wins the battle', () => {
+    const s = position({ battle: ['dm06-009'] }, { battle: [SEAMINE], shields: M(LAH, 1) }, { step: 'attack' });
+    acts(s, 'attack player with Splinterclaw Wasp (dm06-009)', `block with ${N.seamine}`);
+    expect(pl(s, 1).shields).toBe(0);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(battleIds(s, 0)).toEqual(['dm06-009']);
+  });
+});
+
 describe('Crisis Boulder (dm06-034): the opponent puts one of his creatures or mana cards into his graveyard', () => {
   it('the opponent may give up a mana card', () => {
     const s = position({ hand: ['dm06-034'], mana: M(FIRE, 4) }, { battle: [LAH], mana: [WATER] });

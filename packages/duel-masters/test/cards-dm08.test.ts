@@ -426,6 +426,27 @@ describe('Coliseum Shell (dm08-033): whenever it becomes blocked, you may put th
   });
 });
 
+describe("Carbonite Scarab (dm08-019): turbo rush: attacking the opponent and blocked, it breaks one of the opponent's shields", () => {
+  const CS = 'Carbonite Scarab (dm08-019)';
+  it('with turbo rush, blocked while attacking the player: one more shield breaks', () => {
+    const s = position({ battle: [HORNET, 'dm08-019'] }, { battle: [GRAN], shields: M(LAH, 5) }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'no-block', 'break shield 1', `attack player with ${CS}`, `block with ${N.gran}`);
+    act(s, 'choose shield 1');
+    expect(pl(s, 1).shields).toBe(3);
+    expect(battleIds(s, 0)).toEqual([HORNET]); // the Scarab lost the battle
+  });
+  it('without turbo rush: nothing breaks', () => {
+    const s = position({ battle: ['dm08-019'] }, { battle: [GRAN] }, { step: 'attack' });
+    acts(s, `attack player with ${CS}`, `block with ${N.gran}`);
+    expect(pl(s, 1).shields).toBe(5);
+  });
+  it('with turbo rush, blocked while attacking a creature: nothing breaks', () => {
+    const s = position({ battle: [HORNET, 'dm08-019'] }, { battle: [GRAN, { card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'no-block', 'break shield 1', `attack ${N.lah} with ${CS}`, `block with ${N.gran}`);
+    expect(pl(s, 1).shields).toBe(4);
+  });
+});
+
 describe('Solar Grass (dm08-021): turbo rush: attacking the opponent unblocked, untap all your creatures except Solar Grasses', () => {
   const SG = 'Solar Grass (dm08-021)';
   it('with turbo rush: the other attackers untap, Solar Grasses do not', () => {

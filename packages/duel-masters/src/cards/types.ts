@@ -203,6 +203,11 @@ export type Step =
       readonly done: number;
       readonly where: 'top' | 'bottom';
     }
+  /**
+   * Break the shields in `reg` (701.14: an effect's break; 113.6: their owner may declare S-Triggers). The breaking
+   * creature is the ability's source (or the first card of register `by`): its break replacements apply.
+   */
+  | { readonly op: 'breakShields'; readonly reg: number; readonly by?: number }
   /** "No battle happens" for the blocked attack in progress: its blocker is cleared, the attack stays blocked. */
   | { readonly op: 'noBattle' }
   /** The resolving spell goes to its owner's mana zone instead of the graveyard (when it is still pending). */

@@ -33,7 +33,7 @@ import { drawOne, moveCard, removeTopCard } from '../zones.js';
 import { scan } from './choices.js';
 import { destroyAll, toGraveyardFromBattle } from './destruction.js';
 import { discardCard } from './discard.js';
-import { askDeclarations, HELD_BY_EFFECT, holdShields, moveHeldToHand } from './shield-triggers.js';
+import { askDeclarations, breakHeld, HELD_BY_EFFECT, holdShields, moveHeldToHand } from './shield-triggers.js';
 import { stateBased } from './state-based.js';
 import { fireTrigger, putIntoBattle } from './triggers.js';
 
@@ -346,6 +346,21 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     else lib.unshift(last);
     s.known[last] = s.known[last]! | (1 << f.player);
     for (let j = 0; j < f.regs.length; j++) if (f.regs[j] === st.from * 256 + last) f.regs[j] = st.done * 256 + last;
+    return next(f);
+  },
+  breakShields(s, f, st) {
+    // 701.14c: the shields an effect breaks leave together, each owner's held while that owner declares.
+    const breaker = st.by === undefined ? f.src : regFirst(f, st.by);
+    if (breaker < 0) return next(f);
+    for (let k = 0; k < 2; k++) {
+      const p = k === 0 ? 1 - s.active : s.active;
+      const held = k === 0 ? heldScratch[0] : heldScratch[1];
+      if (held.length !== 0) held.length = 0;
+      for (const i of regList(f, st.reg))
+        if (s.zone[i] === Z_SHIELD && s.owner[i] === p && removeValue(s.shields[p as 0 | 1], i)) held.push(i);
+      if (held.length === 0) continue;
+      if (!breakHeld(s, breaker, p, held, HELD_BY_EFFECT)) moveHeldToHand(s, held, NONE, p);
+    }
     return next(f);
   },
   noBattle(s, f) {

@@ -1,6 +1,7 @@
 // Shields on their way to the hand (113.6): held pending while their owner declares S-Triggers, then moved together.
 // One decision frame (F_TRIGGER) serves both routes: a break (509.5) and an effect that puts shields into the hand.
 import { logEvent } from '@tcglab/core';
+import { defOf } from '../cards/table.js';
 import { cardName } from '../describe.js';
 import { KW_SHIELD_TRIGGER } from '../keywords.js';
 import { flags } from '../query/characteristics.js';
@@ -13,6 +14,8 @@ import {
   freeFrame,
   newDecisionFrame,
   newWaiting,
+  Z_BATTLE,
+  Z_GRAVE,
   Z_HAND,
   Z_PENDING,
 } from '../state.js';
@@ -104,4 +107,24 @@ export function moveHeldToHand(s: DMState, held: readonly number[], declared: re
   // The waiting entry keeps the creature that broke the shield (or -1: an effect put it into the hand), for
   // "when this creature breaks a shield and the opponent uses its S-Trigger" (Pokolul).
   for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, player, ABILITY_USE_STRIGGER, 1, breaker));
+}
+
+/**
+ * Break the shields in `broken` (already out of `def`'s shield zone) by creature `breaker` (509.5, 701.14): they
+ * are held while `def` declares S-Triggers. Returns true when a declaration is asked (the F_TRIGGER frame finishes
+ * the break); false when the caller moves what is still held in `broken` to the hand now (it may be empty: a break
+ * replacement put the shields elsewhere).
+ */
+export function breakHeld(s: DMState, breaker: number, def: number, broken: number[], by: number): boolean {
+  // 113.6a: while declarations are made the broken cards are in no zone count (held as pending).
+  holdShields(s, broken);
+  if (s.log) logEvent(s, `  P${s.owner[breaker]} breaks ${broken.length} shield(s) of P${def}`);
+  if (s.brokeShields.indexOf(breaker) < 0) s.brokeShields.push(breaker);
+  if (s.zone[breaker] === Z_BATTLE && defOf(s, breaker).statics.some((st) => st.kind === 'breakToGraveyard')) {
+    // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
+    for (const i of broken) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
+    if (broken.length !== 0) broken.length = 0;
+    return false;
+  }
+  return askDeclarations(s, def, breaker, broken, by);
 }

@@ -3,6 +3,8 @@ import { KW_CANT_ATTACK, KW_MUST_ATTACK, KW_SLAYER } from '../keywords.js';
 import type { DMState, EffectFrame } from '../state.js';
 import {
   all,
+  BLOCKED_BREAKS,
+  breakOpponentsShields,
   canAttackUntapped,
   cantBeAttackedBy,
   cantBeBlockedBy,
@@ -46,6 +48,7 @@ import {
   toMana,
   topCards,
   triggered,
+  type CardScript,
   untap,
   upTo,
   WATER,
@@ -107,6 +110,8 @@ export const DM05: Record<string, CardScript> = {
     toHand(all(creatures({ notSelf: true }))),
   ), // King Tsunami
   'dm05-s03': whenEnters('destroy all your other creatures.', destroy(all(yours({ notSelf: true })))), // Death Cruzer, the Annihilator
+  // Avalanche Giant (JA: ブロックされたとき、相手のシールドが1枚でもあれば、そのうちの1枚をブレイクする)
+  'dm05-s05': triggered(BLOCKED_BREAKS, 'blocked', breakOpponentsShields()),
   'dm05-002': mayBounceOnEntry, // King Mazelan
   'dm05-003': whenDestroyed('destroy all creatures that have power 3000 or less.', destroy(all(creatures({ maxPower: 3000 })))), // Sinister General Damudo
   'dm05-006': whenEnters('you may return a spell from your mana zone to your hand.', toHand(upTo(1, mana('you', { type: 'spell' })))), // Syforce, Aurora Elemental

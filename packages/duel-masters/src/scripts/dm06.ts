@@ -12,8 +12,9 @@ import {
 import {
   all,
   anyNumberOf,
+  BLOCKED_BREAKS,
+  breakOpponentsShields,
   card,
-  type CardScript,
   choose,
   costChange,
   countCreatures,
@@ -67,6 +68,7 @@ import {
   toShields,
   triggered,
   triggeredOnEach,
+  type CardScript,
   unblockableBy,
   upTo,
   WATER,
@@ -195,6 +197,8 @@ export const DM06: Record<string, CardScript> = {
     "Choose up to 3 of your opponent's shields and put them into his graveyard.",
     toGraveyard(upTo(3, shields('opponent'))),
   ), // Invincible Cataclysm
+  // Splinterclaw Wasp (JA: ブロックされるとき、相手のシールドが1枚でもあれば、そのうちの1枚をブレイクする)
+  'dm06-009': triggered(BLOCKED_BREAKS, 'blocked', breakOpponentsShields()),
   'dm06-010': (() => {
     const mine = all(yours());
     return spellText(

@@ -13,9 +13,10 @@ import { turboRushActive } from '../query/characteristics.js';
 import type { DMState } from '../state.js';
 import {
   all,
+  attackingPlayer,
+  breakOpponentsShields,
   canEnter,
   cantBeAttackedBy,
-  type CardScript,
   choose,
   countCreatures,
   creatures,
@@ -57,6 +58,7 @@ import {
   toShields,
   triggered,
   triggeredOnEach,
+  type CardScript,
   untap,
   upTo,
   whenAttacks,
@@ -236,6 +238,14 @@ export const DM08: Record<string, CardScript> = {
     'blocked',
     may(toMana(topCards(1))),
   ), // Coliseum Shell
+  // Carbonite Scarab (JA: 相手プレイヤーを攻撃してブロックされたとき、…そのうちの1枚をブレイクする)
+  'dm08-019': triggered(
+    "Turbo rush: Whenever this creature is attacking your opponent and becomes blocked, it breaks one of your opponent's shields.",
+    'blocked',
+    ifTurbo,
+    onlyIf((s, f) => attackingPlayer(s, f.src)),
+    breakOpponentsShields(),
+  ),
   // Solar Grass: every other creature of yours (not named Solar Grass) untaps.
   'dm08-021': triggered(
     "Turbo rush: Whenever this creature is attacking your opponent and isn't blocked, untap all your creatures in the battle zone except Solar Grasses.",

@@ -101,6 +101,15 @@ export function attackingCreature(s: DMState, src: number): boolean {
   return false;
 }
 
+/** Is `src` attacking a player right now? */
+export function attackingPlayer(s: DMState, src: number): boolean {
+  for (let k = s.frames.length - 1; k >= 0; k--) {
+    const f = s.frames[k]!;
+    if (f.kind === F_ATTACK && f.src === src) return f.target < 0;
+  }
+  return false;
+}
+
 /** The creature `src` is attacking (-1: a player, or no attack). */
 export function attackTarget(s: DMState, src: number): number {
   for (let k = s.frames.length - 1; k >= 0; k--) {

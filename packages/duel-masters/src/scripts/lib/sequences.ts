@@ -6,7 +6,7 @@ import { TYPE_EVOLUTION } from '../../keywords.js';
 import { type DMState, type EffectFrame, F_EFFECT, regCount } from '../../state.js';
 import { choose, type Phrase, type Sel, topCards, upTo } from './compile.js';
 import { inSel, selCard, sharesRaceWith, sourceFor, vortexPair } from './conditions.js';
-import { deck, type Extra } from './filters.js';
+import { deck, type Extra, shields } from './filters.js';
 import { look, toHand, toShields } from './verbs.js';
 
 /** Search your deck for a card matching `extra`, show it, put it into your hand (or mana), then shuffle (701.10; finding may fail, 701.10b). */
@@ -175,3 +175,16 @@ export function putOnSources(sel: Sel, owner: 'you' | 'opponent', max: number): 
  * battle. Its blocker is cleared, so the battle sub-step finds no opponent and ends the attack (still blocked).
  */
 export const noBattle: Step = { op: 'noBattle' };
+
+/**
+ * "It breaks one of your opponent's shields" (JA: 相手のシールドが1枚でもあれば、そのうちの1枚をブレイクする): the
+ * controller chooses `count` of the opponent's shields (as many as there are), and the creature breaks them
+ * (701.14: S-Triggers may be declared; its break replacements apply). `by`: the breaking creature, when it is not
+ * the ability's source (Spinning Totem's effect: the blocked creature).
+ */
+export function breakOpponentsShields(count: Amount = 1, by?: Sel): Phrase {
+  return (c) => {
+    const reg = c.reg(choose(shields('opponent'), count));
+    return { op: 'breakShields', reg, ...(by ? { by: c.reg(by) } : {}) };
+  };
+}

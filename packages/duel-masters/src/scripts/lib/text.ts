@@ -8,3 +8,6 @@ export const SILENT_SKILL = 'Silent skill: ';
 export const TAP_LINE = 'Instead of having this creature attack, you may tap it to use its $tap ability.';
 export const DB_LINE = 'While this creature has power 6000 or more, it has "double breaker."';
 export const TB_LINE = 'While this creature has power 15000 or more, it has "triple breaker" instead of "double breaker."';
+
+/** "Whenever this creature becomes blocked, it breaks one of your opponent's shields." */
+export const BLOCKED_BREAKS = "Whenever this creature becomes blocked, it breaks one of your opponent's shields.";

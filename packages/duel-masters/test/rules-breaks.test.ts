@@ -1,0 +1,27 @@
+// Breaking shields by an effect (701.14) and the break, block and battle rules the DM-05..DM-12 cards add, each
+// test naming the rule it checks.
+import { describe, expect, it } from 'vitest';
+import { acts, battleIds, GRAN, legal, N, PIT, pl, position } from './helpers.js';
+
+const AVALANCHE = 'dm05-s05'; // Avalanche Giant: whenever it becomes blocked, it breaks one of the opponent's shields
+const AVALANCHE_NAME = 'Avalanche Giant (dm05-s05)';
+
+describe('breaking shields by an effect (701.14)', () => {
+  it('701.14a/113.6: a shield an effect breaks goes to the hand, and its S-Trigger may be declared', () => {
+    const s = position({ battle: [AVALANCHE] }, { battle: [GRAN], shields: [PIT] }, { step: 'attack' });
+    acts(s, `attack player with ${AVALANCHE_NAME}`, `block with ${N.gran}`);
+    // The blocked trigger breaks the only shield (no choice: 101.3), and Terror Pit may be declared.
+    expect(legal(s)).toEqual(['decline remaining S-Triggers', 'trigger Terror Pit (dm01-027)']);
+    acts(s, 'trigger Terror Pit (dm01-027)');
+    expect(pl(s, 1).shields).toBe(0);
+    expect(pl(s, 1).graveyard).toContain(PIT);
+    expect(battleIds(s, 0)).toEqual([]); // Terror Pit destroyed the Giant before the battle
+  });
+  it('701.14c: with no shield left the effect breaks nothing (101.3) and the battle goes on', () => {
+    const s = position({ battle: [AVALANCHE] }, { battle: [GRAN], shields: [] }, { step: 'attack' });
+    acts(s, `attack player with ${AVALANCHE_NAME}`, `block with ${N.gran}`);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(battleIds(s, 0)).toEqual([]); // then the battle: 8000 against Gran Gure's 9000
+    expect(battleIds(s, 1)).toEqual([GRAN]);
+  });
+});
