@@ -95,6 +95,12 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
   const allies = s.battle[p as 0 | 1];
   for (let k = 0; k < allies.length; k++) if (allies[k] !== attacker) fireTrigger(s, allies[k]!, 'allyAttacks', attacker);
+  if (target >= 0) {
+    // 「攻撃を受けたとき」/「自分のクリーチャーが攻撃された時」: the attacked creature and its controller's watchers.
+    fireTrigger(s, target, 'attacked', attacker);
+    const mine = s.battle[s.owner[target]! as 0 | 1];
+    for (let k = 0; k < mine.length; k++) fireTrigger(s, mine[k]!, 'creatureAttacked', target);
+  }
 }
 
 /** Blockers the defender may use against the current attack (507.1a). */

@@ -291,6 +291,21 @@ describe("Riptide Charger (dm07-026): return a creature to its owner's hand; Cha
   });
 });
 
+describe('Scalpel Spider (dm07-028): whenever it is attacked, it gets slayer until the end of the turn', () => {
+  it('attacked by a bigger creature: both are destroyed', () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm07-028', tapped: true }] }, { step: 'attack' });
+    act(s, `attack Scalpel Spider (dm07-028) with ${N.hornet}`);
+    expect(pl(s, 0).graveyard).toEqual([HORNET]);
+    expect(pl(s, 1).graveyard).toEqual(['dm07-028']);
+  });
+  it('an attack on the player attacks no creature: no slayer', () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm07-028', { card: LAH, tapped: true }] }, { step: 'attack' });
+    expect(battleIds(s, 1)).toEqual(['dm07-028', LAH]);
+    act(s, `attack player with ${N.hornet}`); // the Spider is no blocker: the attack goes through
+    expect(battleIds(s, 0)).toEqual([HORNET]);
+  });
+});
+
 describe('Venom Charger (dm07-029): one of your creatures gets slayer this turn; Charger', () => {
   it('slayer', () => {
     const s = position({ hand: ['dm07-029'], mana: M(DARK, 3), battle: [FIRE] }, { battle: [{ card: LAH, tapped: true }] });

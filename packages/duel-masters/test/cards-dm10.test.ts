@@ -200,6 +200,29 @@ describe.each([
   });
 });
 
+describe('Bubble Scarab (dm10-034): whenever one of your creatures is attacked, you may discard a card; if you do, it gets +3000', () => {
+  it('a discard saves the attacked creature (2000 + 3000 against 4000)', () => {
+    const s = position({ battle: [HORNET] }, { hand: [LAH], battle: ['dm10-034', { card: NATURE, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.mane} with ${N.hornet}`);
+    expect(legal(s)).toEqual(['decline Bubble Scarab (dm10-034)', 'yes Bubble Scarab (dm10-034)']);
+    act(s, 'yes Bubble Scarab (dm10-034)');
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+    expect(pl(s, 0).graveyard).toEqual([HORNET]);
+    expect(battleIds(s, 1)).toEqual(['dm10-034', NATURE]);
+  });
+  it('declined: the attacked creature loses', () => {
+    const s = position({ battle: [HORNET] }, { hand: [LAH], battle: ['dm10-034', { card: NATURE, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack ${N.mane} with ${N.hornet}`, 'decline Bubble Scarab (dm10-034)');
+    expect(pl(s, 1).graveyard).toEqual([NATURE]);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+  it('an empty hand: nothing asked', () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm10-034', { card: NATURE, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.mane} with ${N.hornet}`);
+    expect(pl(s, 1).graveyard).toEqual([NATURE]);
+  });
+});
+
 describe('Soderlight, the Cold Blade (dm10-038): silent skill: the opponent destroys one of his creatures', () => {
   it('the opponent chooses', () => {
     const s = silentPos('Soderlight, the Cold Blade (dm10-038)', {}, { battle: [LAH, FIRE] });

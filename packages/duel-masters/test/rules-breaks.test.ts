@@ -1,7 +1,7 @@
 // Breaking shields by an effect (701.14) and the break, block and battle rules the DM-05..DM-12 cards add, each
 // test naming the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { acts, battleIds, GRAN, legal, N, PIT, pl, position } from './helpers.js';
+import { acts, battleIds, GRAN, HORNET, legal, N, PIT, pl, position } from './helpers.js';
 
 const AVALANCHE = 'dm05-s05'; // Avalanche Giant: whenever it becomes blocked, it breaks one of the opponent's shields
 const AVALANCHE_NAME = 'Avalanche Giant (dm05-s05)';
@@ -23,5 +23,19 @@ describe('breaking shields by an effect (701.14)', () => {
     expect(pl(s, 1).hand).toEqual([]);
     expect(battleIds(s, 0)).toEqual([]); // then the battle: 8000 against Gran Gure's 9000
     expect(battleIds(s, 1)).toEqual([GRAN]);
+  });
+});
+
+describe('"when this creature is attacked" (506.3)', () => {
+  it("the attacked creature's trigger resolves with the attack triggers, before the battle (Scalpel Spider gets slayer)", () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm07-028', tapped: true }] }, { step: 'attack' });
+    acts(s, `attack Scalpel Spider (dm07-028) with ${N.hornet}`);
+    expect(battleIds(s, 0)).toEqual([]); // 4000 beats 2000, but the slayer destroys the attacker too
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+  it('an attack on the player is no attack on a creature: no trigger', () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm07-028', tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'break shield 1');
+    expect(battleIds(s, 1)).toEqual(['dm07-028']);
   });
 });

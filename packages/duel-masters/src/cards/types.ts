@@ -231,7 +231,8 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * (501.1a); `blocked`: it becomes blocked (507.3a); `unblocked`: it attacks the opponent and isn't blocked
  * (507.3c); `allyAttacks`: another creature of yours attacks; `opponentSummons` / `opponentCasts`: the
  * opponent summons a creature (S-Trigger creatures included, 112.3a) / casts a spell; `tap`: its tap ability
- * (602), used instead of attacking; `grantedTap`: the ability this creature lets the creatures its 'grantTap'
+ * (602), used instead of attacking; `attacked`: this creature is attacked (506.1, the attack is declared on it);
+ * `creatureAttacked`: one of your creatures (this one too) is attacked; `grantedTap`: the ability this creature lets the creatures its 'grantTap'
  * static names use by tapping instead of attacking (the source's ability: "this creature's ability");
  * `opponentUsesTrigger`: the opponent uses an S-Trigger (cause: the card used; 113.6, 112.3a); `triggerOfItsBreak`:
  * the opponent uses the S-Trigger of a shield this creature broke (cause: the card used); `discardedOnOpponentsTurn`:
@@ -240,7 +241,7 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * card); `delayed`:
  * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up.
  *
- * The creature or card that caused a trigger (the blocker, the attacking ally, the entering, destroyed,
+ * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
  */
 export type TriggerEvent =
@@ -261,6 +262,8 @@ export type TriggerEvent =
   | 'opponentSummons'
   | 'opponentCasts'
   | 'tap'
+  | 'attacked'
+  | 'creatureAttacked'
   | 'grantedTap'
   | 'opponentUsesTrigger'
   | 'triggerOfItsBreak'

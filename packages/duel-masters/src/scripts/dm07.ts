@@ -14,7 +14,6 @@ import {
   anyNumberOf,
   atEndOfTurn,
   card,
-  type CardScript,
   choose,
   countOf,
   creatures,
@@ -59,6 +58,7 @@ import {
   topCards,
   toShields,
   triggered,
+  type CardScript,
   unblockableBy,
   untap,
   upTo,
@@ -169,6 +169,12 @@ export const DM07: Record<string, CardScript> = {
   'dm07-024': whenEnters('return a card from your mana zone to your hand.', toHand(mana('you'))), // Splash Zebrafish
   'dm07-026': spellText("Choose a creature in the battle zone and return it to its owner's hand.", toHand(creatures())), // Riptide Charger
   'dm07-027': shieldToHand, // Three-Faced Ashura Fang
+  // Scalpel Spider (JA: 攻撃を受けたとき、このクリーチャーはこのターンが終わるまで「スレイヤー」を得る)
+  'dm07-028': triggered(
+    'Whenever this creature is attacked, it gets "slayer" until the end of the turn.',
+    'attacked',
+    grant(itself(), KW_SLAYER),
+  ),
   'dm07-029': spellText('One of your creatures in the battle zone gets "slayer" until the end of the turn.', grant(yours(), KW_SLAYER)), // Venom Charger
   'dm07-031': staticText(
     'While you have no shields, this creature can attack untapped creatures and has "Power attacker +3000."',

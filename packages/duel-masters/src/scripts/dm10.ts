@@ -6,7 +6,7 @@ import {
   attackTarget,
   canEnter,
   card,
-  type CardScript,
+  cause,
   choose,
   compute,
   countOf,
@@ -31,12 +31,12 @@ import {
   LIGHT,
   look,
   mana,
+  mayChoose,
   NATURE,
   onlyIf,
   opponentChooses,
   opponents,
   opponentsShieldCount,
-  type Phrase,
   power,
   powerAttackerFor,
   powerBreakerLines,
@@ -64,6 +64,8 @@ import {
   toShields,
   triggered,
   triggeredOnEach,
+  type CardScript,
+  type Phrase,
   untap,
   upTo,
   WATER,
@@ -170,6 +172,17 @@ export const DM10: Record<string, CardScript> = {
     gets(itself(), 9000),
   ), // Smash Warrior Stagrandu
   'dm10-032': whenEnters('return all tapped cards from your mana zone to your hand.', toHand(all(mana('you', { tapped: true })))), // Earth Ripper, Talon of Rage
+  // Bubble Scarab (JA: 自分のクリーチャーが攻撃された時、自分の手札を1枚捨ててもよい。そうした場合、…+3000): itself too.
+  'dm10-034': (() => {
+    const discarded = choose(hand('you'));
+    return triggered(
+      'Whenever one of your creatures is attacked, you may discard a card from your hand. If you do, that creature gets +3000 power until the end of the turn.',
+      'creatureAttacked',
+      mayChoose(discarded, toGraveyard(discarded)),
+      ifChosen(discarded),
+      gets(cause, 3000),
+    );
+  })(),
   'dm10-035': destroyedInstead('When this creature would be destroyed, put it into your mana zone instead.', 'mana'), // Shaman Broccoli
   'dm10-037': destroyedInstead('When this creature would be destroyed, return it to your hand instead.', 'hand'), // Aqua Skydiver
   'dm10-038': silentSkill('Your opponent chooses one of his creatures and destroys it.', destroy(opponentChooses(opponents()))), // Soderlight, the Cold Blade
