@@ -41,6 +41,7 @@ import {
   newDecisionFrame,
   removeValue,
   TURN_BLOCKERS_TO_GRAVEYARD,
+  UNTAP_AFTER_THIS_BATTLE,
   Z_BATTLE,
 } from './state.js';
 import { endGame } from './zones.js';
@@ -229,6 +230,7 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
       // AT_OVER, 510.2: "while attacking" effects (power attacker) end with the attack.
       s.frames.pop();
       if (s.attacker === atk.src) s.attacker = -1;
+      if (s.mods.length !== 0) dropUntapAfterBattle(s);
       freeFrame(atk);
       return true;
   }
@@ -271,5 +273,22 @@ export function battle(s: DMState, atk: number, other: number, blocked = false):
   }
   // "When this creature wins a battle" (115.3d): the creature with the higher power, if still in play.
   if (winner >= 0 && s.zone[winner] === Z_BATTLE) fireTrigger(s, winner, 'winBattle');
+  if (s.mods.length !== 0) untapAfterBattle(s, winner);
   stateBased(s);
+}
+
+/** "Untap it after the battle" (TurnMod.untap): the creatures waiting for this battle, and the winner. */
+function untapAfterBattle(s: DMState, winner: number): void {
+  for (let k = 0; k < s.mods.length; k++) {
+    const m = s.mods[k]!;
+    if (!m.untap) continue;
+    if (m.untap === UNTAP_AFTER_THIS_BATTLE) m.untap = 0;
+    else if (m.inst !== winner) continue;
+    if (s.zone[m.inst] === Z_BATTLE) s.tapped[m.inst] = 0;
+  }
+}
+
+/** The attack is over: an "untap after the battle" of an attack that had no battle does nothing. */
+function dropUntapAfterBattle(s: DMState): void {
+  for (let k = 0; k < s.mods.length; k++) if (s.mods[k]!.untap === UNTAP_AFTER_THIS_BATTLE) s.mods[k]!.untap = 0;
 }

@@ -152,7 +152,13 @@ export interface TurnMod {
   until?: number;
   /** An option the creature's ability chose and its static reads while it stays ("choose a race": Petrova). */
   chosen?: number;
+  /** Untap the creature after a battle (UNTAP_AFTER_*), or 0. */
+  untap?: number;
 }
+
+/** TurnMod.untap: after the next battle of the attack in progress (whoever fights it), or after each battle it wins. */
+export const UNTAP_AFTER_THIS_BATTLE = 1;
+export const UNTAP_AFTER_WIN = 2;
 
 export interface DMState {
   /** CardDef index of each instance (determinize reassigns hidden ones) and owner (immutable, shared). */

@@ -110,6 +110,15 @@ describe("Avalanche Giant (dm05-s05): whenever it becomes blocked, it breaks one
   });
 });
 
+describe('La Byle, Seeker of the Winds (dm05-001): whenever it blocks, it untaps after the battle', () => {
+  it('blocks and wins: untapped again', () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm05-001'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'block with La Byle, Seeker of the Winds (dm05-001)');
+    expect(pl(s, 1).battle).toMatchObject([{ id: 'dm05-001', tapped: false }]);
+    expect(pl(s, 1).shields).toBe(5);
+  });
+});
+
 describe("King Mazelan (dm05-002): when it enters, you may return a creature to its owner's hand", () => {
   it('returns the chosen one, or none', () => {
     const s = position({ hand: ['dm05-002'], mana: M(WATER, 8) }, { battle: [LAH] });

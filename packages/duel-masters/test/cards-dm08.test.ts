@@ -143,6 +143,19 @@ describe('Super Terradragon Bailas Gale (dm08-s05): your S-Trigger spells return
   });
 });
 
+describe('Kuukai, Finder of Karma (dm08-001): whenever it blocks, it untaps after the battle', () => {
+  it('blocks and wins: untapped again', () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm08-001', under: ['dm05-021'] }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'block with Kuukai, Finder of Karma (dm08-001)');
+    expect(pl(s, 1).battle).toMatchObject([{ id: 'dm08-001', tapped: false }]);
+    expect(pl(s, 0).graveyard).toEqual([HORNET]);
+  });
+  it("can't attack players", () => {
+    const s = position({ battle: [{ card: 'dm08-001', under: ['dm05-021'] }] }, {}, { step: 'attack' });
+    expect(legal(s)).toEqual(['end-turn']);
+  });
+});
+
 describe('Aqua Ranger (dm08-002): when it would be destroyed, it goes to your hand instead', () => {
   it('to hand', () => {
     const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm08-002'] });

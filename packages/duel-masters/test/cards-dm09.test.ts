@@ -210,6 +210,26 @@ describe("Gigio's Hammer (dm09-031): tap: choose a race; its creatures attack if
   });
 });
 
+describe('Fists of Forever (dm09-032): whenever the chosen creature wins a battle this turn, it untaps', () => {
+  it('wins twice: untapped after each battle, so it attacks again', () => {
+    const s = position(
+      { hand: ['dm09-032'], mana: [FIRE], battle: [HORNET] },
+      { battle: [{ card: NATURE, tapped: true }, { card: LIGHT, tapped: true }] },
+    );
+    acts(s, 'cast Fists of Forever (dm09-032)', 'end-main', `attack ${N.mane} with ${N.hornet}`);
+    expect(pl(s, 0).battle).toMatchObject([{ id: HORNET, tapped: false }]);
+    act(s, `attack ${N.reusol} with ${N.hornet}`);
+    expect(pl(s, 0).battle).toMatchObject([{ id: HORNET, tapped: false }]);
+    expect(pl(s, 1).graveyard).toEqual([NATURE, LIGHT]);
+  });
+  it('a lost battle: nothing', () => {
+    const s = position({ hand: ['dm09-032'], mana: [FIRE], battle: [NATURE] }, { battle: [{ card: HORNET, tapped: true }] });
+    acts(s, 'cast Fists of Forever (dm09-032)', 'end-main', `attack ${N.hornet} with ${N.mane}`);
+    expect(pl(s, 0).graveyard).toContain(NATURE);
+  });
+
+});
+
 describe("Silvermoon Trailblazer (dm09-033): tap: choose a race; its creatures can't be blocked by power 3000 or less this turn", () => {
   it('only the bigger blocker may block', () => {
     const s = position({ battle: ['dm09-033', FIRE] }, { battle: [GRASS, DIA] }, { step: 'attack' });

@@ -574,6 +574,28 @@ describe('Tanzanyte, the Awakener (dm10-008): tap: return every creature with th
   });
 });
 
+describe('Ikaz, the Spydroid (dm10-013): whenever it blocks, you may choose one of your creatures; it untaps after the battle', () => {
+  const IKAZ = 'Ikaz, the Spydroid (dm10-013)';
+  it('the chosen tapped creature untaps after the battle', () => {
+    const s = position({ battle: [NATURE] }, { battle: ['dm10-013', { card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.mane}`, `block with ${IKAZ}`);
+    expect(legal(s)).toEqual([`done choosing for ${IKAZ}`, `choose ${IKAZ}`, `choose ${N.lah}`]);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).battle).toMatchObject([
+      { id: 'dm10-013', tapped: true },
+      { id: LAH, tapped: false },
+    ]);
+  });
+  it('it may choose itself, or nothing', () => {
+    const s = position({ battle: [NATURE] }, { battle: ['dm10-013', { card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.mane}`, `block with ${IKAZ}`, `choose ${IKAZ}`);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+    const t = position({ battle: [NATURE] }, { battle: ['dm10-013', { card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(t, `attack player with ${N.mane}`, `block with ${IKAZ}`, `done choosing for ${IKAZ}`);
+    expect(pl(t, 1).battle.map((b) => b.tapped)).toEqual([true, true]);
+  });
+});
+
 describe("Pala Olesis, Morning Guardian (dm10-014): during the opponent's turn, your other creatures get +2000", () => {
   it("only on the opponent's turn", () => {
     expect(pl(position({ battle: ['dm10-014', FIRE] }), 0).battle[1]!.power).toBe(2000);

@@ -1,7 +1,7 @@
 // Breaking shields by an effect (701.14) and the break, block and battle rules the DM-05..DM-12 cards add, each
 // test naming the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { acts, battleIds, GRAN, HORNET, legal, N, PIT, pl, position } from './helpers.js';
+import { acts, battleIds, GRAN, HORNET, LAH, legal, N, NATURE, PIT, pl, position } from './helpers.js';
 
 const AVALANCHE = 'dm05-s05'; // Avalanche Giant: whenever it becomes blocked, it breaks one of the opponent's shields
 const AVALANCHE_NAME = 'Avalanche Giant (dm05-s05)';
@@ -37,5 +37,24 @@ describe('"when this creature is attacked" (506.3)', () => {
     const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm07-028', tapped: true }] }, { step: 'attack' });
     acts(s, `attack player with ${N.hornet}`, 'break shield 1');
     expect(battleIds(s, 1)).toEqual(['dm07-028']);
+  });
+});
+
+describe('"untap it after the battle" (JA: バトルの後でアンタップする)', () => {
+  const LA_BYLE = 'La Byle, Seeker of the Winds (dm05-001)';
+  it('a blocker that survives its battle untaps after it, and may block the next attack', () => {
+    const s = position({ battle: [HORNET, NATURE] }, { battle: ['dm05-001'] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, `block with ${LA_BYLE}`);
+    expect(pl(s, 1).battle).toMatchObject([{ id: 'dm05-001', tapped: false }]);
+    expect(pl(s, 0).graveyard).toEqual([HORNET]);
+    acts(s, `attack player with ${N.mane}`);
+    expect(legal(s)).toContain(`block with ${LA_BYLE}`);
+  });
+  it("the creature an ability names untaps after that battle even if the blocker is destroyed in it (Ikaz, a tie)", () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm10-013', { card: LAH, tapped: true }] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'block with Ikaz, the Spydroid (dm10-013)', `choose ${N.lah}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm10-013']);
+    expect(pl(s, 1).battle).toMatchObject([{ id: LAH, tapped: false }]);
+    expect(s.mods.filter((m) => m.untap)).toEqual([]); // used up by that battle
   });
 });

@@ -208,6 +208,11 @@ export type Step =
    * creature is the ability's source (or the first card of register `by`): its break replacements apply.
    */
   | { readonly op: 'breakShields'; readonly reg: number; readonly by?: number }
+  /**
+   * "Untap it after the battle" (JA: バトルの後でアンタップする): the cards in `reg` untap after the next battle of
+   * the attack in progress (none if that attack has no battle); `onWin`: after each battle it wins this turn.
+   */
+  | { readonly op: 'untapAfterBattle'; readonly reg: number; readonly onWin?: boolean }
   /** "No battle happens" for the blocked attack in progress: its blocker is cleared, the attack stays blocked. */
   | { readonly op: 'noBattle' }
   /** The resolving spell goes to its owner's mana zone instead of the graveyard (when it is still pending). */

@@ -19,6 +19,8 @@ import {
   regPush,
   removeValue,
   type TurnMod,
+  UNTAP_AFTER_THIS_BATTLE,
+  UNTAP_AFTER_WIN,
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
@@ -361,6 +363,11 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
       if (held.length === 0) continue;
       if (!breakHeld(s, breaker, p, held, HELD_BY_EFFECT)) moveHeldToHand(s, held, NONE, p);
     }
+    return next(f);
+  },
+  untapAfterBattle(s, f, st) {
+    const untap = st.onWin ? UNTAP_AFTER_WIN : UNTAP_AFTER_THIS_BATTLE;
+    for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE) s.mods.push({ inst: i, power: 0, flags: 0, until: 0, untap });
     return next(f);
   },
   noBattle(s, f) {

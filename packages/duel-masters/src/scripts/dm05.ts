@@ -4,6 +4,7 @@ import type { DMState, EffectFrame } from '../state.js';
 import {
   all,
   BLOCKED_BREAKS,
+  BLOCKS_UNTAP_AFTER,
   breakOpponentsShields,
   canAttackUntapped,
   cantBeAttackedBy,
@@ -50,6 +51,7 @@ import {
   triggered,
   type CardScript,
   untap,
+  untapAfterBattle,
   upTo,
   WATER,
   whenAttacks,
@@ -112,6 +114,7 @@ export const DM05: Record<string, CardScript> = {
   'dm05-s03': whenEnters('destroy all your other creatures.', destroy(all(yours({ notSelf: true })))), // Death Cruzer, the Annihilator
   // Avalanche Giant (JA: ブロックされたとき、相手のシールドが1枚でもあれば、そのうちの1枚をブレイクする)
   'dm05-s05': triggered(BLOCKED_BREAKS, 'blocked', breakOpponentsShields()),
+  'dm05-001': triggered(BLOCKS_UNTAP_AFTER, 'block', untapAfterBattle(itself())), // La Byle, Seeker of the Winds
   'dm05-002': mayBounceOnEntry, // King Mazelan
   'dm05-003': whenDestroyed('destroy all creatures that have power 3000 or less.', destroy(all(creatures({ maxPower: 3000 })))), // Sinister General Damudo
   'dm05-006': whenEnters('you may return a spell from your mana zone to your hand.', toHand(upTo(1, mana('you', { type: 'spell' })))), // Syforce, Aurora Elemental

@@ -14,6 +14,7 @@ import type { DMState } from '../state.js';
 import {
   all,
   attackingPlayer,
+  BLOCKS_UNTAP_AFTER,
   breakOpponentsShields,
   canEnter,
   cantBeAttackedBy,
@@ -60,6 +61,7 @@ import {
   triggeredOnEach,
   type CardScript,
   untap,
+  untapAfterBattle,
   upTo,
   whenAttacks,
   whenDestroyed,
@@ -131,6 +133,7 @@ export const DM08: Record<string, CardScript> = {
   'dm08-s05': staticText('After you cast a spell by using its "shield trigger" ability, put it into your hand instead of your graveyard.', {
     kind: 'triggerSpellToHand',
   }),
+  'dm08-001': triggered(BLOCKS_UNTAP_AFTER, 'block', untapAfterBattle(itself())), // Kuukai, Finder of Karma
   'dm08-002': destroyedInstead('When this creature would be destroyed, put it into your hand instead.', 'hand'), // Aqua Ranger
   'dm08-003': staticText('Each creature in the battle zone has "slayer."', keywords({ owner: 'any' }, KW_SLAYER)), // Megaria, Empress of Dread
   'dm08-008': staticText(

@@ -18,7 +18,6 @@ import {
   attackingCreature,
   canEnter,
   card,
-  type CardScript,
   cause,
   choose,
   chooseRace,
@@ -69,8 +68,10 @@ import {
   topCards,
   toShields,
   triggered,
+  type CardScript,
   unchoosable,
   untap,
+  untapAfterBattle,
   upTo,
   whenAttacks,
   whenDestroyed,
@@ -160,6 +161,11 @@ export const DM09: Record<string, CardScript> = {
     grant(all(creatures({ test: ofChosenRace })), KW_MUST_ATTACK, { powerAttacker: 4000 }),
   ),
   // Silvermoon Trailblazer: the creatures of that race in the battle zone when it resolves; power read at the block.
+  // Fists of Forever
+  'dm09-032': spellText(
+    'Choose one of your creatures in the battle zone. Whenever that creature wins a battle this turn, untap it.',
+    untapAfterBattle(yours(), { onWin: true }),
+  ),
   'dm09-033': tapAbility(
     "$tap Choose a race. Creatures of that race can't be blocked by creatures that have power 3000 or less this turn.",
     chooseRace(),

@@ -67,6 +67,7 @@ import {
   type CardScript,
   type Phrase,
   untap,
+  untapAfterBattle,
   upTo,
   WATER,
   whenAttacks,
@@ -331,6 +332,12 @@ export const DM10: Record<string, CardScript> = {
     '$tap Choose a creature in your graveyard. Return all creatures that have that name from your graveyard to your hand.',
     sameNameFromGraveyard(),
   ), // Tanzanyte, the Awakener
+  // Ikaz, the Spydroid. JA: 自分のクリーチャーを1体選んでもよい (you may choose; the EN says "choose"): up to one.
+  'dm10-013': triggered(
+    'Whenever this creature blocks, choose one of your creatures in the battle zone. Untap it after the battle.',
+    'block',
+    untapAfterBattle(upTo(1, yours())),
+  ),
   'dm10-014': staticText(
     "During your opponent's turn, each of your other creatures gets +2000 power.",
     powerFor({ owner: 'you', other: true }, 2000, { when: (s, src) => s.active !== s.owner[src] }),

@@ -11,3 +11,6 @@ export const TB_LINE = 'While this creature has power 15000 or more, it has "tri
 
 /** "Whenever this creature becomes blocked, it breaks one of your opponent's shields." */
 export const BLOCKED_BREAKS = "Whenever this creature becomes blocked, it breaks one of your opponent's shields.";
+
+/** "Whenever this creature blocks, untap it after it battles." (JA: ブロックしたとき、バトルの後でアンタップする) */
+export const BLOCKS_UNTAP_AFTER = 'Whenever this creature blocks, untap it after it battles.';

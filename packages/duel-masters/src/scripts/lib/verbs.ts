@@ -233,3 +233,11 @@ export function compute(
     };
   };
 }
+
+/**
+ * "Untap it after the battle" (JA: バトルの後でアンタップする): after the next battle of the attack in progress; with
+ * `onWin`, after each battle it wins this turn ("whenever that creature wins a battle this turn, untap it").
+ */
+export function untapAfterBattle(what: Target, opts: { onWin?: boolean } = {}): Phrase {
+  return (c) => ({ op: 'untapAfterBattle', reg: c.reg(asSel(what)), ...(opts.onWin ? { onWin: true } : {}) });
+}
