@@ -214,7 +214,12 @@ describe('Fists of Forever (dm09-032): whenever the chosen creature wins a battl
   it('wins twice: untapped after each battle, so it attacks again', () => {
     const s = position(
       { hand: ['dm09-032'], mana: [FIRE], battle: [HORNET] },
-      { battle: [{ card: NATURE, tapped: true }, { card: LIGHT, tapped: true }] },
+      {
+        battle: [
+          { card: NATURE, tapped: true },
+          { card: LIGHT, tapped: true },
+        ],
+      },
     );
     acts(s, 'cast Fists of Forever (dm09-032)', 'end-main', `attack ${N.mane} with ${N.hornet}`);
     expect(pl(s, 0).battle).toMatchObject([{ id: HORNET, tapped: false }]);
@@ -227,7 +232,6 @@ describe('Fists of Forever (dm09-032): whenever the chosen creature wins a battl
     acts(s, 'cast Fists of Forever (dm09-032)', 'end-main', `attack ${N.hornet} with ${N.mane}`);
     expect(pl(s, 0).graveyard).toContain(NATURE);
   });
-
 });
 
 describe("Silvermoon Trailblazer (dm09-033): tap: choose a race; its creatures can't be blocked by power 3000 or less this turn", () => {

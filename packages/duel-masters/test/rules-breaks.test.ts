@@ -50,7 +50,7 @@ describe('"untap it after the battle" (JA: バトルの後でアンタップす�
     acts(s, `attack player with ${N.mane}`);
     expect(legal(s)).toContain(`block with ${LA_BYLE}`);
   });
-  it("the creature an ability names untaps after that battle even if the blocker is destroyed in it (Ikaz, a tie)", () => {
+  it('the creature an ability names untaps after that battle even if the blocker is destroyed in it (Ikaz, a tie)', () => {
     const s = position({ battle: [HORNET] }, { battle: ['dm10-013', { card: LAH, tapped: true }] }, { step: 'attack' });
     acts(s, `attack player with ${N.hornet}`, 'block with Ikaz, the Spydroid (dm10-013)', `choose ${N.lah}`);
     expect(pl(s, 1).graveyard).toEqual(['dm10-013']);
