@@ -49,7 +49,6 @@ import {
   toMana,
   topCards,
   triggered,
-  type CardScript,
   untap,
   untapAfterBattle,
   upTo,
