@@ -34,6 +34,17 @@ export interface ObservationEncoding {
    * this is: its integer, its actionToString text and the same view. Overwrites every float.
    */
   encodeAction(view: unknown, action: number, text: string, out: Float32Array, offset: number): void;
+  /**
+   * Optional fast path (the env server's): exactly the floats of `encode(game.view(state, player), out, offset)`,
+   * read from the game state without building the view. It may read only what the view shows; checkObservation
+   * compares it with the view path float for float at every decision.
+   */
+  encodeState?(state: unknown, player: number, out: Float32Array, offset: number): void;
+  /**
+   * Optional fast path: exactly the floats of `encodeAction(game.view(state, player), action,
+   * game.actionToString(state, action), out, offset)` for a legal action of `player`, `player` to act.
+   */
+  encodeActionState?(state: unknown, player: number, action: number, out: Float32Array, offset: number): void;
 }
 
 /** Builds a layout block by block; `done()` gives the segments and the total size. */
@@ -203,6 +214,7 @@ export function checkObservation<S>(
   const a = new Float32Array(enc.size + 2 * pad);
   const b = new Float32Array(enc.size + 2 * pad);
   const act = new Float32Array(enc.actionSize + 2 * pad);
+  const actState = new Float32Array(enc.actionSize + 2 * pad);
   const every = opts.every ?? 7;
   let decisions = 0;
   let maxAbs = 0;
@@ -218,6 +230,13 @@ export function checkObservation<S>(
     let n = 0;
     const where = (what: string): string =>
       `${enc.game} observation check, game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
+    const sameStatePath = (seat: number): void => {
+      if (!enc.encodeState) return;
+      enc.encode(game.view(s, seat), a, pad);
+      enc.encodeState(s, seat, b, pad);
+      const k = same(a, b, enc.size);
+      if (k >= 0) throw new Error(where(`encodeState differs from encode(view) for seat ${seat} (float ${k}, segment ${segOf(k)})`));
+    };
     while (!game.isTerminal(s)) {
       const p = game.currentPlayer(s);
       const view = game.view(s, p);
@@ -241,10 +260,31 @@ export function checkObservation<S>(
         if (leak >= 0)
           throw new Error(where(`the observation changed when hidden cards were resampled (float ${leak}, segment ${segOf(leak)})`));
       }
+      if (enc.encodeState) {
+        b.fill(-3);
+        enc.encodeState(s, p, b, pad);
+        if (b[pad - 1] !== -3 || b[pad + enc.size] !== -3) throw new Error(where('encodeState wrote outside its block'));
+        const k = same(a, b, enc.size);
+        if (k >= 0)
+          throw new Error(where(`encodeState differs from encode(view) (float ${k}, segment ${segOf(k)}: ${b[pad + k]} vs ${a[pad + k]})`));
+      }
       const count = game.legalActions(s, legal);
       for (let i = 0; i < count; i++) {
         act.fill(5);
         enc.encodeAction(view, legal[i]!, game.actionToString(s, legal[i]!), act, pad);
+        if (enc.encodeActionState) {
+          actState.fill(-5);
+          enc.encodeActionState(s, p, legal[i]!, actState, pad);
+          if (actState[pad - 1] !== -5 || actState[pad + enc.actionSize] !== -5)
+            throw new Error(where('encodeActionState wrote outside its block'));
+          for (let k = 0; k < enc.actionSize; k++)
+            if (actState[pad + k] !== act[pad + k])
+              throw new Error(
+                where(
+                  `encodeActionState differs from encodeAction for action ${legal[i]} (${game.actionToString(s, legal[i]!)}), float ${k}`,
+                ),
+              );
+        }
         if (act[pad - 1] !== 5 || act[pad + enc.actionSize] !== 5) throw new Error(where('encodeAction wrote outside its block'));
         for (let k = 0; k < enc.actionSize; k++) {
           const x = act[pad + k]!;
@@ -252,10 +292,14 @@ export function checkObservation<S>(
           maxAbs = Math.max(maxAbs, Math.abs(x));
         }
       }
+      // The state path for the other seat too (the env's `final_obs` is the view of the seat that acted last).
+      if (n % every === 0) sameStatePath(1 - p);
       game.applyAction(s, legal[rng.int(count)]!);
       n++;
       decisions++;
     }
+    sameStatePath(0);
+    sameStatePath(1);
   }
   return { decisions, maxAbs };
 }

@@ -22,8 +22,27 @@ import {
   TRIGGER_BASE,
   VORTEX_BASE,
 } from './actions.js';
-import type { CardRecord } from './cards/types.js';
+import { defOf } from './cards/table.js';
+import type { CardDef, CardRecord } from './cards/types.js';
+import { describeAction } from './describe.js';
 import { game } from './game.js';
+import { power } from './query/characteristics.js';
+import {
+  currentPlayer,
+  type DMState,
+  F_BLOCK,
+  F_BREAK,
+  F_ORDER,
+  F_EFFECT,
+  F_REPLACE,
+  F_SILENT,
+  F_TRIGGER,
+  STEP_ATTACK,
+  STEP_CHARGE,
+  STEP_MAIN,
+  STEP_NAMES,
+  Z_UNDER,
+} from './state.js';
 
 /** The view's shape (game.ts `view`). */
 interface DmView {
@@ -331,6 +350,309 @@ function encodeAction(view: unknown, action: number, text: string, out: Float32A
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// The same tensors read from the state directly (the env's fast path): encodeState(s, p) gives exactly the
+// floats of encode(view(s, p)), and encodeActionState those of encodeAction(view, a, describeAction(s, a)),
+// without building the view object or the action text. They read only what view() shows the player (the
+// same zones, the same `known` bits, the same order); checkObservation compares both paths float for float at
+// every decision of its games, so the view path's hidden-information check covers these too.
+
+/** Card feature rows by def index (the table of CardDefs is fixed once loaded; checked by identity anyway). */
+const rowDefs: (CardDef | undefined)[] = [];
+const rowOfDef: { index: number; f: Float32Array }[] = [];
+
+const NO_ROW = { index: -1, f: new Float32Array(CARD_F) };
+
+function rowOf(s: DMState, inst: number): { index: number; f: Float32Array } {
+  const k = s.def[inst]!;
+  const d = defOf(s, inst);
+  // Grown one element at a time, so the arrays stay packed (a sparse write would make them dictionaries).
+  while (rowDefs.length <= k) {
+    rowDefs.push(undefined);
+    rowOfDef.push(NO_ROW);
+  }
+  if (rowDefs[k] !== d) {
+    rowDefs[k] = d;
+    rowOfDef[k] = cards.row(d.id);
+  }
+  return rowOfDef[k]!;
+}
+
+/** cards.put for an instance: present flag, features; returns the card index + 1. */
+function putInst(out: Float32Array, at: number, s: DMState, inst: number): number {
+  const row = rowOf(s, inst);
+  const f = row.f;
+  out[at] = 1;
+  for (let k = 0; k < CARD_F; k++) out[at + 1 + k] = f[k]!;
+  return row.index + 1;
+}
+
+/** Cards under each instance (evolution sources), counted in one pass over the cards: the view's `under`. */
+let underCount = new Uint8Array(0);
+function countUnder(s: DMState): void {
+  if (underCount.length < s.n) underCount = new Uint8Array(s.n);
+  underCount.fill(0, 0, s.n);
+  const zone = s.zone;
+  for (let j = 0; j < s.n; j++) if (zone[j] === Z_UNDER && s.parent[j]! >= 0) underCount[s.parent[j]!]!++;
+}
+
+/** STEP_NAMES index → index in STEPS (-1: none), as STEPS.indexOf(view.step). */
+const STEP_SLOT = STEP_NAMES.map((n) => STEPS.indexOf(n as (typeof STEPS)[number]));
+
+/** encode(view(s, player), out, offset), from the state. */
+function encodeState(state: unknown, player: number, out: Float32Array, offset: number): void {
+  const s = state as DMState;
+  out.fill(0, offset, offset + OBS.size);
+  const me = player;
+  const known = s.known;
+  const bit = 1 << player;
+  let g = offset + O_GLOBAL;
+  out[g++] = s.turn / 50;
+  out[g++] = s.active === me ? 1 : 0;
+  out[g++] = currentPlayer(s) === me ? 1 : 0;
+  const step = STEP_SLOT[s.step] ?? -1;
+  if (step >= 0) out[g + step] = 1;
+  g += STEPS.length;
+  for (let q = 0; q < 2; q++) {
+    const p = (q === 0 ? me : 1 - me) as 0 | 1;
+    out[g++] = s.lib[p].length / 40;
+    out[g++] = s.hand[p].length / 10;
+    out[g++] = s.shields[p].length / 10;
+    out[g++] = s.battle[p].length / 10;
+    out[g++] = s.grave[p].length / 40;
+  }
+  for (let q = 0; q < 2; q++) {
+    const p = (q === 0 ? me : 1 - me) as 0 | 1;
+    const mana = s.mana[p];
+    const at = offset + O_MANA + q * 12;
+    let untapped = 0;
+    for (let k = 0; k < mana.length; k++) {
+      const i = mana[k]!;
+      const f = rowOf(s, i).f;
+      const tapped = !!s.tapped[i];
+      if (!tapped) untapped++;
+      for (let c = 0; c < CIVS.length; c++) {
+        if (f[c] === 0) continue;
+        out[at + 2 + c * 2] = out[at + 2 + c * 2]! + 0.1;
+        if (!tapped) out[at + 3 + c * 2] = out[at + 3 + c * 2]! + 0.1;
+      }
+    }
+    out[at] = mana.length / 10;
+    out[at + 1] = untapped / 10;
+    const gr = offset + O_GRAVE + q * 8;
+    const grave = s.grave[p];
+    for (let k = 0; k < grave.length; k++) {
+      const f = rowOf(s, grave[k]!).f;
+      for (let c = 0; c < CIVS.length + TYPES.length; c++) if (f[c] !== 0) out[gr + c] = out[gr + c]! + 0.1;
+    }
+  }
+  const opp = (1 - me) as 0 | 1;
+  let myShieldsKnown = 0;
+  for (const i of s.shields[me as 0 | 1]) if (known[i]! & bit) myShieldsKnown++;
+  let oppShieldsKnown = 0;
+  for (const i of s.shields[opp]) if (known[i]! & bit) oppShieldsKnown++;
+  const oppHand = s.hand[opp];
+  let knownHand = 0;
+  for (const i of oppHand) if (known[i]! & bit) knownHand++;
+  out[offset + O_KNOWN] = myShieldsKnown / 5;
+  out[offset + O_KNOWN + 1] = oppShieldsKnown / 5;
+  out[offset + O_KNOWN + 2] = knownHand / 5;
+  out[offset + O_KNOWN + 3] = (oppHand.length - knownHand) / 10;
+  let ids = offset + O_IDS;
+  const hand = s.hand[me as 0 | 1];
+  for (let k = 0; k < HAND_SLOTS; k++, ids++) if (k < hand.length) out[ids] = putInst(out, offset + O_HAND + k * HAND_F, s, hand[k]!);
+  if (s.battle[0].length + s.battle[1].length > 0) countUnder(s);
+  for (let q = 0; q < 2; q++) {
+    const battle = s.battle[(q === 0 ? me : opp) as 0 | 1];
+    for (let k = 0; k < BATTLE_SLOTS; k++, ids++) {
+      if (k >= battle.length) continue;
+      const i = battle[k]!;
+      const at = offset + O_BATTLE + (q * BATTLE_SLOTS + k) * BATTLE_F;
+      out[ids] = putInst(out, at, s, i);
+      out[at + 1 + CARD_F] = s.tapped[i] ? 1 : 0;
+      out[at + 2 + CARD_F] = s.sick[i] ? 1 : 0;
+      out[at + 3 + CARD_F] = Math.max(0, power(s, i)) / 10000;
+      out[at + 4 + CARD_F] = underCount[i]! / 4;
+    }
+  }
+  // The opponent's hand cards the player has seen, in hand order (view's knownHand).
+  let kh = 0;
+  for (let k = 0; k < oppHand.length && kh < KNOWN_HAND_SLOTS; k++) {
+    const i = oppHand[k]!;
+    if (!(known[i]! & bit)) continue;
+    out[ids + kh] = putInst(out, offset + O_KHAND + kh * HAND_F, s, i);
+    kh++;
+  }
+}
+
+const V_CHARGE = VERB_INDEX.get('charge')!;
+const V_NO_CHARGE = VERB_INDEX.get('no-charge')!;
+const V_SUMMON = VERB_INDEX.get('summon')!;
+const V_EVOLVE = VERB_INDEX.get('evolve')!;
+const V_CAST = VERB_INDEX.get('cast')!;
+const V_END_MAIN = VERB_INDEX.get('end-main')!;
+const V_ATTACK = VERB_INDEX.get('attack')!;
+const V_END_TURN = VERB_INDEX.get('end-turn')!;
+const V_BLOCK = VERB_INDEX.get('block')!;
+const V_NO_BLOCK = VERB_INDEX.get('no-block')!;
+const V_BREAK = VERB_INDEX.get('break')!;
+const V_DONE = VERB_INDEX.get('done')!;
+const V_TRIGGER = VERB_INDEX.get('trigger')!;
+const V_DECLINE = VERB_INDEX.get('decline')!;
+const V_SILENT = VERB_INDEX.get('silent-skill')!;
+const V_TAP = VERB_INDEX.get('tap')!;
+
+/** Whether a def's `Name (id)` text names exactly its id for cardIdsInText (no parentheses or spaces in the way). */
+const plainName = new Map<CardDef, boolean>();
+function plain(d: CardDef): boolean {
+  let ok = plainName.get(d);
+  if (ok === undefined) plainName.set(d, (ok = !/[()]/.test(d.name) && /^[^()\s]+$/.test(d.id)));
+  return ok;
+}
+
+/**
+ * The verb and the card instances of describeAction(s, a), for the action kinds whose text is a verb and up to
+ * two `cardName`s (in text order); -2 for the kinds this does not cover (their text is built and read instead).
+ */
+let c1 = -1;
+let c2 = -1;
+function verbAndCards(s: DMState, a: number): number {
+  c1 = c2 = -1;
+  const top = s.frames[s.frames.length - 1];
+  if (top) {
+    switch (top.kind) {
+      case F_BLOCK:
+        if (a === 0) return V_NO_BLOCK;
+        c1 = a - BLOCK_BASE;
+        return V_BLOCK;
+      case F_BREAK:
+        return a === 0 ? V_DONE : V_BREAK;
+      case F_SILENT:
+        if (a === 0) return V_DONE;
+        c1 = a - SILENT_BASE;
+        return V_SILENT;
+      case F_TRIGGER:
+        if (a === 0) return V_DECLINE;
+        c1 = a - TRIGGER_BASE;
+        return V_TRIGGER;
+      case F_REPLACE:
+      case F_ORDER:
+      case F_EFFECT:
+        return -2;
+    }
+  }
+  if (s.step === STEP_CHARGE) {
+    if (a === 0) return V_NO_CHARGE;
+    c1 = a - CHARGE_BASE;
+    return V_CHARGE;
+  }
+  if (s.step === STEP_MAIN) {
+    if (a === 0) return V_END_MAIN;
+    if (a >= VORTEX_BASE) {
+      const x = a - VORTEX_BASE;
+      c1 = Math.floor(x / 65536);
+      c2 = Math.floor(x / 256) % 256;
+      return V_EVOLVE;
+    }
+    if (a >= EVOLVE_BASE && a < ATTACK_CREATURE_BASE) {
+      const x = a - EVOLVE_BASE;
+      c1 = Math.floor(x / 256);
+      c2 = x % 256;
+      return V_EVOLVE;
+    }
+    c1 = a - (a >= CAST_BASE ? CAST_BASE : SUMMON_BASE);
+    return a >= CAST_BASE ? V_CAST : V_SUMMON;
+  }
+  if (s.step === STEP_ATTACK) {
+    if (a === 0) return V_END_TURN;
+    if (a >= ATTACK_CREATURE_BASE) {
+      const x = a - ATTACK_CREATURE_BASE;
+      c1 = x % 256;
+      c2 = Math.floor(x / 256);
+      return V_ATTACK;
+    }
+    if (a >= GRANTED_TAP_BASE) return -2;
+    if (a >= TAP_ABILITY_BASE) {
+      c1 = a - TAP_ABILITY_BASE;
+      return V_TAP;
+    }
+    c1 = a - ATTACK_PLAYER_BASE;
+    return V_ATTACK;
+  }
+  return -1; // "action N": no verb of VERBS, no card
+}
+
+/** seenIn for the view of `player`, from the state: is a card with this id in each of the six zones? */
+function seenInState(s: DMState, player: number, id: string, out: Float32Array, at: number): void {
+  const me = player as 0 | 1;
+  const opp = (1 - player) as 0 | 1;
+  out[at] = zoneHas(s, s.hand[me], id);
+  out[at + 1] = zoneHas(s, s.battle[me], id);
+  out[at + 2] = zoneHas(s, s.mana[me], id);
+  out[at + 3] = zoneHas(s, s.grave[me], id);
+  out[at + 4] = zoneHas(s, s.battle[opp], id);
+  out[at + 5] = zoneHas(s, s.grave[opp], id);
+}
+
+function zoneHas(s: DMState, zone: readonly number[], id: string): number {
+  for (let k = 0; k < zone.length; k++) if (defOf(s, zone[k]!).id === id) return 1;
+  return 0;
+}
+
+/** encodeAction(view(s, player), a, describeAction(s, a), out, offset), from the state. */
+function encodeActionState(state: unknown, player: number, action: number, out: Float32Array, offset: number): void {
+  const s = state as DMState;
+  let verb = verbAndCards(s, action);
+  if (verb !== -2 && ((c1 >= 0 && !plain(defOf(s, c1))) || (c2 >= 0 && !plain(defOf(s, c2))))) verb = -2;
+  const kind = kindOf(action);
+  if (verb === -2) {
+    // The text's own words and cards: what encodeAction reads, with the zones seen from the state.
+    encodeActionText(s, player, action, describeAction(s, action), kind, out, offset);
+    return;
+  }
+  out.fill(0, offset, offset + ACT.size);
+  out[offset + A_KIND + kind] = 1;
+  if (verb >= 0) out[offset + A_VERB + verb] = 1;
+  // "attack TARGET with ATTACKER" names the target first; encodeAction puts the acting card first: c2 then c1.
+  const first = kind === 14 && c2 >= 0 ? c2 : c1;
+  const second = kind === 14 && c2 >= 0 ? c1 : c2;
+  const row = 1 + CARD_F + ZONES.length;
+  if (first >= 0) {
+    const at = offset + A_CARDS;
+    out[offset + A_IDS] = putInst(out, at, s, first);
+    seenInState(s, player, defOf(s, first).id, out, at + 1 + CARD_F);
+    if (second >= 0) {
+      out[offset + A_IDS + 1] = putInst(out, at + row, s, second);
+      seenInState(s, player, defOf(s, second).id, out, at + row + 1 + CARD_F);
+    }
+  }
+  if (kind === 7) out[offset + A_NUM] = (action - BREAK_BASE) / 10;
+  else if (kind === 10) out[offset + A_NUM] = (action - ORDER_BASE) / 10;
+}
+
+/** encodeAction's reading of a text, with seenIn from the state (the kinds verbAndCards leaves to the text). */
+function encodeActionText(s: DMState, player: number, action: number, text: string, kind: number, out: Float32Array, offset: number): void {
+  out.fill(0, offset, offset + ACT.size);
+  out[offset + A_KIND + kind] = 1;
+  const word = /^[a-z-]+/.exec(text)?.[0] ?? '';
+  const verb = VERB_INDEX.get(word);
+  if (verb !== undefined) out[offset + A_VERB + verb] = 1;
+  cardIdsInText(text, named);
+  if (kind === 14 && named.length >= 2) named.reverse();
+  const row = 1 + CARD_F + ZONES.length;
+  for (let k = 0; k < 2 && k < named.length; k++) {
+    const at = offset + A_CARDS + k * row;
+    out[offset + A_IDS + k] = cards.put(out, at, named[k]!);
+    seenInState(s, player, named[k]!, out, at + 1 + CARD_F);
+  }
+  if (kind === 7) out[offset + A_NUM] = (action - BREAK_BASE) / 10;
+  else if (kind === 10) out[offset + A_NUM] = (action - ORDER_BASE) / 10;
+  else if (kind === 9 && named.length === 0) {
+    const slot = /shield (\d+)/.exec(text);
+    if (slot) out[offset + A_NUM] = Number(slot[1]) / 10;
+  }
+}
+
 /** The Duel Masters observation encoding (layout in docs/env.md). */
 export const observation: ObservationEncoding = {
   game: 'duel-masters',
@@ -341,4 +663,6 @@ export const observation: ObservationEncoding = {
   actionLayout: ACT.layout,
   encode,
   encodeAction,
+  encodeState,
+  encodeActionState,
 };

@@ -25,6 +25,19 @@ describe('Duel Masters observation', () => {
     expect(r.maxAbs).toBeLessThanOrEqual(1000); // card ids are categorical; every scaled feature stays small
   });
 
+  it('the state path (encodeState, encodeActionState) equals the view path over the starter decks too', () => {
+    const top = new URL('../../../decks/duel-masters/', import.meta.url);
+    const starters = readdirSync(top)
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+      .map((f) => game.parseDeck(readFileSync(new URL(f, top), 'utf8'), f));
+    const mixed = [...starters, ...decks];
+    expect(observation.encodeState).toBeDefined();
+    expect(observation.encodeActionState).toBeDefined();
+    const r = checkObservation(game, observation, { games: 20, every: 9, config: observationCheckGame(mixed, 3) });
+    expect(r.decisions).toBeGreaterThan(1000);
+  });
+
   it('encodes a position: hand, battle zones, mana by civilization, the step', () => {
     const s = position(
       { hand: ['dm01-012', 'dm01-012'], battle: [{ card: 'dm01-012', tapped: true }], mana: ['dm01-012', 'dm01-012'] },

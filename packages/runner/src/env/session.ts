@@ -319,7 +319,11 @@ export class EnvSession {
     const { encoding, wire } = this.cfg!;
     const w = this.begin(wire);
     const obs = w.f32(envs.length * encoding.size);
-    envs.forEach((j, k) => encoding.encode(this.slots[j]!.view(this.slots[j]!.lastClientSeat), obs, k * encoding.size));
+    envs.forEach((j, k) => {
+      const slot = this.slots[j]!;
+      if (encoding.encodeState) encoding.encodeState(slot.state, slot.lastClientSeat, obs, k * encoding.size);
+      else encoding.encode(slot.view(slot.lastClientSeat), obs, k * encoding.size);
+    });
     return ',"final_obs":' + w.field(obs);
   }
 
@@ -379,8 +383,11 @@ export class EnvSession {
         if (withText) texts.push([]);
         continue;
       }
-      const view = slot.view();
-      encoding.encode(view, obs, k * size);
+      // The encoding's state path when it has one (the same floats, without building the view and the texts).
+      const direct = encoding.encodeState !== undefined && encoding.encodeActionState !== undefined;
+      const view = direct && !withView ? undefined : slot.view();
+      if (direct) encoding.encodeState!(slot.state, slot.player, obs, k * size);
+      else encoding.encode(view, obs, k * size);
       if (withView) views.push(view);
       const t: string[] = [];
       for (let i = 0; i < slot.count; i++) {
@@ -388,7 +395,10 @@ export class EnvSession {
         legal[li++] = a;
         // Action texts only where a row or the `text` field needs them (they cost more than the rest).
         const withRow = withAct && i < maxActions;
-        if (withRow || withText) {
+        if (direct) {
+          if (withRow) encoding.encodeActionState!(slot.state, slot.player, a, act, row++ * width);
+          if (withText) t.push(game.actionToString(slot.state, a));
+        } else if (withRow || withText) {
           const text = game.actionToString(slot.state, a);
           if (withRow) encoding.encodeAction(view, a, text, act, row++ * width);
           if (withText) t.push(text);
