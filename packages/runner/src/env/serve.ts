@@ -47,11 +47,16 @@ export async function serveLines(input: Readable, output: Writable, session = ne
         continue;
       }
       const answer = await session.handleLine(line);
-      const ok = output.write(answer.line + '\n');
       // The payload is a view of the session's reused buffer: wait until it is written before the next answer.
+      // Corked, the line and the payload leave in one writev (one system call, no copy of the payload).
       const payload = answer.payload;
-      if (payload) await new Promise<void>((r) => output.write(payload, () => r()));
-      else if (!ok) await new Promise<void>((r) => output.once('drain', r));
+      if (payload) {
+        output.cork();
+        output.write(answer.line + '\n');
+        const written = new Promise<void>((r) => output.write(payload, () => r()));
+        output.uncork();
+        await written;
+      } else if (!output.write(answer.line + '\n')) await new Promise<void>((r) => output.once('drain', r));
       if (session.closed) break;
     }
   } finally {
