@@ -41,6 +41,7 @@ import {
   STEP_CHARGE,
   STEP_MAIN,
   STEP_NAMES,
+  topFrame,
   Z_UNDER,
 } from './state.js';
 
@@ -518,7 +519,7 @@ let c1 = -1;
 let c2 = -1;
 function verbAndCards(s: DMState, a: number): number {
   c1 = c2 = -1;
-  const top = s.frames[s.frames.length - 1];
+  const top = topFrame(s);
   if (top) {
     switch (top.kind) {
       case F_BLOCK:
