@@ -5,6 +5,7 @@ import { MctsV1Agent } from './frozen/mcts-v1.js';
 import { ROLLOUT_KINDS, type RolloutKind } from './frozen/rollout-v1.js';
 import { GreedyAgent } from './greedy.js';
 import { LEAF_KINDS, MctsAgent, type LeafKind } from './mcts.js';
+import { ExpandMctsAgent } from './mcts-expand.js';
 import type { ParamSchema, ParamValues } from './params.js';
 import { RandomAgent } from './random.js';
 import { registerAgent, setLatest, type AgentKind } from './registry.js';
@@ -137,6 +138,38 @@ function mctsV2(kind: string, cheat: boolean, doc: string): AgentKind {
 
 registerAgent(mctsV2('mcts@2', false, 'information-set MCTS over the tuned evaluation, leaves resolved by quiescence'));
 registerAgent(mctsV2('mcts-cheat@2', true, 'mcts@2 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
+
+const MCTS_V3_PARAMS: ParamSchema = {
+  iters: { type: 'int', min: 1, max: 10_000_000, doc: 'iterations per decision, each expands one node (deterministic) [8]' },
+  ms: MCTS_V2_PARAMS['ms']!,
+  c: { type: 'number', min: 0, max: 100, default: 0.2, doc: 'UCB exploration constant' },
+  qnodes: QUIESCENCE['qnodes']!,
+};
+
+function mctsV3(kind: string, cheat: boolean, doc: string): AgentKind {
+  return {
+    kind,
+    doc,
+    params: MCTS_V3_PARAMS,
+    ...budget(8),
+    create: (s) => {
+      const v = s.values;
+      return new ExpandMctsAgent({
+        iters: (v['iters'] as number | undefined) ?? 8,
+        ...(v['ms'] !== undefined ? { ms: v['ms'] as number } : {}),
+        c: v['c'] as number,
+        qnodes: v['qnodes'] as number,
+        name: s.text,
+        cheat,
+      });
+    },
+  };
+}
+
+registerAgent(
+  mctsV3('mcts@3', false, 'best-first ISMCTS: a node expands all its actions at once, each scored like greedy@2 on one sample'),
+);
+registerAgent(mctsV3('mcts-cheat@3', true, 'mcts@3 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');
 

@@ -10,6 +10,7 @@ export * from './bench/index.js';
 export * from './eval/index.js';
 export * from './greedy.js';
 export * from './mcts.js';
+export * from './mcts-expand.js';
 export * from './budget-ladder.js';
 export * from './timing.js';
 export * from './search/quiesce.js';

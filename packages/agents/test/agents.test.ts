@@ -101,6 +101,7 @@ describe('information hiding', () => {
     'mcts@1:iters=60',
     'mcts@1:iters=40,rollout=greedy,depth=6',
     'mcts:iters=30,leaf=random',
+    'mcts@3:iters=20',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -171,7 +172,14 @@ describe('actions whose legality depends on hidden cards', () => {
     },
     actionToString: (s, a) => (a === HIDDEN ? 'end turn (hidden-dependent)' : miniGame.actionToString(s, a)),
   };
-  for (const spec of ['greedy', 'greedy@1', 'mcts:iters=30', 'mcts@1:iters=30', 'mcts@1:iters=20,rollout=greedy,depth=4']) {
+  for (const spec of [
+    'greedy',
+    'greedy@1',
+    'mcts:iters=30',
+    'mcts@1:iters=30',
+    'mcts@1:iters=20,rollout=greedy,depth=4',
+    'mcts@3:iters=20',
+  ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.
       let tested = 0;

@@ -1,0 +1,104 @@
+// mcts@3 (best-first ISMCTS, every action of a node expanded and scored at once) on the fixture game.
+import { describe, expect, it } from 'vitest';
+import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext } from '@tcglab/core';
+import { createAgent, Evaluator, ExpandMctsAgent, Quiescence } from '../src/index.js';
+import { miniGame, type MiniState } from './fixtures/mini-shields.js';
+import { miniConfig, pairedScore } from './helpers.js';
+
+function ctxFor(s: MiniState, seed: string): DecisionContext<MiniState> {
+  const legal = new Int32Array(miniGame.maxLegalActions);
+  const count = miniGame.legalActions(s, legal);
+  const player = miniGame.currentPlayer(s);
+  return {
+    game: miniGame,
+    player,
+    legal,
+    count,
+    rng: new Prng(seed),
+    turn: miniGame.turn(s),
+    decision: 0,
+    view: () => miniGame.view(s, player),
+    sample: (rng) => {
+      const c = miniGame.clone(s);
+      miniGame.determinize(c, player, rng);
+      return c;
+    },
+    actionToString: (a) => miniGame.actionToString(s, a),
+    peek: () => {
+      throw new AgentError('no peeking');
+    },
+  };
+}
+
+function midGame(i: number): MiniState {
+  const s = miniGame.newGame(miniConfig(i));
+  const rng = new Prng(`mid/${i}`);
+  const legal = new Int32Array(miniGame.maxLegalActions);
+  for (let k = 0; k < 18 && !miniGame.isTerminal(s); k++) miniGame.applyAction(s, legal[rng.int(miniGame.legalActions(s, legal))]!);
+  return s;
+}
+
+describe('mcts@3', () => {
+  it('builds from its spec, with its defaults in the name', () => {
+    const a = createAgent('mcts@3');
+    expect(a).toBeInstanceOf(ExpandMctsAgent);
+    expect(a.name).toBe('mcts@3');
+    expect((createAgent('mcts@3:ms=5') as ExpandMctsAgent).deterministic).toBe(false);
+  });
+
+  it('with one iteration plays a best action by the one-ply scores of greedy@2 on the same sample', () => {
+    const ev = new Evaluator(miniGame, 2);
+    const q = new Quiescence(miniGame, ev, { depth: 4, nodes: 12 });
+    let compared = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const ctx = ctxFor(s, `g/${i}`);
+      if (ctx.count < 2) continue;
+      const sample = ctxFor(s, `g/${i}`).sample(new Prng(`g/${i}`));
+      const score = (a: number) => {
+        const c = miniGame.clone(sample);
+        miniGame.applyAction(c, a);
+        return q.value(c, ctx.player, ctx.turn);
+      };
+      const scores = [...ctx.legal.subarray(0, ctx.count)].map(score);
+      const m = new ExpandMctsAgent<MiniState>({ iters: 1 }).act(ctxFor(s, `g/${i}`));
+      expect(score(m)).toBe(Math.max(...scores));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(8);
+  });
+
+  it('runs exactly the iterations asked for, and the same seeds give the same game', () => {
+    const m = new ExpandMctsAgent<MiniState>({ iters: 23 });
+    m.act(ctxFor(midGame(1), 'x'));
+    expect(m.lastIterations).toBe(23);
+    const play = () =>
+      playGame({
+        game: miniGame,
+        config: miniConfig(3),
+        agents: [createAgent('mcts@3:iters=12') as Agent<MiniState>, createAgent('greedy') as Agent<MiniState>],
+        agentSeeds: [deriveSeed(1, 3, 0), deriveSeed(1, 3, 1)],
+      });
+    const a = play();
+    expect(play()).toEqual(a);
+    expect(a.reason).not.toBe('agent-error');
+  });
+
+  it('ms= runs at least one iteration and answers a legal action', () => {
+    const m = new ExpandMctsAgent<MiniState>({ ms: 3 });
+    const ctx = ctxFor(midGame(2), 'y');
+    const a = m.act(ctx);
+    expect(m.lastIterations).toBeGreaterThan(0);
+    expect([...ctx.legal.subarray(0, ctx.count)]).toContain(a);
+  });
+
+  it('beats random and is not worse than greedy@2 on the fixture game (paired games)', () => {
+    const r = pairedScore('mcts@3:iters=16', 'random', 10);
+    expect(r.errors).toBe(0);
+    expect(r.score / r.games).toBeGreaterThan(0.8);
+    const g = pairedScore('mcts@3:iters=16', 'greedy@2', 12);
+    expect(g.errors).toBe(0);
+    expect(g.score / g.games).toBeGreaterThanOrEqual(0.5);
+  });
+});
