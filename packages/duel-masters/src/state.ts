@@ -240,6 +240,11 @@ export interface DMOptions {
 
 /** Creeping Plague: opposing creatures that block this player's creatures go to the graveyard after the battle. */
 export const TURN_BLOCKERS_TO_GRAVEYARD = 1;
+/**
+ * Fruit of Eternity, Root Charger (JA: このターン、自分のクリーチャーがバトルゾーンから自分の墓地に置かれるとき、墓地に
+ * 置くかわりに自分のマナゾーンに置く): this player's creatures go to the mana zone instead of the graveyard (609).
+ */
+export const TURN_CREATURES_TO_MANA = 2;
 export const DEFAULT_OPTIONS: DMOptions = { doubleDeckOutDraw: true, blockerTaps: true };
 export const ONGOING = -2;
 

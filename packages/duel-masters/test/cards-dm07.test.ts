@@ -343,6 +343,16 @@ describe('Brood Shell (dm07-033): tap: return a creature from your mana zone to 
   });
 });
 
+describe('Fruit of Eternity (dm07-034): this turn, your creatures go to your mana zone instead of the graveyard', () => {
+  it("as an S-Trigger in the opponent's turn: the defender's blocker that loses goes to the mana zone", () => {
+    const s = position({ battle: [HORNET, NATURE] }, { battle: [SEAMINE], shields: ['dm07-034'], mana: [] }, { step: 'attack' });
+    acts(s, `attack player with ${N.mane}`, 'no-block', 'trigger Fruit of Eternity (dm07-034)');
+    acts(s, `attack player with ${N.hornet}`, `block with ${N.seamine}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm07-034']);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual([SEAMINE]);
+  });
+});
+
 describe('Mulch Charger (dm07-035): put one of your creatures into your mana zone; Charger', () => {
   it('to mana', () => {
     const s = position({ hand: ['dm07-035'], mana: M(NATURE, 3), battle: [FIRE] });

@@ -212,6 +212,15 @@ describe('Skeleton Vice (dm08-014): the opponent discards 2 cards at random', ()
   });
 });
 
+describe('Root Charger (dm08-020): this turn, your creatures go to your mana zone instead of the graveyard; Charger', () => {
+  it('a destroyed creature and the spell itself end in the mana zone', () => {
+    const s = position({ hand: ['dm08-020'], mana: M(NATURE, 3), battle: [NATURE] }, { battle: [{ card: HORNET, tapped: true }] });
+    acts(s, 'cast Root Charger (dm08-020)', 'end-main', `attack ${N.hornet} with ${N.mane}`);
+    expect(pl(s, 0).graveyard).toEqual([]);
+    expect(manaIds(s, 0).sort()).toEqual([...M(NATURE, 4), 'dm08-020'].sort());
+  });
+});
+
 describe('Laser Whip (dm08-022): tap an opposing creature, then you may make one of yours unblockable', () => {
   it('both parts', () => {
     const s = position({ hand: ['dm08-022'], mana: M(LIGHT, 4), battle: [FIRE] }, { battle: [LAH, SEAMINE] });

@@ -22,6 +22,7 @@ import {
   PIT,
   pl,
   position,
+  power,
   SEAMINE,
   snap,
   WATER,
@@ -514,6 +515,20 @@ describe('Terradragon Dakma Balgarow (dm10-s08): +2000 per shield (both players)
     expect(pl(s, 0).battle[0]!.power).toBe(21000);
     acts(s, 'attack player with Terradragon Dakma Balgarow (dm10-s08)', 'break shield 1', 'break shield 2', 'break shield 3');
     expect(pl(s, 1).shields).toBe(2);
+  });
+});
+
+describe('Ryudmila, Channeler of Suns (dm10-002): +2000 per other untapped creature of yours; destroyed: shuffled into your deck instead', () => {
+  it('power counts the other untapped creatures only', () => {
+    const s = position({ battle: ['dm10-002', LAH, LAH, { card: LAH, tapped: true }] });
+    expect(power(s, 0, 'dm10-002')).toBe(6000);
+  });
+  it('destroyed in a battle: into the deck, not the graveyard', () => {
+    const s = position({ battle: [HORNET] }, { battle: [{ card: 'dm10-002', tapped: true }] }, { step: 'attack' });
+    act(s, 'attack Ryudmila, Channeler of Suns (dm10-002) with Forest Hornet (dm01-066)');
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual([]);
+    expect(pl(s, 1).deck).toBe(11);
   });
 });
 

@@ -1,7 +1,7 @@
 // Breaking shields by an effect (701.14) and the break, block and battle rules the DM-05..DM-12 cards add, each
 // test naming the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { acts, battleIds, GRAN, HORNET, LAH, legal, N, NATURE, PIT, pl, position } from './helpers.js';
+import { act, acts, battleIds, DARK, GRAN, HORNET, LAH, legal, M, N, NATURE, PIT, pl, position } from './helpers.js';
 
 const AVALANCHE = 'dm05-s05'; // Avalanche Giant: whenever it becomes blocked, it breaks one of the opponent's shields
 const AVALANCHE_NAME = 'Avalanche Giant (dm05-s05)';
@@ -56,5 +56,29 @@ describe('"untap it after the battle" (JA: バトルの後でアンタップす�
     expect(pl(s, 1).graveyard).toEqual(['dm10-013']);
     expect(pl(s, 1).battle).toMatchObject([{ id: LAH, tapped: false }]);
     expect(s.mods.filter((m) => m.untap)).toEqual([]); // used up by that battle
+  });
+});
+
+describe('replacements of a creature going to the graveyard (609)', () => {
+  it('"this turn, your creatures go to the mana zone instead": a battle loss goes to the mana zone, nothing triggers on destruction', () => {
+    const s = position({ hand: ['dm07-034'], mana: M(NATURE, 4), battle: [NATURE] }, { battle: [{ card: HORNET, tapped: true }] });
+    acts(s, 'cast Fruit of Eternity (dm07-034)', 'end-main', `attack ${N.hornet} with ${N.mane}`);
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(pl(s, 0).graveyard).toEqual(['dm07-034']);
+    expect(pl(s, 0).mana.map((m) => m.id)).toEqual([...M(NATURE, 4), NATURE]);
+  });
+  it("it covers only the caster's creatures, and ends with the turn (511.2)", () => {
+    const s = position({ hand: ['dm07-034'], mana: M(NATURE, 4), battle: [HORNET] }, { battle: [{ card: NATURE, tapped: true }] });
+    acts(s, 'cast Fruit of Eternity (dm07-034)', 'end-main', `attack ${N.mane} with ${N.hornet}`);
+    expect(pl(s, 1).graveyard).toEqual([NATURE]);
+    expect(s.turnFlags[0]).not.toBe(0);
+    act(s, 'end-turn');
+    expect(s.turnFlags[0]).toBe(0);
+  });
+  it("'would be destroyed: shuffle it into your deck instead' (Ryudmila): the deck gains it, the graveyard does not", () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm10-002'] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(pl(s, 1).graveyard).toEqual([]);
+    expect(pl(s, 1).deck).toBe(11);
   });
 });

@@ -309,8 +309,8 @@ export type Static =
   | { readonly kind: 'unattackableBy'; readonly by: (s: DMState, attacker: number) => boolean }
   /** This creature can attack untapped creatures matching the test. */
   | { readonly kind: 'attackUntapped'; readonly which: (s: DMState, target: number) => boolean }
-  /** Replacement (609): when this creature would be destroyed, it goes to `to` instead. */
-  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' }
+  /** Replacement (609): when this creature would be destroyed, it goes to `to` instead (`deck`: shuffled into it). */
+  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' | 'deck' }
   /** Players (or: `whose`, relative to the source's controller) can't use the S-Triggers of cards matching the test, while `when` holds. */
   | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean; readonly whose?: Rel; readonly when?: Cond }
   /** Replacement (609): when this card would be discarded from your hand during the opponent's turn, it is put into the battle zone instead. */

@@ -11,6 +11,7 @@ import {
   Z_BATTLE,
   Z_GRAVE,
   Z_HAND,
+  Z_LIBRARY,
   Z_MANA,
   Z_SHIELD,
   topFrame,
@@ -116,9 +117,16 @@ function destroyNow(s: DMState, insts: readonly number[]): void {
     // destruction does not happen, so nothing triggers on it (603.2d).
     const inst = codes[k]!;
     if (inst >= 0) {
-      const to = inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD;
-      if (s.log) logEvent(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields'][inst]} instead`);
-      moveCard(s, i, to);
+      if (s.log) logEvent(s, `  ${cardName(s, i)} would be destroyed; it goes to ${['mana', 'hand', 'shields', 'the deck'][inst]} instead`);
+      if (inst === 3) {
+        // Ryudmila (JA: 墓地に置くかわりに自分の山札に戻す。その後、山札をシャッフルする).
+        const lib = s.lib[s.owner[i]! as 0 | 1];
+        moveCard(s, i, Z_LIBRARY);
+        s.rng.shuffle(lib);
+        for (const c of lib) s.known[c] = 0;
+        continue;
+      }
+      moveCard(s, i, inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD);
       continue;
     }
     if (s.log) logEvent(s, `  ${cardName(s, i)} is destroyed`);

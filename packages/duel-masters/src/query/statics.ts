@@ -2,7 +2,7 @@
 import type { CardDef, Static } from '../cards/types.js';
 import { cardTable, defOf } from '../cards/table.js';
 import { TYPE_SPELL } from '../keywords.js';
-import type { DMState } from '../state.js';
+import { type DMState, TURN_CREATURES_TO_MANA } from '../state.js';
 import { affects } from './characteristics.js';
 
 /**
@@ -107,12 +107,12 @@ function offersReturn(s: DMState, st: Static, src: number, i: number): boolean {
 }
 
 /**
- * The destroy replacement that applies to creature i (0 mana, 1 hand, 2 shields, -1 none). Only one
+ * The destroy replacement that applies to creature i (0 mana, 1 hand, 2 shields, 3 the deck, -1 none). Only one
  * applies (101.5): the creature's own, else the first "protect" static in battle-zone order (turn
  * player's creatures first) that affects it (documented default for 609.8).
  */
 export function destroyReplacement(s: DMState, i: number): number {
-  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : 2);
+  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : to === 'shields' ? 2 : 3);
   const sts = defOf(s, i).statics;
   for (let k = 0; k < sts.length; k++) {
     const st = sts[k]!;
@@ -121,8 +121,12 @@ export function destroyReplacement(s: DMState, i: number): number {
   return protectReplacement(s, i);
 }
 
-/** A "protect" static of a creature in the battle zone that covers creature i (turn player's first). */
+/**
+ * A "this turn, your creatures go to the mana zone instead" effect of i's owner (checked first), else a "protect"
+ * static of a creature in the battle zone that covers creature i (turn player's first).
+ */
 export function protectReplacement(s: DMState, i: number): number {
+  if (s.turnFlags[s.owner[i]! as 0 | 1] & TURN_CREATURES_TO_MANA) return 0;
   const st = findStatic(s, protects, i, 0);
   if (!st || st.kind !== 'protect') return -1;
   return st.to === 'mana' ? 0 : st.to === 'hand' ? 1 : 2;

@@ -70,7 +70,9 @@ import {
   yourOtherCreatures,
   yours,
   yourShieldCount,
+  turnFlag,
 } from './lib/index.js';
+import { TURN_CREATURES_TO_MANA } from '../state.js';
 
 const shieldToHand = whenEnters(
   'choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.',
@@ -182,6 +184,12 @@ export const DM07: Record<string, CardScript> = {
   ), // Cratersaur
   'dm07-032': spellText('One of your creatures gets +2000 power until the end of the turn.', gets(yours(), 2000)), // Energy Charger
   'dm07-033': tapAbility('$tap Return a creature from your mana zone to your hand.', toHand(mana('you', { type: 'creature' }))), // Brood Shell
+  // Fruit of Eternity. JA: このターン、自分のクリーチャー1体がバトルゾーンから自分の墓地に置かれるとき、墓地に置くかわりに
+  // 自分のマナゾーンに置く: every way to the graveyard from the battle zone, not only destruction (the EN says destroyed).
+  'dm07-034': spellText(
+    'Whenever any of your creatures would be destroyed this turn, put it into your mana zone instead.',
+    turnFlag(TURN_CREATURES_TO_MANA),
+  ),
   'dm07-035': spellText('Put one of your creatures from the battle zone into your mana zone.', toMana(yours())), // Mulch Charger
   'dm07-037': whenEnters("you may choose one of your opponent's creatures in the battle zone and tap it.", tap(upTo(1, opponents()))), // Rom, Vizier of Tendrils
   'dm07-038': staticText('While you have no shields, this creature has "Blocker."', keywords({ self: true }, KW_BLOCKER, youHaveNoShields)), // Bex, the Oracle

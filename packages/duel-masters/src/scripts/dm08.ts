@@ -10,7 +10,7 @@ import {
   TYPE_SPELL,
 } from '../keywords.js';
 import { turboRushActive } from '../query/characteristics.js';
-import type { DMState } from '../state.js';
+import { type DMState, TURN_CREATURES_TO_MANA } from '../state.js';
 import {
   all,
   attackingPlayer,
@@ -69,6 +69,7 @@ import {
   whileBattling,
   yourOtherCreatures,
   yours,
+  turnFlag,
 } from './lib/index.js';
 
 /** The card has Dragon in its race. */
@@ -147,6 +148,11 @@ export const DM08: Record<string, CardScript> = {
   'dm08-011': spellText("Your creatures in the battle zone can't be blocked this turn.", grant(all(yours()), KW_UNBLOCKABLE)), // Marine Scramble
   'dm08-012': whenAttacks('choose one of your shields and put it into your graveyard.', shieldToGraveyard), // Necrodragon Galbazeek
   'dm08-014': spellText('Your opponent discards 2 cards at random from their hand.', discardAtRandom(2, 'opponent')), // Skeleton Vice
+  // Root Charger. JA: バトルゾーンから自分の墓地に置かれるとき…マナゾーンに置く: every way to the graveyard, as Fruit of Eternity.
+  'dm08-020': spellText(
+    'Whenever any of your creatures would be destroyed this turn, put it into your mana zone instead.',
+    turnFlag(TURN_CREATURES_TO_MANA),
+  ),
   'dm08-022': spellText(
     "Choose one of your opponent's creatures in the battle zone and tap it. Then you may choose one of your creatures in the battle zone. If you do, it can't be blocked this turn.",
     tap(opponents()),

@@ -304,6 +304,17 @@ export const DM10: Record<string, CardScript> = {
     ),
     powerBreakerLines(true),
   ), // Terradragon Dakma Balgarow
+  // Ryudmila, Channeler of Suns (JA: 破壊される時、墓地に置くかわりに自分の山札に戻す。その後、山札をシャッフルする)
+  'dm10-002': card(
+    staticText(
+      'This creature gets +2000 power for each of your other untapped creatures in the battle zone.',
+      powerPer(
+        2000,
+        yourOtherCreatures((s, i) => !s.tapped[i]),
+      ),
+    ),
+    destroyedInstead('When this creature would be destroyed, shuffle it into your deck instead.', 'deck'),
+  ),
   'dm10-010': card(
     staticText(
       'While this creature is tapped, each of your other creatures has "power attacker +1500."',

@@ -100,6 +100,6 @@ export function staticText(line: string, ...statics: Static[]): CardScript {
 }
 
 /** "When this creature would be destroyed, put it into your <zone> instead." (609) */
-export function destroyedInstead(line: string, to: 'mana' | 'hand' | 'shields'): CardScript {
+export function destroyedInstead(line: string, to: 'mana' | 'hand' | 'shields' | 'deck'): CardScript {
   return staticText(line, { kind: 'destroyInstead', to });
 }
