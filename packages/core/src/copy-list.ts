@@ -9,3 +9,11 @@ export function copyList<T>(src: readonly T[], dst: T[]): void {
   }
   while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
 }
+
+/**
+ * Empty a list in place, keeping its storage: `list.length = 0` is a runtime call in V8 (~75 ns) that also drops
+ * the backing store, so the next push reallocates; popping costs ~1 ns per entry and allocates nothing.
+ */
+export function clearList(list: unknown[]): void {
+  while (list.length !== 0) list.pop();
+}

@@ -1,5 +1,5 @@
 // The attack step (505-510): declaring attacks, blocking, battle, breaking shields and S-Triggers.
-import { logEvent } from '@tcglab/core';
+import { clearList, logEvent } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
@@ -106,7 +106,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
 
 /** Blockers the defender may use against the current attack (507.1a). */
 export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] {
-  if (out.length !== 0) out.length = 0;
+  clearList(out);
   const fa = flags(s, atk.src);
   if (fa & KW_UNBLOCKABLE) return out; // 700.4
   if (fa & KW_UNBLOCKABLE_VS_CREATURES && atk.target >= 0) return out; // granted: can't be blocked attacking a creature
@@ -208,9 +208,9 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
       // 509.4c: the chosen shields break even if the attacker has left. 509.5: all at once.
       const def = 1 - atk.player;
       const broken = brokenScratch;
-      if (broken.length !== 0) broken.length = 0;
+      clearList(broken);
       for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
-      if (atk.regs.length !== 0) atk.regs.length = 0;
+      clearList(atk.regs);
       if (broken.length === 0) {
         atk.step = AT_END;
         return true;
@@ -244,7 +244,7 @@ const NO_DECLARATIONS: readonly number[] = [];
 
 export function finishBreak(s: DMState, atk: AttackFrame, declared: readonly number[]): void {
   moveHeldToHand(s, atk.regs, declared, 1 - atk.player, atk.src);
-  if (atk.regs.length !== 0) atk.regs.length = 0;
+  clearList(atk.regs);
 }
 
 const battleScratch: number[] = [];
@@ -255,7 +255,7 @@ export function battle(s: DMState, atk: number, other: number, blocked = false):
   const po = power(s, other);
   if (s.log) logEvent(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);
   const dead = battleScratch;
-  if (dead.length !== 0) dead.length = 0;
+  clearList(dead);
   if (pa <= po) dead.push(atk); // 115.3b: a tie means both lose
   if (po <= pa) dead.push(other);
   const fa = flags(s, atk);

@@ -4,7 +4,7 @@
 // are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
 // sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
 // (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
-import { copyList, Prng, RulesError } from '@tcglab/core';
+import { clearList, copyList, Prng, RulesError } from '@tcglab/core';
 
 export const Z_LIBRARY = 0;
 export const Z_HAND = 1;
@@ -276,7 +276,7 @@ export function newEffectFrame(player: number, src: number, ability: number): Ef
     };
   f.player = player;
   f.src = src;
-  if (f.regs.length !== 0) f.regs.length = 0;
+  clearList(f.regs);
   f.ability = ability;
   f.pc = 0;
   f.awaiting = AWAIT_NONE;
@@ -292,7 +292,7 @@ export function newAttackFrame(player: number, attacker: number, target: number)
   if (!f) return { kind: F_ATTACK, player, src: attacker, regs: [], step: AT_DECLARED, target, blocked: 0, blocker: -1, breaks: 0 };
   f.player = player;
   f.src = attacker;
-  if (f.regs.length !== 0) f.regs.length = 0;
+  clearList(f.regs);
   f.step = AT_DECLARED;
   f.target = target;
   f.blocked = 0;
@@ -307,7 +307,7 @@ export function newDecisionFrame(kind: DecisionFrame['kind'], player: number, sr
   f.kind = kind;
   f.player = player;
   f.src = src;
-  if (f.regs.length !== 0) f.regs.length = 0;
+  clearList(f.regs);
   f.arg = arg;
   f.min = min;
   f.max = max;
@@ -666,14 +666,14 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.useq.fill(0);
   s.known.fill(0);
   for (let p = 0; p < 2; p++) {
-    s.lib[p as 0 | 1].length = 0;
-    s.hand[p as 0 | 1].length = 0;
-    s.mana[p as 0 | 1].length = 0;
-    s.shields[p as 0 | 1].length = 0;
-    s.battle[p as 0 | 1].length = 0;
-    s.grave[p as 0 | 1].length = 0;
+    clearList(s.lib[p as 0 | 1]);
+    clearList(s.hand[p as 0 | 1]);
+    clearList(s.mana[p as 0 | 1]);
+    clearList(s.shields[p as 0 | 1]);
+    clearList(s.battle[p as 0 | 1]);
+    clearList(s.grave[p as 0 | 1]);
   }
-  s.pending.length = 0;
+  clearList(s.pending);
   s.turn = 1;
   s.active = 0;
   s.step = STEP_START;
@@ -688,19 +688,19 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.nStatic = 0;
   s.nPowerStatic = 0;
   s.nFlagStatic = 0;
-  s.brokeShields.length = 0;
+  clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;
   s.emptied = 0;
   s.seq = 0;
-  s.delayed.length = 0;
+  clearList(s.delayed);
   s.spellsThisTurn[0] = 0;
   s.spellsThisTurn[1] = 0;
   for (const f of s.frames) freeFrame(f);
-  s.frames.length = 0;
+  clearList(s.frames);
   for (const x of s.waiting) freeWaiting(x);
-  s.waiting.length = 0;
-  s.mods.length = 0;
+  clearList(s.waiting);
+  clearList(s.mods);
   s.rng = new Prng(rngSeed);
   s.opts = opts;
   s.log = null;

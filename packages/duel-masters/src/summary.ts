@@ -1,5 +1,5 @@
 // What the runner records of a game: the checksum of the whole state, card counts (conservation) and card statistics.
-import { HASH_INIT, mix32, type CardStats } from '@tcglab/core';
+import { clearList, HASH_INIT, mix32, type CardStats } from '@tcglab/core';
 import { cardTable } from './cards/table.js';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame, Z_UNDER } from './state.js';
 
@@ -88,7 +88,7 @@ function prepareScratch(): void {
 export function cardStats(s: DMState, player: number): CardStats {
   prepareScratch();
   calls++;
-  touched.length = 0;
+  clearList(touched);
   for (let i = 0; i < s.n; i++) {
     if (s.owner[i] !== player) continue;
     const d = s.def[i]!;

@@ -1,5 +1,5 @@
 // Turn flow (500-512) and the engine's main loop: run everything automatic until a player must decide.
-import { logEvent, RulesError } from '@tcglab/core';
+import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
@@ -145,12 +145,12 @@ function endStep(s: DMState): void {
     for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
     // Delayed triggers created this turn ("at the end of the turn, …").
     for (const w of s.delayed) s.waiting.push(w);
-    if (s.delayed.length !== 0) s.delayed.length = 0;
+    clearList(s.delayed);
     return;
   }
   // 511.2: "this turn" and "until end of turn" effects end together.
   for (let k = s.mods.length - 1; k >= 0; k--) if (!s.mods[k]!.until) s.mods.splice(k, 1);
-  if (s.brokeShields.length !== 0) s.brokeShields.length = 0;
+  clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;
   // 512.1: cards left pending go to the graveyard with no triggers.

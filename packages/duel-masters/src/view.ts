@@ -1,4 +1,5 @@
 // What a player may know (view), resampling what they cannot (determinize), and the readable state (describe).
+import { clearList } from '@tcglab/core';
 import type { Prng } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { power } from './query/characteristics.js';
@@ -36,11 +37,11 @@ export function determinize(s: DMState, player: number, rng: Prng): void {
     }
   }
   for (let q = 0; q < 2; q++) {
-    hidden.length = 0;
+    clearList(hidden);
     if (!(searching & (1 << q))) for (const i of s.lib[q as 0 | 1]) if (!keep[i]) hidden.push(i);
     for (const i of s.shields[q as 0 | 1]) if (!keep[i]) hidden.push(i);
     if (q !== player) for (const i of s.hand[q as 0 | 1]) if (!keep[i]) hidden.push(i);
-    defs.length = 0;
+    clearList(defs);
     for (let k = 0; k < hidden.length; k++) defs.push(def[hidden[k]!]!);
     rng.shuffle(defs);
     for (let k = 0; k < hidden.length; k++) def[hidden[k]!] = defs[k]!;

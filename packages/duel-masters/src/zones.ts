@@ -1,5 +1,5 @@
 // Moving cards between zones (400.5: a zone change makes a new object), drawing, and the state-based checks (703).
-import { logEvent, RulesError } from '@tcglab/core';
+import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import { cardName } from './describe.js';
@@ -38,7 +38,7 @@ export function recountStatics(s: DMState): void {
 
 /** Evolution sources under `top`, bottom first. */
 export function underOf(s: DMState, top: number, out: number[]): number[] {
-  if (out.length !== 0) out.length = 0;
+  clearList(out);
   for (let i = 0; i < s.n; i++) if (s.zone[i] === Z_UNDER && s.parent[i] === top) out.push(i);
   return out;
 }

@@ -1,4 +1,5 @@
 // The cards a choose/all step can pick, and recording the decider's picks (101.3: as many as possible).
+import { clearList } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import type { Step } from '../cards/types.js';
 import { flags, power } from '../query/characteristics.js';
@@ -33,7 +34,7 @@ function unchoosableBy(s: DMState, inst: number, chooser: number): boolean {
  * are one choice (a copy of the other player's is another choice: its owner differs).
  */
 function collect(s: DMState, f: EffectFrame, st: Step & { op: 'choose' | 'all' }, out: number[] | null, dedupe: boolean): number {
-  if (out && out.length !== 0) out.length = 0;
+  if (out) clearList(out);
   let n = 0;
   for (let zz = 0; zz < 2; zz++) {
     const zf = zz === 0 ? st.filter.zone : st.filter.alsoZone;

@@ -1,5 +1,5 @@
 // Destruction (701.6) with its replacements (609): mandatory ones applied, optional ones offered to the affected player.
-import { logEvent, RulesError } from '@tcglab/core';
+import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { cardName } from '../describe.js';
 import { destroyReplacement, optionalReplacement, protectReplacement } from '../query/statics.js';
 import {
@@ -73,9 +73,9 @@ export function askNextReplacement(s: DMState, f: DecisionFrame): void {
   if (topFrame(s) !== f) throw new RulesError('replacement frame is not on top');
   s.frames.pop();
   const list = replaceScratch;
-  if (list.length !== 0) list.length = 0;
+  clearList(list);
   const toHand = replaceHandScratch;
-  if (toHand.length !== 0) toHand.length = 0;
+  clearList(toHand);
   for (const r of f.regs) (r >> 8 === DEC_HAND ? toHand : list).push(r & 255);
   freeFrame(f);
   for (const i of toHand) {
@@ -104,11 +104,11 @@ export function decideReplacement(s: DMState, f: DecisionFrame, accept: boolean,
 
 function destroyNow(s: DMState, insts: readonly number[]): void {
   const gone = goneScratch;
-  if (gone.length !== 0) gone.length = 0;
+  clearList(gone);
   // 609.2, 609.9: the replacements are decided for the whole event before anything moves, so a creature
   // destroyed in the same event still protects the others (Gigamantis).
   const codes = codeScratch;
-  if (codes.length !== 0) codes.length = 0;
+  clearList(codes);
   for (let k = 0; k < insts.length; k++) codes.push(s.zone[insts[k]!] === Z_BATTLE ? destroyReplacement(s, insts[k]!) : -1);
   for (let k = 0; k < insts.length; k++) {
     const i = insts[k]!;

@@ -1,5 +1,5 @@
 // The effect interpreter's op table: one handler per step op ({ [op]: handler }), each a small rule of the game.
-import { logEvent } from '@tcglab/core';
+import { clearList, logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import type { Step } from '../cards/types.js';
 import { cardName } from '../describe.js';
@@ -52,7 +52,7 @@ const regScratch: number[] = [];
 
 /** The cards in register `reg` of `f`, in the order they were put there (a shared scratch array: copy it to keep it). */
 function regList(f: EffectFrame, reg: number): number[] {
-  if (regScratch.length !== 0) regScratch.length = 0;
+  clearList(regScratch);
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === reg) regScratch.push(f.regs[k]! & 255);
   return regScratch;
 }
@@ -151,7 +151,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     for (let k = 0; k < 2; k++) {
       const p = k === 0 ? 1 - s.active : s.active;
       const held = k === 0 ? heldScratch[0] : heldScratch[1];
-      if (held.length !== 0) held.length = 0;
+      clearList(held);
       for (const i of regList(f, st.reg))
         if (s.zone[i] === Z_SHIELD && s.owner[i] === p && removeValue(s.shields[p as 0 | 1], i)) held.push(i);
       if (held.length === 0) continue;
@@ -357,7 +357,7 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     for (let k = 0; k < 2; k++) {
       const p = k === 0 ? 1 - s.active : s.active;
       const held = k === 0 ? heldScratch[0] : heldScratch[1];
-      if (held.length !== 0) held.length = 0;
+      clearList(held);
       for (const i of regList(f, st.reg))
         if (s.zone[i] === Z_SHIELD && s.owner[i] === p && removeValue(s.shields[p as 0 | 1], i)) held.push(i);
       if (held.length === 0) continue;

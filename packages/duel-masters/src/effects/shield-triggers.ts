@@ -1,6 +1,6 @@
 // Shields on their way to the hand (113.6): held pending while their owner declares S-Triggers, then moved together.
 // One decision frame (F_TRIGGER) serves both routes: a break (509.5) and an effect that puts shields into the hand.
-import { logEvent } from '@tcglab/core';
+import { clearList, logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import { cardName } from '../describe.js';
 import { KW_SHIELD_TRIGGER } from '../keywords.js';
@@ -38,7 +38,7 @@ function declarable(s: DMState, f: DecisionFrame, i: number): boolean {
  * irrelevant), into `out`.
  */
 export function declarableShields(s: DMState, f: DecisionFrame, out: number[]): number[] {
-  if (out.length !== 0) out.length = 0;
+  clearList(out);
   const r = f.regs;
   for (let k = 0; k < r.length; k++) {
     const i = r[k]!;
@@ -78,7 +78,7 @@ export function declare(s: DMState, f: DecisionFrame, i: number): boolean {
 
 /** The instances declared in frame f, into `out`. */
 export function declaredShields(f: DecisionFrame, out: number[]): number[] {
-  if (out.length !== 0) out.length = 0;
+  clearList(out);
   for (const r of f.regs) if (r >= DECLARED) out.push(r - DECLARED);
   return out;
 }
@@ -123,7 +123,7 @@ export function breakHeld(s: DMState, breaker: number, def: number, broken: numb
   if (s.zone[breaker] === Z_BATTLE && defOf(s, breaker).statics.some((st) => st.kind === 'breakToGraveyard')) {
     // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
     for (const i of broken) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
-    if (broken.length !== 0) broken.length = 0;
+    clearList(broken);
     return false;
   }
   return askDeclarations(s, def, breaker, broken, by);

@@ -1,5 +1,5 @@
 // State-based actions (703): repeated until none applies.
-import { RulesError } from '@tcglab/core';
+import { clearList, RulesError } from '@tcglab/core';
 import { type DMState, F_REPLACE, topFrame } from '../state.js';
 import { checkStateBased } from '../zones.js';
 import { destroyAll } from './destruction.js';
@@ -12,7 +12,7 @@ export function stateBased(s: DMState): void {
     // A pending optional-replacement decision belongs to the destruction in progress: wait for it.
     const top = topFrame(s);
     if (top && top.kind === F_REPLACE) return;
-    if (destroyScratch.length !== 0) destroyScratch.length = 0;
+    clearList(destroyScratch);
     checkStateBased(s, destroyScratch);
     if (destroyScratch.length === 0) return;
     destroyAll(s, destroyScratch);

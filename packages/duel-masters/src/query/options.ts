@@ -1,5 +1,5 @@
 // The options of "choose a race / a number / a civilization" (query only): which ones a choice offers, their codes and names.
-import { RulesError } from '@tcglab/core';
+import { clearList, RulesError } from '@tcglab/core';
 import { cardTable } from '../cards/table.js';
 import type { CardDef, OptionKind } from '../cards/types.js';
 import { CIV_NAMES, TYPE_SPELL } from '../keywords.js';
@@ -53,7 +53,7 @@ const present = new Uint8Array(1024);
  * can't be chosen ("a race other than Mecha del Sol").
  */
 export function optionCodes(s: DMState, kind: OptionKind, except: readonly string[] | undefined, out: number[]): number[] {
-  if (out.length !== 0) out.length = 0;
+  clearList(out);
   if (kind === 'civilization') {
     for (let k = 0; k < CIV_NAMES.length; k++) out.push(k);
     return out;
