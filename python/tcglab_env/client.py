@@ -214,6 +214,18 @@ def _measure_free_refs():
 FeatureBuffers._free_refs = _measure_free_refs()
 
 
+_INT_FIELDS = ("envs", "player", "count", "game", "done", "truncated", "winner", "decisions", "turn")
+_SLOTS = {}
+
+
+def _slots(a_max):
+    """[[0, 1, …, a_max - 1]] (cached): slot k of an env is filled when k < its count."""
+    r = _SLOTS.get(a_max)
+    if r is None:
+        r = _SLOTS[a_max] = np.arange(a_max)[None, :]
+    return r
+
+
 class Batch:
     """One reset/step answer as numpy arrays (n = the envs it covers, A = max_actions, F = action features).
 
@@ -234,22 +246,17 @@ class Batch:
         size = spec["obs_size"]
         a_max = spec["max_actions"]
         f = spec["action_size"]
-        self.envs = np.asarray(answer["envs"], dtype=np.int64)
-        self.player = np.asarray(answer["player"], dtype=np.int64)
-        self.count = np.asarray(answer["count"], dtype=np.int64)
-        self.game = np.asarray(answer["game"], dtype=np.int64)
-        self.done = np.asarray(answer["done"], dtype=bool)
-        self.truncated = np.asarray(answer["truncated"], dtype=bool)
-        self.winner = np.asarray(answer["winner"], dtype=np.int64)
-        self.decisions = np.asarray(answer["decisions"], dtype=np.int64)
-        self.turn = np.asarray(answer["turn"], dtype=np.int64)
+        # The per-env integers in one conversion (one (9, n) array; each field is its own row, a contiguous view).
+        ints = np.array([answer[k] for k in _INT_FIELDS], dtype=np.int64).reshape(len(_INT_FIELDS), n)
+        self.envs, self.player, self.count, self.game, done, truncated, self.winner, self.decisions, self.turn = ints
+        self.done = done.astype(bool)
+        self.truncated = truncated.astype(bool)
         self.reason = answer["reason"]
         self.checksum = answer["checksum"]
         self.agent_error = answer["agent_error"]
         self.server_decisions = answer.get("server_decisions", 0)
         self.obs = tensor_field(answer, "obs", "<f4", (n, size))
-        rows = np.minimum(self.count, a_max)
-        filled = np.arange(a_max)[None, :] < rows[:, None]
+        filled = _slots(a_max) < self.count[:, None]
         self.mask = filled.astype(np.int8)
         self.action_features = None
         if "act" in answer:
