@@ -10,18 +10,15 @@ import {
   KW_ATTACK_UNTAPPED,
   KW_ATTACKABLE_UNTAPPED,
   KW_BLOCKER,
-  KW_CANT_ATTACK,
   KW_CANT_ATTACK_CREATURES,
   KW_CANT_ATTACK_PLAYERS,
   KW_CANT_BE_ATTACKED,
   KW_DESTROY_AFTER_BATTLE,
   KW_IGNORE_ATTACK_LIMITS,
   KW_SLAYER,
-  KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
   KW_UNBLOCKABLE_BY_3000,
   KW_UNBLOCKABLE_VS_CREATURES,
-  TYPE_EVOLUTION,
 } from './keywords.js';
 import { breakers, flags, hasRace, minBreakers, power } from './query/characteristics.js';
 import {
@@ -46,15 +43,7 @@ import {
 } from './state.js';
 import { endGame } from './zones.js';
 
-/** Can `inst` (the turn player's) declare an attack at all now (506.1a)? */
-export function canAttack(s: DMState, inst: number): boolean {
-  if (s.tapped[inst]) return false;
-  const f = flags(s, inst);
-  if (f & KW_CANT_ATTACK) return false; // 101.2: "can't" beats "can"
-  // 301.5: summoning sickness, unless speed attacker (101.2) or evolution (801.3).
-  if (s.sick[inst] && !(f & KW_SPEED_ATTACKER) && defOf(s, inst).type !== TYPE_EVOLUTION) return false;
-  return true;
-}
+export { canAttack } from './query/characteristics.js';
 
 export function canAttackPlayer(s: DMState, inst: number): boolean {
   return !(flags(s, inst) & KW_CANT_ATTACK_PLAYERS);

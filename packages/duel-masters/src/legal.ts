@@ -36,7 +36,7 @@ import { flags, hasRace } from './query/characteristics.js';
 import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
 import { abilityOf } from './query/match.js';
 import { optionCodes } from './query/options.js';
-import { castAllowed, costOf, optionalReplacement } from './query/statics.js';
+import { castAllowed, costOf, creatureAbilitiesBanned, optionalReplacement } from './query/statics.js';
 import {
   attackAt,
   AWAIT_DRAW_MORE,
@@ -218,6 +218,8 @@ function computeLegal(s: DMState, out: Int32Array): number {
       const b = s.battle[p as 0 | 1];
       const opp = s.battle[(1 - p) as 0 | 1];
       if (!mustAttackPending(s)) n = push(out, n, PASS);
+      // Lockdown Lizard: 「誰も、自分自身のクリーチャーの能力を使うことはできない」: no tap abilities (602).
+      const lock = s.nStatic > 0 && creatureAbilitiesBanned(s);
       for (let k = 0; k < b.length; k++) {
         const i = b[k]!;
         if (!canAttack(s, i)) {
@@ -227,6 +229,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
         if (canAttackPlayer(s, i) || ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
         for (let j = 0; j < opp.length; j++)
           if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
+        if (lock) continue;
         if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
         if (s.nStatic > 0) n = pushGrantedTaps(s, i, out, n);
       }

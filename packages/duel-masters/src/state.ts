@@ -222,6 +222,17 @@ export interface DMState {
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
   spellsThisTurn: [number, number];
+  /** Cards drawn this turn by each player (Gigavrand: 「カードを2枚以上引いたターン」). */
+  drawnThisTurn: [number, number];
+  /**
+   * Extra turns to take after this one (500.5), in order: entry = player + 2 when that player loses at its end
+   * (Bombazar). Every turn taken, extra turns included, is a turn of `turn` (and of the turn limit).
+   */
+  extraTurns: number[];
+  /** During an extra turn: the player of the last normal turn (the next normal turn is the other's); else -1. */
+  normalPlayer: number;
+  /** Bit p: player p loses at the end of this turn (511; Bombazar's extra turn). */
+  loseAtEnd: number;
   frames: Frame[];
   waiting: Waiting[];
   mods: TurnMod[];
@@ -396,6 +407,10 @@ export function cloneState(s: DMState): DMState {
     seq: s.seq,
     delayed: s.delayed.map((w) => ({ ...w })),
     spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],
+    drawnThisTurn: [s.drawnThisTurn[0], s.drawnThisTurn[1]],
+    extraTurns: s.extraTurns.slice(),
+    normalPlayer: s.normalPlayer,
+    loseAtEnd: s.loseAtEnd,
     frames: s.frames.map(cloneFrame),
     waiting: s.waiting.map((w) => ({ ...w })),
     mods: s.mods.map((m) => ({ ...m })),
@@ -465,7 +480,11 @@ export function copyState(src: DMState, dst: DMState): DMState {
     copyList(src.grave[p]!, dst.grave[p]!);
     dst.turnFlags[p] = src.turnFlags[p]!;
     dst.spellsThisTurn[p] = src.spellsThisTurn[p]!;
+    dst.drawnThisTurn[p] = src.drawnThisTurn[p]!;
   }
+  copyList(src.extraTurns, dst.extraTurns);
+  d.normalPlayer = src.normalPlayer;
+  d.loseAtEnd = src.loseAtEnd;
   copyList(src.pending, dst.pending);
   copyList(src.brokeShields, dst.brokeShields);
   d.turn = src.turn;
@@ -641,6 +660,10 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     seq: 0,
     delayed: [],
     spellsThisTurn: [0, 0],
+    drawnThisTurn: [0, 0],
+    extraTurns: [],
+    normalPlayer: -1,
+    loseAtEnd: 0,
     frames: [],
     waiting: [],
     mods: [],
@@ -696,6 +719,11 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   clearList(s.delayed);
   s.spellsThisTurn[0] = 0;
   s.spellsThisTurn[1] = 0;
+  s.drawnThisTurn[0] = 0;
+  s.drawnThisTurn[1] = 0;
+  s.extraTurns.length = 0;
+  s.normalPlayer = -1;
+  s.loseAtEnd = 0;
   for (const f of s.frames) freeFrame(f);
   clearList(s.frames);
   for (const x of s.waiting) freeWaiting(x);

@@ -39,6 +39,11 @@ export function checksum(s: DMState): number {
   h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
   h = mix32(h, s.decisions);
   h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8) | (s.emptied << 16));
+  // Extra turns (mixed only when there are any, so games without them keep their checksums).
+  if (s.extraTurns.length !== 0 || s.loseAtEnd !== 0 || s.normalPlayer >= 0) {
+    h = mix32(h, s.loseAtEnd | ((s.normalPlayer + 1) << 4));
+    for (const e of s.extraTurns) h = mix32(h, e);
+  }
   for (const f of s.frames) {
     h = mix32(h, f.kind | (f.player << 8));
     h = mix32(h, f.src);

@@ -4,6 +4,7 @@ import { defOf } from './cards/table.js';
 import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
 import { stateBased } from './effects/state-based.js';
+import { creatureAbilitiesBanned, untapPrevented } from './query/statics.js';
 import { fireTrigger, startNextWaiting } from './effects/triggers.js';
 import {
   type DMState,
@@ -19,8 +20,10 @@ import {
   STEP_END,
   STEP_MAIN,
   STEP_START,
-  Z_GRAVE,
   topFrame,
+  Z_BATTLE,
+  Z_GRAVE,
+  Z_MANA,
 } from './state.js';
 import { drawOne, endGame, moveCard } from './zones.js';
 
@@ -91,7 +94,9 @@ function startStep(s: DMState): void {
   }
   const b = s.battle[p as 0 | 1];
   let candidates: number[] | undefined;
-  for (let k = 0; k < b.length; k++) {
+  // Lockdown Lizard: silent skills are abilities used (501.1a): none while it is in the battle zone.
+  const lock = s.nStatic > 0 && creatureAbilitiesBanned(s);
+  for (let k = 0; k < b.length && !lock; k++) {
     const i = b[k]!;
     if (s.tapped[i] && hasAbility(s, i, 'silentSkill')) (candidates ??= []).push(i);
   }
@@ -114,9 +119,13 @@ function hasAbility(s: DMState, i: number, on: string): boolean {
 /** Untap (except the creatures keeping tapped for their silent skills), then their skills wait. */
 export function finishStart(s: DMState, silent: readonly number[] | undefined): void {
   const p = s.active;
+  // 501.1: effects may prevent untapping (Terradragon Cusdalf: your mana; Warped Lunatron: every creature).
+  const keepMana = s.nStatic !== 0 && untapPrevented(s, p, 0);
+  const keepCreatures = s.nStatic !== 0 && untapPrevented(s, p, 1);
   for (let i = 0; i < s.n; i++) {
     s.sick[i] = 0;
-    if (s.owner[i] === p && (s.zone[i] === 4 || s.zone[i] === 2) && !(silent && silent.includes(i))) s.tapped[i] = 0;
+    if (s.owner[i] !== p || (silent && silent.includes(i))) continue;
+    if ((s.zone[i] === Z_BATTLE && !keepCreatures) || (s.zone[i] === Z_MANA && !keepMana)) s.tapped[i] = 0;
   }
   if (silent) {
     for (const i of silent) {
@@ -124,14 +133,24 @@ export function finishStart(s: DMState, silent: readonly number[] | undefined): 
       for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'silentSkill') s.waiting.push(newWaiting(i, p, k, 0, -1));
     }
   }
+  // 501.2: "at the start of your turn" / "of your opponent's turn" abilities trigger after the untap.
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, q === p ? 'startOfTurn' : 'startOfOpponentsTurn');
+  }
   s.step = STEP_DRAW;
 }
 
 /** 502: draw one card; the first player skips the draw of the first turn (103.5, 500.6). */
 function drawStep(s: DMState): void {
   if (!(s.turn === 1 && s.active === s.firstPlayer)) {
-    drawOne(s, s.active);
+    const drew = drawOne(s, s.active);
     stateBased(s); // 703.4b: drawing the last card loses at once
+    if (drew) {
+      // "Whenever you draw the card at the start of your turn, you may draw an extra card" (Cosmic Nebula).
+      const b = s.battle[s.active as 0 | 1];
+      for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'drawStep');
+    }
   }
   s.step = STEP_CHARGE;
 }
@@ -143,9 +162,19 @@ function endStep(s: DMState): void {
     // The classic sets' end-of-turn abilities all say "at the end of (each of) your turn(s)".
     const b = s.battle[s.active as 0 | 1];
     for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
+    // "At the end of each turn" abilities (Gigavrand): both players' creatures, the turn player's first (511.1).
+    for (let q = 0; q < 2; q++) {
+      const bz = s.battle[(q === 0 ? s.active : 1 - s.active) as 0 | 1];
+      for (let k = 0; k < bz.length; k++) fireTrigger(s, bz[k]!, 'endOfEachTurn');
+    }
     // Delayed triggers created this turn ("at the end of the turn, …").
     for (const w of s.delayed) s.waiting.push(w);
     clearList(s.delayed);
+    return;
+  }
+  // Bombazar: 「そのターンの終わりに、自分はゲームに負ける」 (after the end-of-turn abilities).
+  if (s.loseAtEnd !== 0) {
+    endGame(s, s.loseAtEnd & (1 << s.active) ? 1 - s.active : s.active, 'extra-turn-loss');
     return;
   }
   // 511.2: "this turn" and "until end of turn" effects end together.
@@ -156,7 +185,20 @@ function endStep(s: DMState): void {
   // 512.1: cards left pending go to the graveyard with no triggers.
   while (s.pending.length) moveCard(s, s.pending[s.pending.length - 1]!, Z_GRAVE);
   s.stage = 0;
-  s.active = 1 - s.active;
+  // 500.5: an extra turn comes right after this one; then the normal order goes on from the last normal turn.
+  const base = s.normalPlayer < 0 ? s.active : s.normalPlayer;
+  if (s.extraTurns.length !== 0) {
+    const e = s.extraTurns.shift()!;
+    s.active = e & 1;
+    s.loseAtEnd = e & 2 ? 1 << (e & 1) : 0;
+    s.normalPlayer = base;
+    if (s.log) logEvent(s, `  P${s.active} takes an extra turn`);
+  } else {
+    s.active = 1 - base;
+    s.normalPlayer = -1;
+  }
+  s.drawnThisTurn[0] = 0;
+  s.drawnThisTurn[1] = 0;
   s.turn++;
   s.chargedThisTurn = 0;
   s.spellsThisTurn[0] = 0;

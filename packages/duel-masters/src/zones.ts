@@ -184,6 +184,7 @@ export function drawOne(s: DMState, p: number): boolean {
   s.zone[inst] = Z_HAND;
   s.hand[p as 0 | 1].push(inst);
   s.seen[inst]! |= 2;
+  s.drawnThisTurn[p as 0 | 1]++;
   if (s.log) logEvent(s, `  P${p} draws ${cardName(s, inst)}`);
   return true;
 }

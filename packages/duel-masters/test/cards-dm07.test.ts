@@ -89,6 +89,16 @@ describe('Siri, Glory Elemental (dm07-s01): with no shields, a blocker that may 
   });
 });
 
+describe('Cosmic Nebula (dm07-s02): after the draw of your turn, you may draw an extra card', () => {
+  it('yes: 2 cards; decline: 1', () => {
+    for (const answer of ['yes', 'decline'] as const) {
+      const s = position({ battle: [{ card: 'dm07-s02', under: ['dm01-081'] }] }, {}, { activePlayer: 1, step: 'attack' });
+      acts(s, 'end-turn', `${answer} Cosmic Nebula (dm07-s02)`);
+      expect(pl(s, 0).hand.length).toBe(answer === 'yes' ? 2 : 1);
+    }
+  });
+});
+
 describe('Crath Lade, Merciless King (dm07-s03): tap: the opponent discards 2 cards at random', () => {
   it('two cards', () => {
     const s = tapPos('dm07-s03', {}, { hand: [LAH, FIRE, NATURE] });

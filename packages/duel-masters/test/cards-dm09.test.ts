@@ -127,6 +127,18 @@ describe('Glena Vuele, the Hypnotic (dm09-001): whenever the opponent uses an S-
   });
 });
 
+describe('Balesk Baj, the Timeburner (dm09-004): unblocked attacking the player: an extra turn; returns to your hand at the end of your turn', () => {
+  it('unblocked: P0 takes turn 4 too; blocked: no extra turn', () => {
+    const s = position({ battle: [{ card: 'dm09-004', under: ['dm01-030'] }] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Balesk Baj, the Timeburner (dm09-004)', 'break shield 1', 'break shield 2', 'end-turn');
+    expect([snap(s).turn, snap(s).activePlayer]).toEqual([4, 0]);
+    expect(pl(s, 0).hand).toContain('dm09-004');
+    const t = position({ battle: [{ card: 'dm09-004', under: ['dm01-030'] }] }, { battle: [GRAN] }, { step: 'attack' });
+    acts(t, 'attack player with Balesk Baj, the Timeburner (dm09-004)', `block with ${N.gran}`, 'end-turn');
+    expect([snap(t).turn, snap(t).activePlayer]).toEqual([4, 1]);
+  });
+});
+
 describe('Nexus Charger (dm09-008): add a card from your hand to your shields; Charger', () => {
   it('one card', () => {
     const s = position({ hand: ['dm09-008', PIT], mana: M(LIGHT, 6) });

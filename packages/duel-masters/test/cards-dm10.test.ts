@@ -153,6 +153,22 @@ describe.each([
   });
 });
 
+describe('Bombazar, Dragon of Destiny (dm10-009): destroys the other 6000-power creatures, an extra turn, then you lose', () => {
+  it('6000 exactly (both players), not itself; P0 plays turn 4 and loses at its end', () => {
+    const s = position(
+      { hand: ['dm10-009'], mana: [...M(FIRE, 3), ...M(NATURE, 4)], battle: ['dm01-s08', HORNET] },
+      { battle: ['dm01-s08', LAH] },
+    );
+    act(s, 'summon Bombazar, Dragon of Destiny (dm10-009)');
+    expect(battleIds(s, 0)).toEqual([HORNET, 'dm10-009']);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    acts(s, 'end-main', 'end-turn');
+    expect([snap(s).turn, snap(s).activePlayer]).toEqual([4, 0]);
+    acts(s, 'no-charge', 'end-main', 'end-turn');
+    expect([snap(s).winner, snap(s).reason]).toEqual([1, 'extra-turn-loss']);
+  });
+});
+
 describe('Spark Chemist, Shadow of Whim (dm10-025): when it enters, return all your mana to your hand', () => {
   it('all of it', () => {
     const s = position({ hand: ['dm10-025'], mana: M(DARK, 3) });
@@ -221,6 +237,25 @@ describe('Bubble Scarab (dm10-034): whenever one of your creatures is attacked, 
     const s = position({ battle: [HORNET] }, { battle: ['dm10-034', { card: NATURE, tapped: true }] }, { step: 'attack' });
     act(s, `attack ${N.mane} with ${N.hornet}`);
     expect(pl(s, 1).graveyard).toEqual([NATURE]);
+  });
+});
+
+describe("Terradragon Cusdalf (dm10-033): your mana doesn't untap at the start of your turn", () => {
+  it('tapped mana stays tapped', () => {
+    const s = position({ battle: ['dm10-033'], mana: [{ card: NATURE, tapped: true }, NATURE] }, {}, { activePlayer: 1, step: 'attack' });
+    act(s, 'end-turn');
+    expect(pl(s, 0).mana.map((m) => m.tapped)).toEqual([true, false]);
+  });
+});
+
+describe("Spinal Parasite (dm10-050): at the start of the opponent's turn, he chooses a creature that can attack; it attacks if able", () => {
+  it('the chosen creature must attack (end-turn is not offered while it can)', () => {
+    const s = position({ battle: [LAH, { card: FIRE, tapped: true }] }, { battle: ['dm10-050'] }, { activePlayer: 1, step: 'attack' });
+    act(s, 'end-turn');
+    // P0's turn: both untapped and able; P0 chooses the Vorg.
+    acts(s, `choose ${N.vorg}`, 'no-charge', 'end-main');
+    expect(legal(s)).not.toContain('end-turn');
+    expect(legal(s)).toContain(`attack player with ${N.vorg}`);
   });
 });
 

@@ -80,12 +80,36 @@ describe("Warlord Ailzonius (dm11-s01): the opponent can't choose it", () => {
   });
 });
 
+describe("Evil Incarnate (dm11-001): at the start of each player's turn, that player destroys one of his creatures", () => {
+  it("the opponent's turn: he chooses; your own turn: you choose (Evil Incarnate itself may be the one)", () => {
+    const s = position(
+      { battle: [LAH, FIRE] },
+      { battle: [{ card: 'dm11-001', under: ['dm06-091'] }] },
+      { activePlayer: 1, step: 'attack' },
+    );
+    act(s, 'end-turn');
+    act(s, `choose ${N.lah}`);
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+    const t = position({ battle: [{ card: 'dm11-001', under: ['dm06-091'] }] }, {}, { activePlayer: 1, step: 'attack' });
+    act(t, 'end-turn');
+    expect(battleIds(t, 0)).toEqual([]);
+  });
+});
+
 describe('Diamondia, the Blizzard Rider (dm11-003): when it enters, return all Snow Faeries from your graveyard and mana zone', () => {
   it('evolves on a Snow Faerie; Snow Faeries from both zones return', () => {
     const s = position({ hand: ['dm11-003'], mana: [...M(NATURE, 3), 'dm07-053'], battle: ['dm06-039'], graveyard: ['dm07-053', FIRE] });
     act(s, 'evolve Diamondia, the Blizzard Rider (dm11-003) onto Charmilia, the Enticer (dm06-039)');
     expect(pl(s, 0).hand).toEqual(['dm07-053', 'dm07-053']);
     expect(pl(s, 0).graveyard).toEqual([FIRE]);
+  });
+});
+
+describe("Lockdown Lizard (dm11-015): nobody can use their creatures' abilities (tap abilities, silent skills)", () => {
+  it('the tap ability is not offered while it is in the battle zone', () => {
+    const s = position({ battle: ['dm07-s03'] }, { battle: ['dm11-015'] }, { step: 'attack' });
+    expect(legal(s).filter((a) => a.startsWith('tap '))).toEqual([]);
+    expect(legal(s)).toContain('attack player with Crath Lade, Merciless King (dm07-s03)');
   });
 });
 
@@ -119,6 +143,27 @@ describe('Belix, the Explorer (dm11-008): when it enters, return a spell from yo
     const s = position({ hand: ['dm11-008'], mana: [LIGHT, LIGHT, PIT, FIRE] });
     act(s, 'summon Belix, the Explorer (dm11-008)');
     expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe("Warped Lunatron (dm11-009): creatures don't untap at the start of a turn; 2 mana tapped untap 1 creature", () => {
+  it('its controller taps 2 mana cards to untap one creature; the other stays tapped', () => {
+    const s = position(
+      {
+        battle: [
+          { card: 'dm11-009', tapped: true },
+          { card: LAH, tapped: true },
+        ],
+        mana: M(WATER, 2),
+      },
+      {},
+      { activePlayer: 1, step: 'attack' },
+    );
+    act(s, 'end-turn');
+    acts(s, `choose ${N.vehicle}`, `choose ${N.vehicle}`);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, false]);
+    expect(pl(s, 0).mana.map((m) => m.tapped)).toEqual([true, true]);
   });
 });
 

@@ -88,6 +88,18 @@ describe.each([
   });
 });
 
+describe('Gigavrand (dm12-010): at the end of a turn in which the opponent drew 2 or more cards, he discards his hand', () => {
+  it('2 draws: the hand is discarded; 1 draw: kept', () => {
+    const s = position({ hand: ['dm12-044', 'dm12-044'], mana: M(DARK, 20), battle: ['dm12-010'] }, { hand: [LAH] });
+    acts(s, 'summon Necrodragon Zalva (dm12-044)', 'summon Necrodragon Zalva (dm12-044)', 'end-main', 'end-turn');
+    expect(pl(s, 1).graveyard.length).toBe(3);
+    const t = position({ hand: ['dm12-044'], mana: M(DARK, 20), battle: ['dm12-010'] }, { hand: [LAH] });
+    acts(t, 'summon Necrodragon Zalva (dm12-044)', 'end-main', 'end-turn');
+    expect(pl(t, 1).graveyard).toEqual([]);
+    expect(pl(t, 1).hand.length).toBe(3);
+  });
+});
+
 describe("Pincer Scarab (dm12-014): +2000 per card in the opponent's hand; double breaker at 6000", () => {
   it('3 cards: 7000', () => {
     expect(pl(position({ battle: ['dm12-014'] }, { hand: M(LAH, 3) }), 0).battle[0]!.power).toBe(7000);
@@ -154,6 +166,18 @@ describe('Gigabalza (dm12-025): when it enters, the opponent discards at random'
     const s = position({ hand: ['dm12-025'], mana: M(DARK, 4) }, { hand: [LAH] });
     act(s, 'summon Gigabalza (dm12-025)');
     expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe("Wingeye Moth (dm12-029): after your turn's draw, if your strongest creature beats each of the opponent's, you may draw one more", () => {
+  it('stronger: offered; not stronger (a tie): nothing', () => {
+    const s = position({ battle: ['dm12-029', LAH] }, { battle: [FIRE] }, { activePlayer: 1, step: 'attack' });
+    acts(s, 'end-turn', 'yes Wingeye Moth (dm12-029)');
+    expect(pl(s, 0).hand.length).toBe(2);
+    const t = position({ battle: ['dm12-029', LAH] }, { battle: [LAH] }, { activePlayer: 1, step: 'attack' });
+    act(t, 'end-turn');
+    expect(legal(t).some((a) => a.includes('Wingeye'))).toBe(false);
+    expect(pl(t, 0).hand.length).toBe(1);
   });
 });
 

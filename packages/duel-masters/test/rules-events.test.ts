@@ -2,7 +2,7 @@
 // S-Trigger as an event, discard replacements, draw-step and start-of-turn changes, extra turns, face-up shields.
 // Each test names the comprehensive rule it checks (../shared/seeds/duel-masters-comprehensive-rules-v1.40.txt).
 import { describe, expect, it } from 'vitest';
-import { act, acts, DARK, FIRE, LAH, legal, M, NATURE, PIT, pl, position, snap, WATER } from './helpers.js';
+import { act, acts, DARK, FIRE, HORNET, LAH, legal, M, NATURE, PIT, pl, position, snap, WATER } from './helpers.js';
 
 const HOLY_AWE = 'dm01-015'; // light spell, S-Trigger: tap all your opponent's creatures
 const QUAZLA = 'dm08-s02'; // Emperor Quazla: whenever your opponent uses an S-Trigger, draw up to 2
@@ -116,5 +116,110 @@ describe('mana cards put into the graveyard by the opponent (Snork La)', () => {
     act(s, 'tap Sky Crusher, the Agitator (dm07-s04)');
     expect(pl(s, 0).graveyard).toEqual([FIRE]);
     expect(legal(s).some((a) => a.includes('Snork La') && !a.startsWith('attack'))).toBe(false);
+  });
+});
+
+describe('turn structure: untap, start-of-turn and draw-step abilities, end of each turn (501, 502, 511)', () => {
+  /** P1 ends its turn: P0's turn 4 starts (untap, start-of-turn triggers, draw). */
+  const p0Next = (p0: Parameters<typeof position>[0], p1: Parameters<typeof position>[1] = {}) => {
+    const s = position(p0, p1, { activePlayer: 1, step: 'attack' });
+    act(s, 'end-turn');
+    return s;
+  };
+  it('501.1: an effect keeps your mana tapped (Terradragon Cusdalf); creatures still untap', () => {
+    const s = p0Next({ battle: [{ card: 'dm10-033', tapped: true }], mana: [{ card: NATURE, tapped: true }] });
+    expect(snap(s).turn).toBe(4);
+    expect(pl(s, 0).mana[0]!.tapped).toBe(true);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(false);
+    const t = p0Next({ battle: [{ card: LAH, tapped: true }], mana: [{ card: NATURE, tapped: true }] });
+    expect(pl(t, 0).mana[0]!.tapped).toBe(false);
+  });
+  it('501.1: "creatures don\'t untap" covers both players (Warped Lunatron), and its exchange: 2 mana tapped untap 1 creature', () => {
+    const s = p0Next(
+      {
+        battle: [
+          { card: LAH, tapped: true },
+          { card: FIRE, tapped: true },
+        ],
+        mana: M(WATER, 3),
+      },
+      { battle: ['dm11-009'] },
+    );
+    // Lunatron is P1's: on P0's turn P0 chooses which mana cards to tap, then which creature to untap.
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, true]);
+    expect(pl(s, 0).mana.map((m) => m.tapped)).toEqual([false, false, false]);
+    acts(s, 'choose Aqua Vehicle (dm01-083)', 'choose Aqua Vehicle (dm01-083)', 'done choosing for Warped Lunatron (dm11-009)');
+    act(s, `choose ${VORG_N}`);
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([true, false]);
+    expect(pl(s, 0).mana.filter((m) => m.tapped).length).toBe(2);
+  });
+  it('501.2: "at the start of each player\'s turn" triggers for the turn player after the untap (Evil Incarnate)', () => {
+    const s = p0Next({ battle: [LAH, FIRE] }, { battle: [{ card: 'dm11-001', under: ['dm06-091'] }] });
+    expect(legal(s).sort()).toEqual([`choose ${VORG_N}`, 'choose Lah, Purification Enforcer (dm01-012)'].sort());
+    act(s, `choose ${VORG_N}`);
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual([LAH]);
+    expect(snap(s).step).toBe('charge'); // then the draw step's draw
+  });
+  it('502.1: "whenever you draw the card at the start of your turn" (Cosmic Nebula): one more, if you like', () => {
+    const s = p0Next({ battle: [{ card: 'dm07-s02', under: ['dm01-081'] }], hand: [] });
+    expect(pl(s, 0).hand.length).toBe(1);
+    act(s, 'yes Cosmic Nebula (dm07-s02)');
+    expect(pl(s, 0).hand.length).toBe(2);
+  });
+  it('511.1: "at the end of each turn" triggers in either player\'s turn (Gigavrand: the opponent drew 2 this turn)', () => {
+    // P1 draws 2 during P0's turn (Necrodragon Zalva makes the opponent draw on entering, twice).
+    const s = position({ hand: ['dm12-044', 'dm12-044'], mana: M(DARK, 20), battle: ['dm12-010'] }, { hand: [LAH] });
+    acts(s, 'summon Necrodragon Zalva (dm12-044)', 'summon Necrodragon Zalva (dm12-044)', 'end-main', 'end-turn');
+    expect(pl(s, 1).hand).toEqual([LAH]); // P1's turn: the hand it had was discarded at the end of P0's turn, then it drew 1
+    expect(pl(s, 1).graveyard.length).toBe(3);
+  });
+});
+
+describe('extra turns (500.5)', () => {
+  it('an extra turn follows the current one; then the normal order goes on; every turn counts in `turn`', () => {
+    const s = position({ battle: [{ card: 'dm09-004', under: ['dm01-030'] }] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Balesk Baj, the Timeburner (dm09-004)', 'break shield 1', 'break shield 2');
+    act(s, 'end-turn');
+    // End of turn: Balesk Baj returns to the hand; turn 4 is P0's extra turn.
+    expect(snap(s).turn).toBe(4);
+    expect(snap(s).activePlayer).toBe(0);
+    expect(pl(s, 0).hand).toContain('dm09-004');
+    acts(s, 'no-charge', 'end-main', 'end-turn');
+    expect(snap(s).turn).toBe(5);
+    expect(snap(s).activePlayer).toBe(1);
+  });
+  it('"you lose the game at the end of that turn" (Bombazar): the extra turn is taken, then its player loses', () => {
+    const s = position({ hand: ['dm10-009'], mana: [...M(FIRE, 3), ...M(NATURE, 4)], battle: ['dm03-015'] }, { battle: [HORNET] });
+    act(s, 'summon Bombazar, Dragon of Destiny (dm10-009)');
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm03-015', 'dm10-009']);
+    acts(s, 'end-main', 'end-turn');
+    expect(snap(s).turn).toBe(4);
+    expect(snap(s).activePlayer).toBe(0);
+    acts(s, 'no-charge', 'end-main', 'end-turn');
+    expect(snap(s).winner).toBe(1);
+    expect(snap(s).reason).toBe('extra-turn-loss');
+  });
+  it('the turn limit counts extra turns: a game at its limit ends instead of taking the extra turn', () => {
+    const s = position({ hand: ['dm10-009'], mana: [...M(FIRE, 3), ...M(NATURE, 4)] }, {}, { turnLimit: 3 });
+    acts(s, 'summon Bombazar, Dragon of Destiny (dm10-009)', 'end-main', 'end-turn');
+    expect(snap(s).winner).toBe(-1); // a draw
+    expect(snap(s).reason).toBe('turn-limit');
+  });
+});
+
+describe("players can't use the abilities of their creatures (Lockdown Lizard)", () => {
+  it('no tap abilities (602) for either player', () => {
+    const s = position({ battle: ['dm07-s03', 'dm11-015'] }, {}, { step: 'attack' });
+    expect(legal(s).some((a) => a.startsWith('tap '))).toBe(false);
+    const t = position({ battle: ['dm07-s03'] }, { battle: ['dm11-015'] }, { step: 'attack' });
+    expect(legal(t).some((a) => a.startsWith('tap '))).toBe(false);
+    const u = position({ battle: ['dm07-s03'] }, {}, { step: 'attack' });
+    expect(legal(u)).toContain('tap Crath Lade, Merciless King (dm07-s03)');
+  });
+  it('no silent skills (501.1a): the creature just untaps', () => {
+    const s = position({ battle: [{ card: 'dm10-038', tapped: true }, 'dm11-015'] }, {}, { activePlayer: 1, step: 'attack' });
+    act(s, 'end-turn');
+    expect(legal(s).some((a) => a.startsWith('silent-skill'))).toBe(false);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(false);
   });
 });

@@ -217,6 +217,8 @@ export type Step =
   | { readonly op: 'noBattle' }
   /** The resolving spell goes to its owner's mana zone instead of the graveyard (when it is still pending). */
   | { readonly op: 'spellToMana' }
+  /** The controller takes an extra turn after this one (500.5); `loseAtEnd`: and loses at the end of that turn. */
+  | { readonly op: 'extraTurn'; readonly loseAtEnd?: boolean }
   /**
    * What the vocabulary cannot express, as a computation of selections: it may read the state and put cards into
    * the frame's registers, never change the state (the other ops do that) and never need a choice.
@@ -243,7 +245,9 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * the opponent uses the S-Trigger of a shield this creature broke (cause: the card used); `discardedOnOpponentsTurn`:
  * this card went from your hand to your graveyard during the opponent's turn (it triggers in the graveyard);
  * `manaToGraveyardByOpponent`: an effect of the opponent put a card of your mana zone into your graveyard (cause: that
- * card); `delayed`:
+ * card); `startOfTurn` / `startOfOpponentsTurn`: the start of your / the opponent's turn, after the untap (501.2);
+ * `drawStep`: you drew the card of your draw step (502.1); `endOfEachTurn`: the end of every turn, both players'
+ * (511.1); `delayed`:
  * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up.
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
@@ -274,6 +278,10 @@ export type TriggerEvent =
   | 'triggerOfItsBreak'
   | 'discardedOnOpponentsTurn'
   | 'manaToGraveyardByOpponent'
+  | 'startOfTurn'
+  | 'startOfOpponentsTurn'
+  | 'drawStep'
+  | 'endOfEachTurn'
   | 'delayed';
 
 export interface Ability {
@@ -313,6 +321,10 @@ export type Static =
   | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' | 'deck' }
   /** Players (or: `whose`, relative to the source's controller) can't use the S-Triggers of cards matching the test, while `when` holds. */
   | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean; readonly whose?: Rel; readonly when?: Cond }
+  /** "<Whose> <cards> don't untap at the start of the turn" (501.1: an effect that prevents untapping). */
+  | { readonly kind: 'noUntap'; readonly whose: Rel; readonly what: 'mana' | 'creatures' }
+  /** Players can't use the abilities of their creatures (tap abilities, 602; silent skills, 501.1a): Lockdown Lizard. */
+  | { readonly kind: 'noCreatureAbilities' }
   /** Replacement (609): when this card would be discarded from your hand during the opponent's turn, it is put into the battle zone instead. */
   | { readonly kind: 'discardToBattle' }
   /** Replacement (609): your spells cast with their S-Trigger go to your hand instead of your graveyard after resolving. */

@@ -70,7 +70,11 @@ function whose(f: EffectFrame, who: 'you' | 'opponent'): number {
 
 /** The turn number of `player`'s next turn start ("until the start of your next turn"). */
 function nextTurnOf(s: DMState, player: number): number {
-  return player === s.active ? s.turn + 2 : s.turn + 1;
+  // Extra turns already gained come first (500.5), then the normal order from the last normal turn.
+  let t = s.turn + 1;
+  for (let k = 0; k < s.extraTurns.length; k++, t++) if ((s.extraTurns[k]! & 1) === player) return t;
+  const base = s.normalPlayer < 0 ? s.active : s.normalPlayer;
+  return 1 - base === player ? t : t + 1;
 }
 
 /** Move the cards of register `reg` to zone `to` (a battle-zone creature put into the graveyard is not destroyed). */
@@ -373,6 +377,12 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
   noBattle(s, f) {
     const atk = currentAttack(s);
     if (atk && atk.blocked) atk.blocker = -1;
+    return next(f);
+  },
+  extraTurn(s, f, st) {
+    // 500.5: the turn is added right after the current one; several are taken one at a time, in the order gained.
+    s.extraTurns.push(f.player + (st.loseAtEnd ? 2 : 0));
+    if (s.log) logEvent(s, `  P${f.player} will take an extra turn${st.loseAtEnd ? ' (and lose at its end)' : ''}`);
     return next(f);
   },
   spellToMana(s, f) {

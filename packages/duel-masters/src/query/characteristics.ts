@@ -1,7 +1,7 @@
 // Read-only characteristics of creatures: power, keyword flags, breakers, races (108, 206, 604).
 import { defOf } from '../cards/table.js';
 import type { CardDef, StaticTarget } from '../cards/types.js';
-import { KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from '../keywords.js';
+import { KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SPEED_ATTACKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION } from '../keywords.js';
 import { type DMState, Z_BATTLE } from '../state.js';
 
 /** Does static target `t` of source `src` affect creature `inst` (both in the battle zone)? */
@@ -124,4 +124,14 @@ export function turboRushActive(s: DMState, src: number): boolean {
   const owner = s.owner[src];
   for (const i of s.brokeShields) if (i !== src && s.owner[i] === owner) return true;
   return false;
+}
+
+/** Can `inst` (the turn player's) declare an attack at all now (506.1a)? (Also "a creature that can attack": Spinal Parasite.) */
+export function canAttack(s: DMState, inst: number): boolean {
+  if (s.tapped[inst]) return false;
+  const f = flags(s, inst);
+  if (f & KW_CANT_ATTACK) return false; // 101.2: "can't" beats "can"
+  // 301.5: summoning sickness, unless speed attacker (101.2) or evolution (801.3).
+  if (s.sick[inst] && !(f & KW_SPEED_ATTACKER) && defOf(s, inst).type !== TYPE_EVOLUTION) return false;
+  return true;
 }

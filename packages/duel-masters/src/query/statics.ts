@@ -144,3 +144,21 @@ export function triggerSpellToHand(s: DMState, player: number): boolean {
 function returnsTriggerSpell(s: DMState, st: Static, src: number, player: number): boolean {
   return st.kind === 'triggerSpellToHand' && s.owner[src] === player;
 }
+
+/** Does a static ability keep player p's mana cards (what 0) or creatures (what 1) tapped at the start of p's turn (501.1)? */
+export function untapPrevented(s: DMState, p: number, what: number): boolean {
+  return findStatic(s, preventsUntap, p, what) !== undefined;
+}
+
+function preventsUntap(s: DMState, st: Static, src: number, p: number, what: number): boolean {
+  return st.kind === 'noUntap' && (st.what === 'mana') === (what === 0) && coversPlayer(s, st.whose, src, p);
+}
+
+/** Lockdown Lizard: no player can use the abilities of their creatures. */
+export function creatureAbilitiesBanned(s: DMState): boolean {
+  return findStatic(s, bansAbilities, 0, 0) !== undefined;
+}
+
+function bansAbilities(_s: DMState, st: Static): boolean {
+  return st.kind === 'noCreatureAbilities';
+}

@@ -95,6 +95,8 @@ export const DM07: Record<string, CardScript> = {
     ),
     plusStatics(keywords({ self: true }, KW_BLOCKER, youHaveNoShields)),
   ),
+  // Cosmic Nebula: after the draw of your draw step, you may draw one more card.
+  'dm07-s02': triggered('Whenever you draw the card at the start of your turn, you may draw an extra card.', 'drawStep', may(draw(1))),
   'dm07-s03': tapAbility('$tap Your opponent discards 2 cards at random from his hand.', discardAtRandom(2, 'opponent')), // Crath Lade, Merciless King
   // Sky Crusher, the Agitator: each player chooses one of his own mana cards; they go together.
   'dm07-s04': (() => {

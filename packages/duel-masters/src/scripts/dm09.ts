@@ -28,6 +28,7 @@ import {
   destroy,
   destroyedInstead,
   draw,
+  extraTurn,
   gets,
   grant,
   graveyard,
@@ -256,6 +257,11 @@ export const DM09: Record<string, CardScript> = {
     ifCauseYours(),
     toHand(itself()),
   ), // Scout Cluster
+  // Balesk Baj, the Timeburner
+  'dm09-004': card(
+    whenUnblocked('take an extra turn after this one.', extraTurn()),
+    triggered('At the end of your turn, return this creature to your hand.', 'endOfTurn', toHand(itself())),
+  ),
   // Marching Motherboard: another creature of yours with "Cyber" in its race (JA: 「サイバー」と付く種族).
   // Glena Vuele, the Hypnotic: whenever the opponent uses an S-Trigger, you may add your top card to your shields.
   'dm09-001': triggered(

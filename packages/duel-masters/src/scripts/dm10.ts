@@ -4,6 +4,7 @@ import { type DMState, Z_GRAVE } from '../state.js';
 import {
   all,
   attackTarget,
+  canAttack,
   canEnter,
   card,
   cause,
@@ -17,6 +18,7 @@ import {
   destroyedInstead,
   discardAtRandom,
   draw,
+  extraTurn,
   FIRE,
   gets,
   grant,
@@ -173,6 +175,11 @@ export const DM10: Record<string, CardScript> = {
     gets(itself(), 9000),
   ), // Smash Warrior Stagrandu
   'dm10-032': whenEnters('return all tapped cards from your mana zone to your hand.', toHand(all(mana('you', { tapped: true })))), // Earth Ripper, Talon of Rage
+  'dm10-033': staticText("You can't untap the cards in your mana zone at the start of each of your turns.", {
+    kind: 'noUntap',
+    whose: 'you',
+    what: 'mana',
+  }), // Terradragon Cusdalf
   // Bubble Scarab (JA: 自分のクリーチャーが攻撃された時、自分の手札を1枚捨ててもよい。そうした場合、…+3000): itself too.
   'dm10-034': (() => {
     const discarded = choose(hand('you'));
@@ -213,6 +220,13 @@ export const DM10: Record<string, CardScript> = {
     onlyIf((s, f) => opponentsShieldCount(s, f) <= 3),
     discardAtRandom(1, 'opponent'),
   ), // Dedreen, the Hidden Corrupter
+  // Spinal Parasite: at the start of the opponent's turn, he chooses one of his creatures that can attack; it attacks
+  // that turn if able.
+  'dm10-050': triggered(
+    "At the start of each of your opponent's turns, he chooses one of his creatures in the battle zone that can attack. That creature attacks that turn if able.",
+    'startOfOpponentsTurn',
+    grant(opponentChooses(opponents({ test: (s, i) => canAttack(s, i) })), KW_MUST_ATTACK),
+  ),
   'dm10-051': silentSkill('Return a creature from your graveyard to your hand.', toHand(graveyard('you', { type: 'creature' }))), // Gigamente
   'dm10-054': whenEnters(
     "if your opponent has 2 or fewer shields, you may destroy one of your opponent's creatures that has power 3000 or less.",
@@ -314,6 +328,12 @@ export const DM10: Record<string, CardScript> = {
       ),
     ),
     destroyedInstead('When this creature would be destroyed, shuffle it into your deck instead.', 'deck'),
+  ),
+  // Bombazar, Dragon of Destiny: creatures with power exactly 6000 (other than itself), then the extra turn.
+  'dm10-009': whenEnters(
+    'destroy all other creatures that have 6000 power. Take an extra turn after this one. You lose the game at the end of that turn.',
+    destroy(all(creatures({ power: 6000, notSelf: true }))),
+    extraTurn({ loseAtEnd: true }),
   ),
   'dm10-010': card(
     staticText(

@@ -3,11 +3,14 @@ import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } fro
 import { type DMState, Z_GRAVE } from '../state.js';
 import {
   all,
+  alsoOn,
+  anyNumberOf,
   attackingCreature,
   canEnter,
   card,
   type CardScript,
   choose,
+  countOf,
   creatures,
   deck,
   defOf,
@@ -42,8 +45,8 @@ import {
   putOnSources,
   reveal,
   search,
-  select,
   selCard,
+  select,
   selfPower,
   selPower,
   shields,
@@ -51,16 +54,17 @@ import {
   silentSkill,
   spellText,
   staticText,
-  unchoosable,
   tap,
   tapAbility,
   toGraveyard,
   toHand,
-  topCards,
   toMana,
+  topCards,
   toShields,
   triggered,
   unblockableBy,
+  unchoosable,
+  untap,
   upTo,
   waveStrikerActive,
   whenEnters,
@@ -108,6 +112,15 @@ export const DM11: Record<string, CardScript> = {
   // Diamondia, the Blizzard Rider. `evolvesFrom` pins the source race (the engine's plural reading of the
   // evolution line gave "Snow Faery" before cards.ts was fixed).
   'dm11-s01': unchoosable, // Warlord Ailzonius
+  // Evil Incarnate: at the start of each player's turn, that player chooses one of his creatures and destroys it.
+  'dm11-001': card(
+    triggered(
+      "At the start of each player's turn, that player chooses one of his creatures and destroys it.",
+      'startOfTurn',
+      destroy(yours()),
+    ),
+    alsoOn('startOfOpponentsTurn', destroy(opponentChooses(opponents()))),
+  ),
   'dm11-003': card(
     whenEnters(
       'return all Snow Faeries from your graveyard and your mana zone to your hand.',
@@ -116,6 +129,8 @@ export const DM11: Record<string, CardScript> = {
     evolvesFrom('Snow Faerie'),
   ),
   // Jabaha's Automaton: keywords only; `evolvesFrom` pins the source race (formerly read as "Xenopart").
+  // Lockdown Lizard (JA: 「誰も、自分自身のクリーチャーの能力を使うことはできない」): no tap abilities, no silent skills.
+  'dm11-015': staticText("Players can't use the abilities of their creatures.", { kind: 'noCreatureAbilities' }),
   'dm11-017': evolvesFrom('Xenoparts'),
   'dm11-004': spellText(
     "Choose a non-evolution creature in the battle zone and add it to its owner's shields face down.",
@@ -123,6 +138,30 @@ export const DM11: Record<string, CardScript> = {
   ), // Miraculous Snare
   'dm11-007': unchoosable, // Yuliana, Channeler of Suns
   'dm11-008': whenEnters('return a spell from your mana zone to your hand.', toHand(mana('you', { type: 'spell' }))), // Belix, the Explorer
+  // Warped Lunatron: no creature untaps at the start of a turn; then the turn player may tap mana cards, two for each
+  // of his creatures he untaps (an ability of each turn's start: the controller's own, or the opponent's choices).
+  'dm11-009': (() => {
+    const yourMana = anyNumberOf(mana('you', { tapped: false }));
+    const theirMana = choose(mana('opponent', { tapped: false }), 40, { upTo: true, by: 'opponent' });
+    return card(
+      staticText("Creatures in the battle zone don't untap at the start of each player's turn.", {
+        kind: 'noUntap',
+        whose: 'any',
+        what: 'creatures',
+      }),
+      triggered(
+        'When each player untaps his cards at the start of his turn, he may then tap any number of cards in his mana zone. For every 2 cards he taps this way, he untaps one of his creatures in the battle zone.',
+        'startOfTurn',
+        tap(yourMana),
+        untap(choose(yours({ tapped: true }), (s, f) => Math.floor(countOf(yourMana)(s, f) / 2))),
+      ),
+      alsoOn(
+        'startOfOpponentsTurn',
+        tap(theirMana),
+        untap(choose(opponents({ tapped: true }), (s, f) => Math.floor(countOf(theirMana)(s, f) / 2), { by: 'opponent' })),
+      ),
+    );
+  })(),
   'dm11-011': silentSkill('Return up to 3 cards from your mana zone to your hand.', toHand(upTo(3, mana('you')))), // Squawking Lunatron
   'dm11-021': silentSkill("Your light creatures can't be blocked this turn.", grant(all(yours({ civ: LIGHT })), KW_UNBLOCKABLE)), // Baraid, the Explorer
   // Merlee, the Oracle: while wave striker is on, all your creatures (itself included) get +1000.

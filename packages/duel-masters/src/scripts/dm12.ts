@@ -29,7 +29,9 @@ import {
   isBlocking,
   itself,
   keywords,
+  may,
   NATURE,
+  onlyIf,
   opponentChooses,
   opponents,
   power,
@@ -82,6 +84,15 @@ function lowestPower(s: DMState): number {
   return m;
 }
 
+/** Player p's most powerful creature has more power than each of the opponent's creatures (Wingeye Moth). */
+function strongestIsStronger(s: DMState, p: number): boolean {
+  let best = -1;
+  for (const i of s.battle[p as 0 | 1]) best = Math.max(best, powerOf(s, i));
+  if (best < 0) return false;
+  for (const i of s.battle[(1 - p) as 0 | 1]) if (powerOf(s, i) >= best) return false;
+  return true;
+}
+
 /** Mechadragon's Breath: the creature whose power is the number chosen (none: a number no creature has). */
 const numberChosen = upTo(1, creatures({ maxPower: 6000 }));
 
@@ -108,6 +119,14 @@ export const DM12: Record<string, CardScript> = {
     "This creature can't be attacked by fire or nature creatures.",
     cantBeAttackedBy((s, a) => hasCiv(s, a, FIRE | NATURE)),
   ), // Typhoon Crawler
+  // Gigavrand (JA: 「相手プレイヤーは、カードを2枚以上引いたターンの終わりに、自分自身の手札をすべて捨てる」): at the end of any
+  // turn in which the opponent drew 2 or more cards.
+  'dm12-010': triggered(
+    'At the end of each turn, if your opponent drew 2 or more cards that turn, he discards his hand.',
+    'endOfEachTurn',
+    onlyIf((s, f) => s.drawnThisTurn[(1 - f.player) as 0 | 1] >= 2),
+    toGraveyard(all(hand('opponent'))),
+  ),
   'dm12-012': triggered('When another creature is put into battle zone, tap this creature.', 'otherEnters', tap(itself())), // Whirling Warrior Malian
   'dm12-014': card(
     staticText(
@@ -163,6 +182,13 @@ export const DM12: Record<string, CardScript> = {
     "Choose an opponent's creature in the battle zone that has power 3000 or less. Then, for each Cloned Blade in each graveyard, you may choose another opponent's creature in the battle zone that has power 3000 or less. Destroy all those creatures.",
     destroy(cloned('Cloned Blade', opponents({ maxPower: 3000 }))),
   ), // Cloned Blade
+  // Wingeye Moth (JA: your most powerful creature is more powerful than each of the opponent's creatures).
+  'dm12-029': triggered(
+    "Whenever your draw the card at the start of your turn, if one of your creatures in the battle zone has higher power then each of your opponent's creatures in the battle zone, you may draw an extra card.",
+    'drawStep',
+    onlyIf((s, f) => strongestIsStronger(s, f.player)),
+    may(draw(1)),
+  ),
   'dm12-030': card(
     staticText(
       'This creature gets +3000 power for each Cloned Spike-Horn in each graveyard.',

@@ -215,6 +215,11 @@ export function turnFlag(flag: number): Step {
 /** The resolving spell goes to its owner's mana zone instead of the graveyard. */
 export const spellToMana: Step = { op: 'spellToMana' };
 
+/** "Take an extra turn after this one" (500.5); `loseAtEnd`: "You lose the game at the end of that turn." */
+export function extraTurn(opts: { loseAtEnd?: boolean } = {}): Step {
+  return { op: 'extraTurn', ...(opts.loseAtEnd ? { loseAtEnd: true } : {}) };
+}
+
 /**
  * A selection the vocabulary cannot express: `run` reads the state and puts cards into the frame's registers
  * (`into(sel, inst)` adds a card to a selection), never changes the state and never needs a choice.
