@@ -280,9 +280,9 @@ describe('state-based destruction (703.4c)', () => {
 
 describe('cards whose behaviour is not implemented', () => {
   it('are refused by name in a position file, never played as vanilla creatures', () => {
-    expect(() => position({ battle: ['dm05-s05'] })).toThrow(/NotImplemented|not implemented/);
-    expect(() => position({ battle: ['dm05-s05'] })).toThrow(
-      /Avalanche Giant \(dm05-s05\) is not implemented: Whenever this creature becomes blocked/,
+    expect(() => position({ battle: ['dm10-s07'] })).toThrow(/NotImplemented|not implemented/);
+    expect(() => position({ battle: ['dm10-s07'] })).toThrow(
+      /Bodacious Giant \(dm10-s07\) is not implemented: While this creature is tapped during your opponent's turn/,
     );
   });
 });
