@@ -113,7 +113,8 @@ describe('fit-eval', () => {
     const w = tcglab([...args, '--write'], { cwd: root });
     expect(w.code).toBe(0);
     const text = readFileSync(join(root, 'packages/duel-masters/src/evaluate.ts'), 'utf8');
-    expect(text).toContain(`export const FITTED_BY_V2 = 'tcglab ${args.join(' ')}';`);
+    expect(text).toContain(`const FITTED_BY_V2 = 'tcglab ${args.join(' ')}';`);
+    expect(text).not.toContain('export const FITTED_BY_V2'); // module-private: read through evaluate.tuned
     expect(text).toContain(`${j.positions.train} training positions from 12 games`);
   });
   it('refuses a game without a tuned evaluation, or a missing evaluate.ts to write, with exit 2', () => {

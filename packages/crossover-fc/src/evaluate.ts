@@ -55,7 +55,7 @@ function valueV1(s: COState, player: number): number {
  * hand-written v1 value before its tanh (already a difference). `SIGNS_V2`: +1 where more is never worse for its
  * owner, −1 where it is never better; the fit keeps those weights on that side of 0.
  */
-export const FEATURES_V2 = [
+const FEATURES_V2 = [
   'hand-written value (v1, before tanh)',
   'HP',
   'HP at most 5',
@@ -73,7 +73,7 @@ export const FEATURES_V2 = [
   'first player',
   'energy available',
 ] as const;
-export const SIGNS_V2: readonly number[] = [1, 1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, -1, 0, 0, 0];
+const SIGNS_V2: readonly number[] = [1, 1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, -1, 0, 0, 0];
 
 const NF = FEATURES_V2.length;
 const sides = [new Float64Array(NF), new Float64Array(NF)];
@@ -121,7 +121,7 @@ function side(s: COState, p: number, out: Float64Array): void {
 }
 
 /** The v2 features of `s` for `player` into out[0 .. FEATURES_V2.length). Allocates nothing. */
-export function featuresV2(s: COState, player: number, out: Float64Array): void {
+function featuresV2(s: COState, player: number, out: Float64Array): void {
   side(s, player, sides[0]!);
   side(s, 1 - player, sides[1]!);
   for (let j = 1; j < NF; j++) out[j] = sides[0]![j]! - sides[1]![j]!;
@@ -129,12 +129,12 @@ export function featuresV2(s: COState, player: number, out: Float64Array): void 
 }
 
 /** Evaluation v1 in the v2 features (tanh(v) = tanh(w·f / 2): its value weighs 2): the fit's prior. */
-export const PRIOR_V2: readonly number[] = [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const PRIOR_V2: readonly number[] = [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 // <fit-eval v2> (written by fit-eval --write: do not edit by hand)
 // 3307 training positions from 1500 games; held-out log loss 0.4375 (prior 0.5599, w = 0 0.6931).
-export const FITTED_BY_V2 = 'tcglab fit-eval --game crossover-fc --games 1500 --seed 1';
-export const WEIGHTS_V2: readonly number[] = [
+const FITTED_BY_V2 = 'tcglab fit-eval --game crossover-fc --games 1500 --seed 1';
+const WEIGHTS_V2: readonly number[] = [
   0, // hand-written value (v1, before tanh)
   0.0777326, // HP
   -1.38343, // HP at most 5
@@ -155,7 +155,7 @@ export const WEIGHTS_V2: readonly number[] = [
 // </fit-eval v2>
 
 /** Quiet: the turn player holds priority in the main phase with an empty chain, no damage, crash or trigger pending. */
-export function quiet(s: COState): boolean {
+function quiet(s: COState): boolean {
   return (
     s.step === S_MAIN &&
     s.decision === D_PRIORITY &&

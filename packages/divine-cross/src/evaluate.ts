@@ -36,7 +36,7 @@ export function evaluate(s: DCState, player: number): number {
  * score as a whole, and what v1 does not see. `SIGNS_V2`: +1 where more is never worse for its owner, −1 where
  * it is never better; the fit keeps those weights on that side of 0.
  */
-export const FEATURES_V2 = [
+const FEATURES_V2 = [
   'hand-written score (v1)',
   "KO'd cards",
   "two KO'd cards",
@@ -55,7 +55,7 @@ export const FEATURES_V2 = [
   'Winning Ticket',
   'assists attached',
 ] as const;
-export const SIGNS_V2: readonly number[] = [1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, 1, -1, 0, 0, 1, 1];
+const SIGNS_V2: readonly number[] = [1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, 1, -1, 0, 0, 1, 1];
 
 const NF = FEATURES_V2.length;
 const sides = [new Float64Array(NF), new Float64Array(NF)];
@@ -118,19 +118,19 @@ function side(s: DCState, p: number, out: Float64Array): void {
 }
 
 /** The v2 features of `s` for `player` into out[0 .. FEATURES_V2.length). Allocates nothing. */
-export function featuresV2(s: DCState, player: number, out: Float64Array): void {
+function featuresV2(s: DCState, player: number, out: Float64Array): void {
   side(s, player, sides[0]!);
   side(s, 1 - player, sides[1]!);
   for (let j = 0; j < NF; j++) out[j] = sides[0]![j]! - sides[1]![j]!;
 }
 
 /** Evaluation v1 in the v2 features (tanh(score / 3) = tanh(w·f / 2): its score weighs 2/3): the fit's prior. */
-export const PRIOR_V2: readonly number[] = [2 / 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const PRIOR_V2: readonly number[] = [2 / 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 // <fit-eval v2> (written by fit-eval --write: do not edit by hand)
 // 7952 training positions from 2000 games; held-out log loss 0.6527 (prior 0.6543, w = 0 0.6931).
-export const FITTED_BY_V2 = 'tcglab fit-eval --game divine-cross --games 2000 --seed 1';
-export const WEIGHTS_V2: readonly number[] = [
+const FITTED_BY_V2 = 'tcglab fit-eval --game divine-cross --games 2000 --seed 1';
+const WEIGHTS_V2: readonly number[] = [
   0.295819, // hand-written score (v1)
   0, // KO'd cards
   -0.313143, // two KO'd cards
@@ -152,7 +152,7 @@ export const WEIGHTS_V2: readonly number[] = [
 // </fit-eval v2>
 
 /** Quiet: the turn player is at a main-phase decision with no choice, effect or trigger pending. */
-export function quiet(s: DCState): boolean {
+function quiet(s: DCState): boolean {
   return s.step === ST_MAIN && s.chKind === CH_NONE && s.fN === 0 && s.trigN === 0;
 }
 

@@ -40,7 +40,7 @@ export function evaluate(s: DMState, player: number): number {
  * a card in hand), and what v1 does not see. `SIGNS_V2` fixes the direction of the ones where more is never
  * worse (+1) or never better (−1) for their owner; the fit keeps those weights on that side of 0.
  */
-export const FEATURES_V2 = [
+const FEATURES_V2 = [
   'hand-written score (v1)',
   'no shields',
   'at most 2 shields',
@@ -58,7 +58,7 @@ export const FEATURES_V2 = [
   'mana (up to 5)',
   'creatures stronger than every enemy creature',
 ] as const;
-export const SIGNS_V2: readonly number[] = [1, -1, -1, 1, 1, 1, 1, -1, 1, 1, -1, 0, 0, -1, 1, 1];
+const SIGNS_V2: readonly number[] = [1, -1, -1, 1, 1, 1, 1, -1, 1, 1, -1, 0, 0, -1, 1, 1];
 
 const NF = FEATURES_V2.length;
 const raw = [new Float64Array(NF), new Float64Array(NF)];
@@ -144,7 +144,7 @@ function exposed(s: DMState, q: 0 | 1): number {
 }
 
 /** The v2 features of `s` for `player` into out[0 .. FEATURES_V2.length). Allocates nothing. */
-export function featuresV2(s: DMState, player: number, out: Float64Array): void {
+function featuresV2(s: DMState, player: number, out: Float64Array): void {
   const p = player as 0 | 1;
   const o = (1 - player) as 0 | 1;
   side(s, p, raw[p]!);
@@ -164,12 +164,12 @@ export function featuresV2(s: DMState, player: number, out: Float64Array): void 
  * Evaluation v1 in the v2 features (its score / 3, since tanh(score / 6) = tanh(w·f / 2)): the prior the fit
  * starts from and is pulled toward, so the weights move only as far as the games show.
  */
-export const PRIOR_V2: readonly number[] = [1 / 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const PRIOR_V2: readonly number[] = [1 / 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 // <fit-eval v2> (written by fit-eval --write: do not edit by hand)
 // 16282 training positions from 3000 games; held-out log loss 0.5454 (prior 0.5770, w = 0 0.6931).
-export const FITTED_BY_V2 = 'tcglab fit-eval --game duel-masters --games 3000 --seed 1';
-export const WEIGHTS_V2: readonly number[] = [
+const FITTED_BY_V2 = 'tcglab fit-eval --game duel-masters --games 3000 --seed 1';
+const WEIGHTS_V2: readonly number[] = [
   0.115939, // hand-written score (v1)
   -1.02689, // no shields
   -0.501315, // at most 2 shields
@@ -190,7 +190,7 @@ export const WEIGHTS_V2: readonly number[] = [
 // </fit-eval v2>
 
 /** Quiet: no attack, effect, choice or trigger is in progress (the turn player is at a charge, main or attack decision). */
-export function quiet(s: DMState): boolean {
+function quiet(s: DMState): boolean {
   return s.frames.length === 0 && s.waiting.length === 0;
 }
 

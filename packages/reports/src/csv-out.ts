@@ -1,8 +1,6 @@
 // Writing report CSVs: fixed column lists, numbers rounded for reading, NaN as an empty field.
 import { stringify } from 'csv-stringify/sync';
 
-export type Cell = string | number | boolean;
-
 /** Format a number for a CSV: integers as is, others to `digits` decimals, NaN/Infinity empty. */
 export function num(v: number, digits = 4): string {
   if (!Number.isFinite(v)) return '';

@@ -140,8 +140,8 @@ export function weightsBlock(r: FitResult, command: string): string {
   return [
     `// <${tag}> (written by fit-eval --write: do not edit by hand)`,
     `// ${r.positions.train} training positions from ${r.games} games; held-out log loss ${r.testLoss.fitted.toFixed(4)} (prior ${r.testLoss.prior.toFixed(4)}, w = 0 ${r.testLoss.zero.toFixed(4)}).`,
-    `export const FITTED_BY_V${r.version} = '${command.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}';`,
-    `export const WEIGHTS_V${r.version}: readonly number[] = [`,
+    `const FITTED_BY_V${r.version} = '${command.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}';`,
+    `const WEIGHTS_V${r.version}: readonly number[] = [`,
     ...lines,
     '];',
     `// </${tag}>`,

@@ -5,7 +5,7 @@
 // AWS_BATCH_JOB_ARRAY_INDEX (0..N-1).
 import { UsageError } from './errors.js';
 
-export function shardFromEnv(env: NodeJS.ProcessEnv = process.env): { k: number; from: string } | undefined {
+function shardFromEnv(env: NodeJS.ProcessEnv = process.env): { k: number; from: string } | undefined {
   const num = (name: string): number | undefined => {
     const v = env[name];
     if (v === undefined || v === '') return undefined;
