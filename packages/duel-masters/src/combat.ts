@@ -239,7 +239,7 @@ export function finishBreak(s: DMState, atk: AttackFrame, declared: readonly num
 const battleScratch: number[] = [];
 
 /** A battle (508, 115): higher power wins, a tie destroys both; slayer; "destroy it after the battle". */
-export function battle(s: DMState, atk: number, other: number, blocked = false): void {
+function battle(s: DMState, atk: number, other: number, blocked = false): void {
   const pa = power(s, atk);
   const po = power(s, other);
   if (s.log) logEvent(s, `  battle: ${cardName(s, atk)} (${pa}) vs ${cardName(s, other)} (${po})`);

@@ -68,7 +68,7 @@ export function newGame(config: GameConfig): DMState {
   return s;
 }
 
-export function put(s: DMState, inst: number, zone: number): void {
+function put(s: DMState, inst: number, zone: number): void {
   const p = s.owner[inst]! as 0 | 1;
   s.zone[inst] = zone;
   if (zone === Z_HAND) s.seen[inst] = 1;

@@ -545,7 +545,7 @@ export function zoneArray(s: DMState, zone: number, player: number): number[] {
 }
 
 /** Remove the element at index i preserving order (no allocation). */
-export function removeAt(arr: number[], i: number): void {
+function removeAt(arr: number[], i: number): void {
   for (let k = i; k < arr.length - 1; k++) arr[k] = arr[k + 1]!;
   arr.pop();
 }

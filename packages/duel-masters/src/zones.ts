@@ -37,7 +37,7 @@ export function recountStatics(s: DMState): void {
 }
 
 /** Evolution sources under `top`, bottom first. */
-export function underOf(s: DMState, top: number, out: number[]): number[] {
+function underOf(s: DMState, top: number, out: number[]): number[] {
   clearList(out);
   for (let i = 0; i < s.n; i++) if (s.zone[i] === Z_UNDER && s.parent[i] === top) out.push(i);
   return out;

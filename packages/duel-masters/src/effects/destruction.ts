@@ -56,7 +56,7 @@ export function destroyAll(s: DMState, insts: readonly number[]): void {
 }
 
 /** Point the F_REPLACE frame at the next undecided creature, or carry out the destruction and pop it. */
-export function askNextReplacement(s: DMState, f: DecisionFrame): void {
+function askNextReplacement(s: DMState, f: DecisionFrame): void {
   for (let k = 0; k < f.regs.length; k++) {
     const r = f.regs[k]!;
     const i = r & 255;

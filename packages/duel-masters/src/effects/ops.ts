@@ -40,7 +40,7 @@ import { stateBased } from './state-based.js';
 import { fireTrigger, putIntoBattle } from './triggers.js';
 
 /** What a handler tells the interpreter: run state-based actions and go on, wait for a decision, or stop (game over). */
-export const NEXT = 0;
+const NEXT = 0;
 export const WAIT = 1;
 export const OVER = 2;
 type Flow = typeof NEXT | typeof WAIT | typeof OVER;

@@ -52,10 +52,6 @@ export function matches(
   return true;
 }
 
-export function filterZone(f: Filter): number {
-  return zoneOf(f.zone);
-}
-
 export function zoneOf(zone: Filter['zone']): number {
   switch (zone) {
     case 'battle':

@@ -20,7 +20,7 @@ function ensureRaces(): void {
 }
 
 /** The race with code `k`. */
-export function raceName(k: number): string {
+function raceName(k: number): string {
   ensureRaces();
   const r = raceList[k];
   if (r === undefined) throw new RulesError(`no race with code ${k}`);
@@ -28,7 +28,7 @@ export function raceName(k: number): string {
 }
 
 /** The code of race `name` (throws for a race no card has: a script typo). */
-export function raceCode(name: string): number {
+function raceCode(name: string): number {
   ensureRaces();
   const k = raceList.indexOf(name);
   if (k < 0) throw new RulesError(`no card has the race "${name}"`);

@@ -7,7 +7,7 @@ import { affects } from './characteristics.js';
 
 /**
  * The first static ability in the battle zone (turn player's creatures first, in battle-zone order) for which
- * `test(s, st, src, a, b)` is true, or undefined; `foundSource` is then its creature. The test gets its data
+ * `test(s, st, src, a, b)` is true, or undefined. The test gets its data
  * through `a` and `b` (numbers), so callers pass module-level functions and nothing is allocated per call.
  */
 export function findStatic(
@@ -23,18 +23,12 @@ export function findStatic(
       const src = bz[k]!;
       const sts = defOf(s, src).statics;
       for (let j = 0; j < sts.length; j++) {
-        if (test(s, sts[j]!, src, a, b)) {
-          foundSource = src;
-          return sts[j]!;
-        }
+        if (test(s, sts[j]!, src, a, b)) return sts[j]!;
       }
     }
   }
   return undefined;
 }
-
-/** The creature whose static ability `findStatic` returned last. */
-export let foundSource = -1;
 
 /** Is player `p` covered by `whose` of a static ability controlled by the owner of `src`? */
 export function coversPlayer(s: DMState, whose: 'you' | 'opponent' | 'any', src: number, p: number): boolean {

@@ -28,7 +28,7 @@ export interface Sel {
 export type Phrase = Step | readonly Phrase[] | ((c: Compiler) => Phrase);
 
 /** Selects into registers and turns phrases into the steps of one ability. */
-export class Compiler {
+class Compiler {
   readonly steps: Step[] = [];
   private readonly made = new Set<Sel>();
   private nextReg = 0;
@@ -86,7 +86,7 @@ function selectSteps(sel: Sel, reg: number): Step[] {
 }
 
 /** The steps of some phrases (registers numbered from 0 for this ability). */
-export function compile(...phrases: Phrase[]): Step[] {
+function compile(...phrases: Phrase[]): Step[] {
   const c = new Compiler();
   for (const p of phrases) c.add(p);
   return c.steps;

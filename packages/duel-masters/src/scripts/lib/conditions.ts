@@ -123,7 +123,7 @@ export function attackTarget(s: DMState, src: number): number {
  * The creature `src` is battling now (508: only while the battle of an attack is being fought), or -1: the
  * attacker battles its blocker, or the creature it attacks when it isn't blocked.
  */
-export function battlingOpponent(s: DMState, src: number): number {
+function battlingOpponent(s: DMState, src: number): number {
   for (let k = s.frames.length - 1; k >= 0; k--) {
     const f = s.frames[k]!;
     if (f.kind !== F_ATTACK) continue;

@@ -10,9 +10,6 @@ export function chooseRace(except?: readonly string[]): Step {
   return { op: 'chooseOption', kind: 'race', ...(except ? { except } : {}) };
 }
 
-/** "Choose a number": the later steps read it (chosenNumber). */
-export const chooseNumber: Step = { op: 'chooseOption', kind: 'number' };
-
 /** "Choose a civilization": the later steps read it (chosenCivilization: the CIV_* bit). */
 export const chooseCivilization: Step = { op: 'chooseOption', kind: 'civilization' };
 
@@ -31,13 +28,8 @@ export function ofChosenRace(s: DMState, inst: number): boolean {
   return k >= 0 && hasRaceCode(defOf(s, inst), k);
 }
 
-/** The number the running effect chose (-1: none). */
-export function chosenNumber(s: DMState): number {
-  return runningOption(s);
-}
-
 /** The race creature `src` remembers (rememberChoice), or -1. */
-export function chosenRaceOf(s: DMState, src: number): number {
+function chosenRaceOf(s: DMState, src: number): number {
   for (let k = 0; k < s.mods.length; k++) {
     const m = s.mods[k]!;
     if (m.inst === src && m.chosen !== undefined) return m.chosen;

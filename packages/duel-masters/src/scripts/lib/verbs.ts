@@ -128,7 +128,7 @@ export function may(...phrases: Phrase[]): Phrase {
 }
 
 /** How many cards `flt` matches now for the running ability (its controller and source). */
-export function countMatching(s: DMState, f: EffectFrame, flt: Filter): number {
+function countMatching(s: DMState, f: EffectFrame, flt: Filter): number {
   let n = 0;
   for (let zz = 0; zz < 2; zz++) {
     const zf = zz === 0 ? flt.zone : flt.alsoZone;
