@@ -21,6 +21,7 @@ import {
   KW_UNBLOCKABLE_VS_CREATURES,
 } from './keywords.js';
 import { breakers, flags, hasRace, minBreakers, power } from './query/characteristics.js';
+import { ownerChoosesShields } from './query/statics.js';
 import {
   AT_BATTLE,
   AT_BLOCK,
@@ -189,8 +190,13 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
       }
       atk.breaks = n;
       atk.step = AT_BREAKING;
-      // 509.2c lets the attacker pick the smaller breaker: at least `least`, at most `n` shields.
-      s.frames.push(newDecisionFrame(F_BREAK, atk.player, atk.src, 0, least, Math.min(n, sh.length)));
+      // 509.2c lets the attacker pick the smaller breaker: at least `least`, at most `n` shields. When the defender
+      // chooses the shields (Kyuroro, Meloppe), the attacker breaks the most (documented default): arg = the owner.
+      if (s.nStatic > 0 && ownerChoosesShields(s, def, true)) {
+        s.frames.push(newDecisionFrame(F_BREAK, def, atk.src, def, Math.min(n, sh.length), Math.min(n, sh.length)));
+        return false;
+      }
+      s.frames.push(newDecisionFrame(F_BREAK, atk.player, atk.src, def, least, Math.min(n, sh.length)));
       return false;
     }
     case AT_BREAKING: {

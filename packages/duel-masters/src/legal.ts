@@ -127,7 +127,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       case F_BREAK: {
         // Enough shields chosen for the smaller breaker ability: the attacker may stop there (509.2c).
         if (top.regs.length >= top.min && top.min < top.max) n = push(out, n, PASS);
-        const sh = s.shields[(1 - top.player) as 0 | 1];
+        const sh = s.shields[top.arg as 0 | 1]; // the shields' owner (the decider may be either player)
         for (let k = 0; k < sh.length; k++) if (top.regs.indexOf(sh[k]!) < 0) n = push(out, n, BREAK_BASE + k);
         return n;
       }
@@ -405,7 +405,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       return;
     }
     case F_BREAK: {
-      const sh = s.shields[(1 - top.player) as 0 | 1];
+      const sh = s.shields[top.arg as 0 | 1];
       if (a !== PASS) top.regs.push(sh[a - BREAK_BASE]!);
       if (a === PASS || top.regs.length >= top.max) {
         s.frames.pop();

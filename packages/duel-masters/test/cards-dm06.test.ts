@@ -400,6 +400,20 @@ describe('Raptor Fish (dm06-020): when it enters, shuffle your hand into your de
   });
 });
 
+describe("Kyuroro (dm06-021): the shields an opponent's creature breaks are chosen by you", () => {
+  it("Kyuroro's controller picks the shield the attacker breaks", () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm06-021'], shields: [LAH, PIT] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`, 'break shield 1');
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(pl(s, 1).shields).toBe(1);
+  });
+  it("only the opponent's breaks: Kyuroro's controller's own attacks choose as usual", () => {
+    const s = position({ battle: [HORNET, 'dm06-021'] }, { shields: [LAH, LAH] }, { step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(snap(s).toAct).toBe(0);
+  });
+});
+
 describe('Frost Specter, Shadow of Age (dm06-023): each of your Ghosts has slayer', () => {
   it('a 1000 Ghost takes down a 5500', () => {
     const s = position(

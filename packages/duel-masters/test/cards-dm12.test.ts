@@ -100,6 +100,26 @@ describe('Gigavrand (dm12-010): at the end of a turn in which the opponent drew 
   });
 });
 
+describe("Meloppe (dm12-009): each player's shields are chosen by their owner", () => {
+  it("the opponent's attack on Meloppe's controller: the controller chooses", () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm12-009'], shields: [LAH, LAH] }, { step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(snap(s).toAct).toBe(1);
+  });
+  it("Meloppe's controller attacking: the opponent chooses his own shields", () => {
+    const s = position({ battle: [HORNET, 'dm12-009'] }, { shields: [LAH, LAH] }, { step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'break shield 1');
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+  it('an effect that chooses shields (Migalo looks at 2 of the opposing shields): their owner chooses', () => {
+    const s = position({ battle: [FIRE, 'dm08-037'] }, { battle: ['dm12-009'], shields: M(LAH, 4) }, { step: 'attack' });
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'attack player with Migalo, Vizier of Spycraft (dm08-037)', 'yes Migalo');
+    expect(snap(s).toAct).toBe(1);
+  });
+});
+
 describe("Pincer Scarab (dm12-014): +2000 per card in the opponent's hand; double breaker at 6000", () => {
   it('3 cards: 7000', () => {
     expect(pl(position({ battle: ['dm12-014'] }, { hand: M(LAH, 3) }), 0).battle[0]!.power).toBe(7000);

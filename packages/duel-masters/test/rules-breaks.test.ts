@@ -1,7 +1,7 @@
 // Breaking shields by an effect (701.14) and the break, block and battle rules the DM-05..DM-12 cards add, each
 // test naming the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { act, acts, battleIds, DARK, GRAN, HORNET, LAH, legal, M, N, NATURE, PIT, pl, position } from './helpers.js';
+import { act, acts, battleIds, DARK, GRAN, HORNET, LAH, legal, M, N, NATURE, PIT, pl, position, snap } from './helpers.js';
 
 const AVALANCHE = 'dm05-s05'; // Avalanche Giant: whenever it becomes blocked, it breaks one of the opponent's shields
 const AVALANCHE_NAME = 'Avalanche Giant (dm05-s05)';
@@ -80,5 +80,35 @@ describe('replacements of a creature going to the graveyard (609)', () => {
     act(s, 'cast Terror Pit (dm01-027)');
     expect(pl(s, 1).graveyard).toEqual([]);
     expect(pl(s, 1).deck).toBe(11);
+  });
+});
+
+describe('who chooses the shields (Kyuroro, Meloppe: the owner chooses instead)', () => {
+  it("an attack's break: the defender chooses which shields break (the attacker still breaks its number)", () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm06-021'], shields: [LAH, LAH, PIT, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`);
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual(['break shield 1', 'break shield 2', 'break shield 3', 'break shield 4']);
+    act(s, 'break shield 3');
+    expect(legal(s)).toContain('trigger Terror Pit (dm01-027)');
+  });
+  it("an effect's break by a creature is a creature's break too (Avalanche Giant against Kyuroro)", () => {
+    const s = position({ battle: [AVALANCHE] }, { battle: [GRAN, 'dm06-021'], shields: [LAH, PIT] }, { step: 'attack' });
+    acts(s, `attack player with ${AVALANCHE_NAME}`, `block with ${N.gran}`);
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'choose shield 1 of P1');
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+  it('without it the attacker chooses', () => {
+    const s = position({ battle: [HORNET] }, { shields: [LAH, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`);
+    expect(snap(s).toAct).toBe(0);
+  });
+  it("Meloppe on the attacker's side: the defender chooses the attacker's breaks too", () => {
+    const s = position({ battle: [HORNET, 'dm12-009'] }, { shields: [LAH, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${N.hornet}`);
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'break shield 2');
+    expect(pl(s, 1).shields).toBe(1);
   });
 });

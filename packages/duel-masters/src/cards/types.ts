@@ -112,6 +112,8 @@ export type Step =
       readonly count: Amount;
       readonly upTo?: boolean;
       readonly chooser?: 'you' | 'opponent';
+      /** The shields chosen are to be broken by the ability's source (for "who chooses the shields", 'ownerChoosesShields'). */
+      readonly toBreak?: boolean;
       readonly reg: number;
     }
   /** Every matching card, no choice (e.g. "destroy all creatures that have power 2000 or less"). */
@@ -340,6 +342,12 @@ export type Static =
   | { readonly kind: 'mayReturnInstead'; readonly target: StaticTarget; readonly discard?: boolean }
   /** Players (or: `whose`) can't cast spells that match the test. */
   | { readonly kind: 'cantCast'; readonly whose: Rel; readonly which: (d: CardDef) => boolean }
+  /**
+   * When a player would choose shields of the other player, their owner chooses instead (face down): the shields of
+   * the players `whose` names; `breaksOnly`: only shields an opposing creature breaks (Kyuroro), else every choice
+   * (Meloppe).
+   */
+  | { readonly kind: 'ownerChoosesShields'; readonly whose: Rel; readonly breaksOnly: boolean }
   /** "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." */
   | { readonly kind: 'unchoosable' }
   /**

@@ -6,6 +6,7 @@ import { cardName } from '../describe.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import { amount } from '../query/match.js';
 import { optionCodes } from '../query/options.js';
+import { ownerChoosesShields } from '../query/statics.js';
 import {
   AWAIT_CHOICE,
   AWAIT_DRAW_MORE,
@@ -126,6 +127,11 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     f.awaiting = AWAIT_CHOICE;
     f.count = 0;
     f.decider = st.chooser === 'opponent' ? 1 - f.player : f.player;
+    if (st.filter.zone === 'shields' && st.filter.owner !== 'any' && s.nStatic > 0) {
+      // Kyuroro, Meloppe: the owner of the shields chooses them instead.
+      const owner = st.filter.owner === 'you' ? f.player : 1 - f.player;
+      if (owner !== f.decider && ownerChoosesShields(s, owner, st.toBreak === true)) f.decider = owner;
+    }
     return WAIT;
   },
   all(s, f, st) {

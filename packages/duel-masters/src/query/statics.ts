@@ -156,3 +156,15 @@ export function creatureAbilitiesBanned(s: DMState): boolean {
 function bansAbilities(_s: DMState, st: Static): boolean {
   return st.kind === 'noCreatureAbilities';
 }
+
+/**
+ * Does the owner of the shields choose them instead of `chooser`, the other player (Kyuroro, Meloppe)? `breaking`:
+ * the shields are chosen to be broken by a creature.
+ */
+export function ownerChoosesShields(s: DMState, owner: number, breaking: boolean): boolean {
+  return findStatic(s, ownerChooses, owner, breaking ? 1 : 0) !== undefined;
+}
+
+function ownerChooses(s: DMState, st: Static, src: number, owner: number, breaking: number): boolean {
+  return st.kind === 'ownerChoosesShields' && coversPlayer(s, st.whose, src, owner) && (!st.breaksOnly || breaking === 1);
+}

@@ -227,6 +227,12 @@ export const DM06: Record<string, CardScript> = {
     handsIntoDeckThenRedraw(false),
   ), // Raptor Fish
   // Frost Specter, Shadow of Age (itself a Ghost)
+  // Kyuroro. JA: 自分のシールドが相手のクリーチャーにブレイクされるとき、ブレイクされるシールドを裏向きのまま自分で選ぶ.
+  'dm06-021': staticText("Whenever an opponent's creature would break a shield, you choose the shield instead of your opponent.", {
+    kind: 'ownerChoosesShields',
+    whose: 'you',
+    breaksOnly: true,
+  }),
   'dm06-023': staticText('Each of your Ghosts in the battle zone has "slayer."', keywords({ owner: 'you', race: 'Ghost' }, KW_SLAYER)),
   'dm06-024': destroyIfAlone, // Gnarvash, Merchant of Blood
   'dm06-025': whenDestroyed('each player discards his hand.', toGraveyard(all(hand('any')))), // Schuka, Duke of Amnesia

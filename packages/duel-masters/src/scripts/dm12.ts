@@ -127,6 +127,19 @@ export const DM12: Record<string, CardScript> = {
     onlyIf((s, f) => s.drawnThisTurn[(1 - f.player) as 0 | 1] >= 2),
     toGraveyard(all(hand('opponent'))),
   ),
+  // Meloppe (JA: 自分のシールドを相手が選ぶ時、…自分が選ぶ。相手のシールドを自分が選ぶ時、…相手自身が選ぶ)
+  'dm12-009': card(
+    staticText('Whenever your opponent would choose one of your shields, you choose instead.', {
+      kind: 'ownerChoosesShields',
+      whose: 'you',
+      breaksOnly: false,
+    }),
+    staticText("Whenever you would choose one of your opponent's shields, your opponent chooses instead.", {
+      kind: 'ownerChoosesShields',
+      whose: 'opponent',
+      breaksOnly: false,
+    }),
+  ),
   'dm12-012': triggered('When another creature is put into battle zone, tap this creature.', 'otherEnters', tap(itself())), // Whirling Warrior Malian
   'dm12-014': card(
     staticText(

@@ -184,7 +184,10 @@ export const noBattle: Step = { op: 'noBattle' };
  */
 export function breakOpponentsShields(count: Amount = 1, by?: Sel): Phrase {
   return (c) => {
-    const reg = c.reg(choose(shields('opponent'), count));
-    return { op: 'breakShields', reg, ...(by ? { by: c.reg(by) } : {}) };
+    const reg = c.fresh();
+    return [
+      { op: 'choose', filter: shields('opponent'), count, reg, toBreak: true },
+      { op: 'breakShields', reg, ...(by ? { by: c.reg(by) } : {}) },
+    ];
   };
 }
