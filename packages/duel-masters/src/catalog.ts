@@ -237,6 +237,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
     blockOnlyCivs: d.blockOnlyCivs,
     blockOnlyDragon: d.blockOnlyDragon,
     waveStriker: r.keywords.includes('wave_striker'),
+    sharesAbilities: statics.some((st) => st.kind === 'shareAbilities'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []),
     statics,
     powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),

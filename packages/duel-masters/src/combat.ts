@@ -5,7 +5,7 @@ import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
 import { breakHeld, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
-import { fireTrigger } from './effects/triggers.js';
+import { fireTrigger } from './effects/fire.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_ATTACKABLE_UNTAPPED,
@@ -101,9 +101,10 @@ export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] 
   if (fa & KW_UNBLOCKABLE) return out; // 700.4
   if (fa & KW_UNBLOCKABLE_VS_CREATURES && atk.target >= 0) return out; // granted: can't be blocked attacking a creature
   const ad = defOf(s, atk.src);
-  if (ad.stealthCivs) {
+  const stealth = ad.stealthCivs | (ad.statics.length ? staticStealth(s, atk.src) : 0);
+  if (stealth) {
     // "<Civ> stealth": can't be blocked while the defender has a card of that civilization in mana.
-    for (const m of s.mana[(1 - atk.player) as 0 | 1]) if (defOf(s, m).civs & ad.stealthCivs) return out;
+    for (const m of s.mana[(1 - atk.player) as 0 | 1]) if (defOf(s, m).civs & stealth) return out;
   }
   const b = s.battle[(1 - atk.player) as 0 | 1];
   for (let k = 0; k < b.length; k++) {
@@ -119,6 +120,17 @@ export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] 
     out.push(i);
   }
   return out;
+}
+
+/** The stealth civilizations the attacker's own static abilities give it now ("Wave striker: … has "Darkness stealth.""). */
+function staticStealth(s: DMState, attacker: number): number {
+  const sts = defOf(s, attacker).statics;
+  let civs = 0;
+  for (let k = 0; k < sts.length; k++) {
+    const st = sts[k]!;
+    if (st.kind === 'stealth' && (!st.when || st.when(s, attacker))) civs |= st.civs;
+  }
+  return civs;
 }
 
 /** "This creature can't be blocked by …" of the attacker's static abilities. */

@@ -24,7 +24,7 @@ import { defOf } from './cards/table.js';
 import type { Step } from './cards/types.js';
 import { power } from './query/characteristics.js';
 import { granterDef } from './query/granted.js';
-import { abilityOf } from './query/match.js';
+import { abilityOf, sharedAbilityCard } from './query/match.js';
 import { optionName } from './query/options.js';
 import {
   AWAIT_DRAW_MORE,
@@ -40,6 +40,7 @@ import {
   F_SILENT,
   F_TRIGGER,
   ONGOING,
+  SHARED_BASE,
   STEP_ATTACK,
   STEP_CHARGE,
   STEP_MAIN,
@@ -89,7 +90,10 @@ export function describeAction(s: DMState, a: number): string {
         return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;
       case F_ORDER: {
         const w = s.waiting[waitingIndex(s, top.player, top.arg, a - ORDER_BASE)];
-        return w ? `order ${cardName(s, w.src)}${w.strigger ? ' S-Trigger' : ` ability ${w.ability + 1}`}` : `order ${a - ORDER_BASE}`;
+        if (!w) return `order ${a - ORDER_BASE}`;
+        if (w.strigger) return `order ${cardName(s, w.src)} S-Trigger`;
+        if (w.ability >= SHARED_BASE) return `order ${cardName(s, w.src)} ability of ${sharedAbilityCard(w.ability).name}`;
+        return `order ${cardName(s, w.src)} ability ${w.ability + 1}`;
       }
       case F_EFFECT:
         if (top.awaiting === AWAIT_MAY) return a === YES ? `yes ${cardName(s, top.src)}` : `decline ${cardName(s, top.src)}`;

@@ -29,7 +29,8 @@ import { applyChoice, choiceCandidates, choiceMayStop } from './effects/choices.
 import { decideReplacement } from './effects/destruction.js';
 import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
-import { castSpell, fireTrigger, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
+import { fireTrigger } from './effects/fire.js';
+import { castSpell, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
 import { flags, hasRace } from './query/characteristics.js';
@@ -61,6 +62,7 @@ import {
   STEP_CHARGE,
   STEP_END,
   STEP_MAIN,
+  sameAbility,
   takeWaiting,
   waitingIndex,
   Z_MANA,
@@ -245,7 +247,7 @@ function sameEarlier(s: DMState, j: number): boolean {
   const w = s.waiting[j]!;
   for (let i = 0; i < j; i++) {
     const v = s.waiting[i]!;
-    if (v.player === w.player && v.strigger === w.strigger && v.ability === w.ability && s.def[v.src] === s.def[w.src]) return true;
+    if (v.player === w.player && v.strigger === w.strigger && sameAbility(s, v, w)) return true;
   }
   return false;
 }

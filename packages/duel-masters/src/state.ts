@@ -74,6 +74,28 @@ export const SPELL_EFFECT = -1;
 /** The waiting-effect ability index of an S-Trigger used from a broken shield (cast/summon it for free, 112.3a). */
 export const ABILITY_USE_STRIGGER = -2;
 
+/**
+ * Ability codes from SHARED_BASE (EffectFrame.ability, Waiting.ability): ability k of card definition d that the
+ * frame's source has from another creature's 'shareAbilities' static ("Survivor: …"), coded SHARED_BASE + d * 64 + k.
+ */
+export const SHARED_BASE = 1 << 16;
+
+export function sharedAbility(defIndex: number, k: number): number {
+  return SHARED_BASE + defIndex * 64 + k;
+}
+
+/**
+ * Do two waiting effects of the same source card run the same ability? A shared ability is the same as the source's
+ * own copy of it (a Skullsweeper Q attacking beside another has its own ability and the other's: one effect, twice).
+ */
+export function sameAbility(s: DMState, v: Waiting, w: Waiting): boolean {
+  if (s.def[v.src] !== s.def[w.src]) return false;
+  if (v.ability === w.ability) return true;
+  if (v.ability < SHARED_BASE && w.ability < SHARED_BASE) return false;
+  const key = (x: Waiting) => (x.ability >= SHARED_BASE || x.ability < 0 ? x.ability : sharedAbility(s.def[x.src]!, x.ability));
+  return key(v) === key(w);
+}
+
 /** Fields every frame has. `regs` holds selections: entry = register * 256 + instance (or kind-specific data). */
 interface FrameBase {
   player: number;
@@ -218,6 +240,8 @@ export interface DMState {
   /** Creatures in the battle zone with statics that change power / grant keyword flags (fast paths when 0). */
   nPowerStatic: number;
   nFlagStatic: number;
+  /** Creatures in the battle zone whose abilities other creatures share ('shareAbilities', "Survivor: …"). */
+  nShare: number;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -399,6 +423,7 @@ export function cloneState(s: DMState): DMState {
     nStatic: s.nStatic,
     nPowerStatic: s.nPowerStatic,
     nFlagStatic: s.nFlagStatic,
+    nShare: s.nShare,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
@@ -501,6 +526,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nStatic = src.nStatic;
   d.nPowerStatic = src.nPowerStatic;
   d.nFlagStatic = src.nFlagStatic;
+  d.nShare = src.nShare;
   d.emptied = src.emptied;
   d.seq = src.seq;
   for (let k = 0; k < src.frames.length; k++) {
@@ -652,6 +678,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     nStatic: 0,
     nPowerStatic: 0,
     nFlagStatic: 0,
+    nShare: 0,
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
@@ -711,6 +738,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.nStatic = 0;
   s.nPowerStatic = 0;
   s.nFlagStatic = 0;
+  s.nShare = 0;
   clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;

@@ -5,7 +5,8 @@ import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
 import { stateBased } from './effects/state-based.js';
 import { creatureAbilitiesBanned, untapPrevented } from './query/statics.js';
-import { fireTrigger, startNextWaiting } from './effects/triggers.js';
+import { fireTrigger } from './effects/fire.js';
+import { startNextWaiting } from './effects/triggers.js';
 import {
   type DMState,
   F_ATTACK,

@@ -3,6 +3,7 @@ import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import { cardName } from './describe.js';
+import { fireLeave } from './effects/fire.js';
 import { power } from './query/characteristics.js';
 import {
   type DMState,
@@ -26,6 +27,7 @@ function countStatics(s: DMState, d: CardDef, delta: number): void {
   s.nStatic += delta;
   if (d.powerStatics.length) s.nPowerStatic += delta;
   if (d.flagStatics.length) s.nFlagStatic += delta;
+  if (d.sharesAbilities) s.nShare += delta;
 }
 
 /** Recount the static counters from the battle zone (after a position is built). */
@@ -33,6 +35,7 @@ export function recountStatics(s: DMState): void {
   s.nStatic = 0;
   s.nPowerStatic = 0;
   s.nFlagStatic = 0;
+  s.nShare = 0;
   for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, defOf(s, i), 1);
 }
 
@@ -61,12 +64,15 @@ function detach(s: DMState, inst: number): void {
 /**
  * Move one card (and, from the battle zone, the cards under it) to a zone of its owner. A zone change makes
  * a new object (400.5): tap state, sickness and modifiers are reset; multicolored cards enter the mana zone
- * tapped (405.1); `top` puts a library card on top (else bottom).
+ * tapped (405.1); `top` puts a library card on top (else bottom). A creature leaving the battle zone fires its
+ * leave triggers first (603.5c), unless the caller already did (`leaveFired`: a simultaneous event fires them all
+ * before anything moves).
  */
-export function moveCard(s: DMState, inst: number, to: number, top = true): void {
+export function moveCard(s: DMState, inst: number, to: number, top = true, leaveFired = false): void {
   const from = s.zone[inst]!;
   const owner = s.owner[inst]!;
   if (from === Z_BATTLE) {
+    if (!leaveFired) fireLeave(s, inst, to);
     // The cards under an evolution creature go to the same zone (109.2b).
     const under = underOf(s, inst, underScratch);
     for (let k = 0; k < under.length; k++) {

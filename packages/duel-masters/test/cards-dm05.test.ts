@@ -35,6 +35,9 @@ const FILLER_DECK = (...top: string[]) => [...top, ...M(LAH, 8)];
 /** Does player `p` know every card of `cards` (instances)? */
 const knows = (s: DMState, p: number, cards: readonly number[]) => cards.every((i) => ((s.known[i] ?? 0) & (1 << p)) !== 0);
 
+const GALLIA = 'dm05-036'; // Gallia Zohl, Iron Guardian Q (light 2000, Survivor, Survivor: Blocker)
+const GALLIA_N = 'Gallia Zohl, Iron Guardian Q (dm05-036)';
+
 describe('Cataclysmic Eruption (dm05-017): for each nature creature you have, you may put an opposing mana card into the graveyard', () => {
   it('two nature creatures: up to two cards', () => {
     const s = position({ hand: ['dm05-017'], mana: M(FIRE, 8), battle: [NATURE, HORNET, FIRE] }, { mana: [LAH, FIRE, WATER] });
@@ -69,6 +72,25 @@ describe("Aqua Surfer (dm05-024): when it enters, you may return a creature to i
     const s = position({ hand: ['dm05-024'], mana: M(WATER, 6) }, { battle: [LAH] });
     acts(s, 'summon Aqua Surfer (dm05-024)', 'done choosing');
     expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Split-Head Hydroturtle Q (dm05-025): Survivor: whenever it attacks, you may draw a card', () => {
+  it('yes: draws; another Survivor attacking may draw too', () => {
+    const s = position({ battle: ['dm05-025', GALLIA] }, {}, { step: 'attack' });
+    act(s, 'attack player with Split-Head Hydroturtle Q (dm05-025)');
+    act(s, 'yes Split-Head Hydroturtle Q (dm05-025)');
+    expect(pl(s, 0).hand).toHaveLength(1);
+    const t = position({ battle: ['dm05-025', GALLIA] }, {}, { step: 'attack' });
+    act(t, `attack player with ${GALLIA_N}`);
+    act(t, `yes ${GALLIA_N}`);
+    expect(pl(t, 0).hand).toHaveLength(1);
+  });
+  it('no: draws nothing', () => {
+    const s = position({ battle: ['dm05-025'] }, {}, { step: 'attack' });
+    act(s, 'attack player with Split-Head Hydroturtle Q (dm05-025)');
+    act(s, 'decline Split-Head Hydroturtle Q (dm05-025)');
+    expect(pl(s, 0).hand).toHaveLength(0);
   });
 });
 
@@ -204,6 +226,26 @@ describe.each([
   });
 });
 
+describe('Skullsweeper Q (dm05-013): Survivor: whenever it attacks, the opponent chooses and discards a card', () => {
+  it('itself attacking: the opponent picks the card', () => {
+    const s = position({ battle: ['dm05-013'] }, { hand: [LAH, DARK] }, { step: 'attack' });
+    act(s, 'attack player with Skullsweeper Q (dm05-013)');
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.ghoul}`]);
+    act(s, `choose ${N.ghoul}`);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(pl(s, 1).graveyard).toEqual([DARK]);
+  });
+  it('another Survivor attacking has it too; with an empty hand nothing happens', () => {
+    const s = position({ battle: ['dm05-013', GALLIA] }, { hand: [LAH] }, { step: 'attack' });
+    act(s, `attack player with ${GALLIA_N}`);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+    const t = position({ battle: ['dm05-013', GALLIA] }, {}, { step: 'attack' });
+    act(t, `attack player with ${GALLIA_N}`);
+    expect(legal(t)[0]).toBe('break shield 1');
+  });
+});
+
 describe('Bloodwing Mantis (dm05-019): when it attacks, return 2 creatures from your mana zone to your hand', () => {
   it('two creatures (not the spell)', () => {
     const s = position({ battle: ['dm05-019'], mana: [FIRE, PIT, NATURE] }, {}, { step: 'attack' });
@@ -271,6 +313,31 @@ describe('Jewel Spider (dm05-047): when destroyed, you may put one of your shiel
     const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm05-047'] });
     acts(s, 'cast Terror Pit (dm01-027)', 'done choosing');
     expect(pl(s, 1).shields).toBe(5);
+  });
+});
+
+describe('Balloonshroom Q (dm05-034): Survivor (JA): when it is put into your graveyard from the battle zone, it goes to your mana zone', () => {
+  it('destroyed by Terror Pit: graveyard, then mana', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm05-034'] });
+    acts(s, 'cast Terror Pit (dm01-027)');
+    expect(pl(s, 1).battle).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual([]);
+    expect(manaIds(s, 1)).toEqual(['dm05-034']);
+  });
+  it('another Survivor of yours has it; a non-Survivor does not', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm05-034', GALLIA] });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${GALLIA_N}`);
+    expect(manaIds(s, 1)).toEqual(['dm05-036']);
+    const t = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm05-034', LAH] });
+    acts(t, 'cast Terror Pit (dm01-027)', `choose ${N.lah}`);
+    expect(manaIds(t, 1)).toEqual([]);
+    expect(pl(t, 1).graveyard).toEqual([LAH]);
+  });
+  it('losing a battle puts it into the graveyard too: it ends in the mana zone', () => {
+    const s = position({ battle: ['dm05-034'] }, { battle: [{ card: HORNET, tapped: true }] }, { step: 'attack' });
+    act(s, `attack ${N.hornet} with Balloonshroom Q (dm05-034)`);
+    expect(manaIds(s, 0)).toEqual(['dm05-034']);
+    expect(battleIds(s, 1)).toEqual([HORNET]);
   });
 });
 

@@ -358,6 +358,25 @@ describe('Arc Bine, the Astounding (dm06-011): your light creatures may tap to t
   });
 });
 
+const GALLIA = 'dm05-036'; // Gallia Zohl, Iron Guardian Q (light 2000, Survivor, Survivor: Blocker)
+const GALLIA_N = 'Gallia Zohl, Iron Guardian Q (dm05-036)';
+
+describe('Forbos, Sanctum Guardian Q (dm06-012): Survivor: when it enters, search your deck for a spell', () => {
+  it('takes Terror Pit, then the deck is shuffled', () => {
+    const s = position({ hand: ['dm06-012'], mana: M(LIGHT, 6), deck: [LAH, PIT, LAH] });
+    act(s, 'summon Forbos, Sanctum Guardian Q (dm06-012)');
+    expect(legal(s)).toEqual(['done choosing for Forbos, Sanctum Guardian Q (dm06-012)', 'choose Terror Pit (dm01-027)']);
+    act(s, 'choose Terror Pit (dm01-027)');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+    expect(pl(s, 0).deck).toBe(2);
+  });
+  it('a Survivor summoned later has the ability as its own', () => {
+    const s = position({ hand: [GALLIA], mana: M(LIGHT, 5), battle: ['dm06-012'], deck: [PIT, LAH] });
+    acts(s, `summon ${GALLIA_N}`, 'choose Terror Pit (dm01-027)');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
 describe('Cosmogold, Spectral Knight (dm06-014): tap: return a spell from your mana zone to your hand', () => {
   it('a spell', () => {
     const s = tapPos('dm06-014', { mana: [LIGHT, PIT] });
@@ -414,6 +433,22 @@ describe("Kyuroro (dm06-021): the shields an opponent's creature breaks are chos
   });
 });
 
+describe("Ripple Lotus Q (dm06-022): Survivor: when it enters, you may tap one of the opponent's creatures", () => {
+  it('yes: taps the chosen one', () => {
+    const s = position({ hand: ['dm06-022'], mana: M(WATER, 6) }, { battle: [LAH, FIRE] });
+    acts(s, 'summon Ripple Lotus Q (dm06-022)', 'yes Ripple Lotus Q (dm06-022)', `choose ${N.vorg}`);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+  });
+  it('no: nothing is tapped; another Survivor entering may use it too', () => {
+    const s = position({ hand: ['dm06-022'], mana: M(WATER, 6) }, { battle: [LAH] });
+    acts(s, 'summon Ripple Lotus Q (dm06-022)', 'decline Ripple Lotus Q (dm06-022)');
+    expect(pl(s, 1).battle[0]!.tapped).toBe(false);
+    const t = position({ hand: [GALLIA], mana: M(LIGHT, 5), battle: ['dm06-022'] }, { battle: [LAH] });
+    acts(t, `summon ${GALLIA_N}`, `yes ${GALLIA_N}`);
+    expect(pl(t, 1).battle[0]!.tapped).toBe(true);
+  });
+});
+
 describe('Frost Specter, Shadow of Age (dm06-023): each of your Ghosts has slayer', () => {
   it('a 1000 Ghost takes down a 5500', () => {
     const s = position(
@@ -449,6 +484,20 @@ describe('Schuka, Duke of Amnesia (dm06-025): when destroyed, each player discar
     expect(pl(s, 0).hand).toEqual([]);
     expect(pl(s, 1).hand).toEqual([]);
     expect(pl(s, 1).graveyard).toEqual(['dm06-025', NATURE]);
+  });
+});
+
+describe('Grave Worm Q (dm06-026): Survivor: when it enters, you may return a Survivor from your graveyard to your hand', () => {
+  it('a Survivor, not another creature', () => {
+    const s = position({ hand: ['dm06-026'], mana: M(DARK, 5), graveyard: [LAH, GALLIA] });
+    acts(s, 'summon Grave Worm Q (dm06-026)', 'yes Grave Worm Q (dm06-026)');
+    expect(pl(s, 0).hand).toEqual([GALLIA]);
+    expect(pl(s, 0).graveyard).toEqual([LAH]);
+  });
+  it('with no Survivor in the graveyard it asks nothing', () => {
+    const s = position({ hand: ['dm06-026'], mana: M(DARK, 5), graveyard: [LAH] });
+    act(s, 'summon Grave Worm Q (dm06-026)');
+    expect(legal(s)).toEqual(['end-main']);
   });
 });
 
@@ -516,6 +565,16 @@ describe("Clobber Totem (dm06-036): can't be blocked by creatures with power 500
     const s = position({ battle: ['dm06-036'] }, { battle: [DIA, GRAN] }, { step: 'attack' });
     act(s, 'attack player with Clobber Totem (dm06-036)');
     expect(legal(s)).toEqual(['no-block', `block with ${N.gran}`]);
+  });
+});
+
+describe('Factory Shell Q (dm06-037): Survivor: when it enters, search your deck for a Survivor', () => {
+  it('only Survivors are offered', () => {
+    const s = position({ hand: ['dm06-037'], mana: M(NATURE, 6), deck: [LAH, GALLIA, PIT] });
+    act(s, 'summon Factory Shell Q (dm06-037)');
+    expect(legal(s)).toEqual(['done choosing for Factory Shell Q (dm06-037)', `choose ${GALLIA_N}`]);
+    act(s, `choose ${GALLIA_N}`);
+    expect(pl(s, 0).hand).toEqual([GALLIA]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Set mechanics of DM-01..DM-12 (issue 3): evolution, survivor, wave striker, turbo rush, stealth,
 // restricted blockers, each test naming the rule or keyword it checks.
 import { describe, expect, it } from 'vitest';
-import { act, acts, battleIds, FIRE, legal, M, pl, position, snap } from './helpers.js';
+import { act, acts, battleIds, FIRE, legal, M, PIT, pl, position, snap } from './helpers.js';
 
 const AQUA_VEHICLE = 'dm01-083'; // water Liquid People 1000
 const CRYSTAL_LANCER = 'dm02-024'; // evolution (Liquid People), unblockable, double breaker, 8000
@@ -80,6 +80,77 @@ describe('survivor (DM-05)', () => {
   });
 });
 
+describe('survivor: shared triggered abilities (DM-05/06: 「自分の他のサバイバーも上の能力を得る」)', () => {
+  const SKULLSWEEPER = 'dm05-013'; // Survivor: whenever this creature attacks, the opponent chooses and discards a card
+  const BALLOONSHROOM = 'dm05-034'; // Survivor (JA): when put into your graveyard from the battle zone, to your mana zone
+  const FORBOS = 'dm06-012'; // Survivor: when it enters, search your deck for a spell
+  const SKULL_N = `Skullsweeper Q (${SKULLSWEEPER})`;
+  const GALLIA_N = `Gallia Zohl, Iron Guardian Q (${GALLIA})`;
+  it('another Survivor has the ability as its own: it triggers when that Survivor attacks', () => {
+    const s = position({ battle: [SKULLSWEEPER, GALLIA] }, { hand: [VANILLA, GHOUL] }, { step: 'attack' });
+    act(s, `attack player with ${GALLIA_N}`);
+    act(s, `choose Writhing Bone Ghoul (${GHOUL})`); // the opponent chooses
+    expect(snap(s).players[1]!.hand).toEqual([VANILLA]);
+    expect(snap(s).players[1]!.graveyard).toEqual([GHOUL]);
+  });
+  it("each sharing Survivor gives it once more; the sharer itself has its own once and the others' too", () => {
+    const s = position({ battle: [SKULLSWEEPER, SKULLSWEEPER, GALLIA] }, { hand: [VANILLA, VANILLA, VANILLA] }, { step: 'attack' });
+    act(s, `attack player with ${GALLIA_N}`);
+    acts(s, `choose Lah, Purification Enforcer (${VANILLA})`, `choose Lah, Purification Enforcer (${VANILLA})`);
+    expect(snap(s).players[1]!.hand).toHaveLength(1); // two Skullsweepers: two discards
+    expect(legal(s)[0]).toBe('break shield 1');
+    const t = position({ battle: [SKULLSWEEPER, SKULLSWEEPER] }, { hand: [VANILLA, VANILLA, VANILLA] }, { step: 'attack' });
+    act(t, `attack player with ${SKULL_N} #1`);
+    acts(t, `choose Lah, Purification Enforcer (${VANILLA})`, `choose Lah, Purification Enforcer (${VANILLA})`);
+    expect(snap(t).players[1]!.hand).toHaveLength(1); // its own and the other one's
+    expect(legal(t)[0]).toBe('break shield 1');
+  });
+  it("a non-Survivor, or the opponent's Survivor, does not have it", () => {
+    const s = position({ battle: [SKULLSWEEPER, VANILLA] }, { hand: [VANILLA, GHOUL] }, { step: 'attack' });
+    act(s, `attack player with Lah, Purification Enforcer (${VANILLA})`);
+    expect(legal(s)[0]).toBe('break shield 1');
+    expect(snap(s).players[1]!.hand).toHaveLength(2);
+    const t = position({ hand: [VANILLA, GHOUL], battle: [SKULLSWEEPER] }, { battle: [GALLIA] }, { step: 'attack', activePlayer: 1 });
+    act(t, `attack player with ${GALLIA_N}`);
+    expect(snap(t).players[0]!.hand).toHaveLength(2);
+  });
+  it('a Survivor entering the battle zone has the ETB ability of a Survivor already there', () => {
+    const s = position({ hand: [GALLIA], mana: M('dm01-075', 5), battle: [FORBOS], deck: [PIT, ...M(VANILLA, 5)] });
+    act(s, `summon ${GALLIA_N}`);
+    act(s, `choose Terror Pit (${PIT})`);
+    expect(snap(s).players[0]!.hand).toEqual([PIT]);
+  });
+  it('603.5c: destroyed together with the sharer, a Survivor still had its "put into the graveyard" ability', () => {
+    // Mechadragon's Breath destroys every creature of the chosen creature's power (2000): both Survivors.
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6) }, { battle: [BALLOONSHROOM, GALLIA] });
+    acts(s, "cast Mechadragon's Breath", `choose Balloonshroom Q (${BALLOONSHROOM})`);
+    // P1 has two different waiting effects (Balloonshroom's own, and Gallia's shared one): P1 orders them.
+    expect(legal(s)).toEqual([`order Balloonshroom Q (${BALLOONSHROOM}) ability 1`, `order ${GALLIA_N} ability of Balloonshroom Q`]);
+    act(s, `order ${GALLIA_N} ability of Balloonshroom Q`);
+    expect(
+      snap(s)
+        .players[1]!.mana.map((m) => m.id)
+        .sort(),
+    ).toEqual([BALLOONSHROOM, GALLIA].sort());
+    expect(snap(s).players[1]!.graveyard).toEqual([]);
+  });
+});
+
+describe('leaving the battle zone (603.5c)', () => {
+  const NAGA = 'dm12-s03'; // Cruel Naga: when this creature leaves the battle zone, destroy all creatures
+  it('returned to the hand, it still triggers (any way of leaving)', () => {
+    const t = position(
+      { battle: ['dm06-003', VANILLA] },
+      { battle: [{ card: NAGA, under: ['dm11-041', 'dm05-015'] }, VORG] },
+      { step: 'attack' },
+    );
+    acts(t, 'tap Aeropica', `choose Cruel Naga, Avatar of Fate (${NAGA})`);
+    expect(snap(t).players[1]!.hand).toContain(NAGA);
+    expect(battleIds(t, 0)).toEqual([]);
+    expect(battleIds(t, 1)).toEqual([]);
+  });
+});
+
 describe('stealth (DM-07)', () => {
   it('"Darkness stealth": unblockable while the opponent has a darkness card in mana', () => {
     const s = position({ battle: [RODI_GALE] }, { battle: [LA_URA_GIGA], mana: [GHOUL] }, { step: 'attack' });
@@ -121,6 +192,45 @@ describe('wave striker (DM-11)', () => {
     act(three, `attack Iere, Vizier of Bullets (dm01-072) with Macho Melon (${MACHO_MELON}) #1`);
     expect(battleIds(three, 1)).toEqual([]);
     expect(battleIds(three, 0)).toEqual([MACHO_MELON, MACHO_MELON, MACHO_MELON]);
+  });
+});
+
+describe('wave striker: triggered abilities (DM-11, 603.4)', () => {
+  const TRICKSTER = 'dm11-024'; // Wave striker: when it enters, tap one of the opponent's creatures
+  it('triggers only while 2 or more other wave strikers are in the battle zone (either side)', () => {
+    const one = position({ hand: [TRICKSTER], mana: M(WATER, 2), battle: [MACHO_MELON] }, { battle: [VANILLA] });
+    act(one, `summon Aqua Trickster (${TRICKSTER})`);
+    expect(snap(one).players[1]!.battle[0]!.tapped).toBe(false);
+    const two = position({ hand: [TRICKSTER], mana: M(WATER, 2), battle: [MACHO_MELON] }, { battle: [VANILLA, MACHO_MELON] });
+    act(two, `summon Aqua Trickster (${TRICKSTER})`);
+    expect(legal(two)).toEqual([`choose Lah, Purification Enforcer (${VANILLA})`, `choose Macho Melon (${MACHO_MELON})`]);
+    act(two, `choose Lah, Purification Enforcer (${VANILLA})`);
+    expect(snap(two).players[1]!.battle[0]!.tapped).toBe(true);
+  });
+  // Stratosphere Giant: the opponent puts up to 2 creatures from his hand into the battle zone together. Steamroller
+  // Mutant (destroy all creatures) and Jagila (the opponent discards 3 at random) both trigger, with Macho Melon.
+  const together = () => {
+    const s = position(
+      { hand: ['dm09-s05', VANILLA, VANILLA, VANILLA], mana: M('dm01-108', 8) },
+      { hand: ['dm12-011', 'dm11-025'], battle: [MACHO_MELON] },
+    );
+    acts(s, 'summon Stratosphere Giant', 'choose Steamroller Mutant', 'choose Jagila');
+    // 603.5a: they entered together, so each sees the other: both trigger, and P1 orders them.
+    expect(legal(s)).toEqual(['order Steamroller Mutant (dm12-011) ability 1', 'order Jagila, the Hidden Pillager (dm11-025) ability 1']);
+    return s;
+  };
+  it('checked again on resolution: after Steamroller Mutant destroyed the other wave strikers, Jagila does nothing', () => {
+    const s = together();
+    act(s, 'order Steamroller Mutant');
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(snap(s).players[0]!.hand).toHaveLength(3);
+  });
+  it('in the other order, both resolve', () => {
+    const s = together();
+    act(s, 'order Jagila');
+    expect(snap(s).players[0]!.hand).toHaveLength(0);
+    expect(battleIds(s, 1)).toEqual([]);
   });
 });
 

@@ -49,6 +49,8 @@ export interface CardDef {
   readonly blockOnlyDragon: boolean;
   /** The card has "wave striker" (counted by other wave strikers). */
   readonly waveStriker: boolean;
+  /** The card has a 'shareAbilities' static (counted in DMState.nShare while in the battle zone). */
+  readonly sharesAbilities: boolean;
   /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
@@ -250,7 +252,9 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * card); `startOfTurn` / `startOfOpponentsTurn`: the start of your / the opponent's turn, after the untap (501.2);
  * `drawStep`: you drew the card of your draw step (502.1); `endOfEachTurn`: the end of every turn, both players'
  * (511.1); `delayed`:
- * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up.
+ * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up; `toGraveFromBattle`: it is put
+ * into the graveyard from the battle zone (destroyed or not); `leaves`: it leaves the battle zone for any zone
+ * (603.5c: both look back, they trigger on the creature as it was just before).
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
@@ -284,11 +288,20 @@ export type TriggerEvent =
   | 'startOfOpponentsTurn'
   | 'drawStep'
   | 'endOfEachTurn'
-  | 'delayed';
+  | 'delayed'
+  | 'toGraveFromBattle'
+  | 'leaves';
 
 export interface Ability {
   readonly on: TriggerEvent;
   readonly steps: readonly Step[];
+  /**
+   * The creature has this ability only while the condition holds (wave striker): it triggers only if the
+   * condition holds when the event happens (and the steps check it again on resolution, 603.4).
+   */
+  readonly when?: Cond;
+  /** The creatures a 'shareAbilities' static of the card names have this ability too ("Survivor: …"). */
+  readonly shared?: boolean;
 }
 
 /** Which creatures a static ability affects (relative to the source's controller). */
@@ -319,8 +332,15 @@ export type Static =
   | { readonly kind: 'unattackableBy'; readonly by: (s: DMState, attacker: number) => boolean }
   /** This creature can attack untapped creatures matching the test. */
   | { readonly kind: 'attackUntapped'; readonly which: (s: DMState, target: number) => boolean }
-  /** Replacement (609): when this creature would be destroyed, it goes to `to` instead (`deck`: shuffled into it). */
-  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' | 'deck' }
+  /** Replacement (609): when this creature would be destroyed, it goes to `to` instead (`deck`: shuffled into it; while `when` holds). */
+  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' | 'deck'; readonly when?: Cond }
+  /**
+   * The affected creatures have this creature's abilities marked `shared` too, as their own ("Survivor: …": each
+   * of your other Survivors has it while this creature is in the battle zone; "this creature" is then that one).
+   */
+  | { readonly kind: 'shareAbilities'; readonly target: StaticTarget }
+  /** "<Civ> stealth" while `when` holds: can't be blocked while the opponent has a card of `civs` in mana. */
+  | { readonly kind: 'stealth'; readonly civs: number; readonly when?: Cond }
   /** Players (or: `whose`, relative to the source's controller) can't use the S-Triggers of cards matching the test, while `when` holds. */
   | { readonly kind: 'noShieldTrigger'; readonly which: (d: CardDef) => boolean; readonly whose?: Rel; readonly when?: Cond }
   /** "<Whose> <cards> don't untap at the start of the turn" (501.1: an effect that prevents untapping). */

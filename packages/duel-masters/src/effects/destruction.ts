@@ -18,7 +18,7 @@ import {
 } from '../state.js';
 import { moveCard } from '../zones.js';
 import { discardCard } from './discard.js';
-import { fireTrigger } from './triggers.js';
+import { fireLeave, fireShared, fireTrigger } from './fire.js';
 
 const goneScratch: number[] = [];
 
@@ -110,6 +110,15 @@ function destroyNow(s: DMState, insts: readonly number[]): void {
   const codes = codeScratch;
   clearList(codes);
   for (let k = 0; k < insts.length; k++) codes.push(s.zone[insts[k]!] === Z_BATTLE ? destroyReplacement(s, insts[k]!) : -1);
+  // 603.5c: the leave triggers of the whole event look back at the battle zone before anything moves (a Survivor
+  // destroyed together with the Survivor that shares an ability with it still had that ability).
+  for (let k = 0; k < insts.length; k++) {
+    const i = insts[k]!;
+    if (s.zone[i] !== Z_BATTLE) continue;
+    const code = codes[k]!;
+    fireLeave(s, i, code < 0 ? Z_GRAVE : Z_HAND);
+    if (code < 0 && s.nShare > 0) fireShared(s, i, 'destroyed');
+  }
   for (let k = 0; k < insts.length; k++) {
     const i = insts[k]!;
     if (s.zone[i] !== Z_BATTLE) continue;
@@ -121,16 +130,16 @@ function destroyNow(s: DMState, insts: readonly number[]): void {
       if (inst === 3) {
         // Ryudmila (JA: 墓地に置くかわりに自分の山札に戻す。その後、山札をシャッフルする).
         const lib = s.lib[s.owner[i]! as 0 | 1];
-        moveCard(s, i, Z_LIBRARY);
+        moveCard(s, i, Z_LIBRARY, true, true);
         s.rng.shuffle(lib);
         for (const c of lib) s.known[c] = 0;
         continue;
       }
-      moveCard(s, i, inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD);
+      moveCard(s, i, inst === 0 ? Z_MANA : inst === 1 ? Z_HAND : Z_SHIELD, true, true);
       continue;
     }
     if (s.log) logEvent(s, `  ${cardName(s, i)} is destroyed`);
-    moveCard(s, i, Z_GRAVE);
+    moveCard(s, i, Z_GRAVE, true, true);
     fireTrigger(s, i, 'destroyed');
     gone.push(i);
   }

@@ -5,7 +5,8 @@ import { defOf } from '../cards/table.js';
 import { cardName } from '../describe.js';
 import { type DMState, Z_GRAVE } from '../state.js';
 import { moveCard } from '../zones.js';
-import { fireTrigger, putIntoBattle } from './triggers.js';
+import { fireTrigger } from './fire.js';
+import { putIntoBattle } from './triggers.js';
 
 /**
  * Card i leaves its owner's hand for the graveyard. During the opponent's turn a card with a 'discardToBattle'

@@ -38,7 +38,8 @@ import { destroyAll, toGraveyardFromBattle } from './destruction.js';
 import { discardCard } from './discard.js';
 import { askDeclarations, breakHeld, HELD_BY_EFFECT, holdShields, moveHeldToHand } from './shield-triggers.js';
 import { stateBased } from './state-based.js';
-import { fireTrigger, putIntoBattle } from './triggers.js';
+import { fireTrigger } from './fire.js';
+import { entered, putIntoBattle } from './triggers.js';
 
 /** What a handler tells the interpreter: run state-based actions and go on, wait for a decision, or stop (game over). */
 const NEXT = 0;
@@ -106,6 +107,14 @@ const FOREVER = 0x7fffffff;
 
 const heldScratch: [number[], number[]] = [[], []];
 const NONE: readonly number[] = [];
+
+/** Creatures an op puts into the battle zone together: their ETB triggers fire once all are there (603.5a). */
+const enteredScratch: number[] = [];
+
+function fireEntered(s: DMState): void {
+  for (let k = 0; k < enteredScratch.length; k++) entered(s, enteredScratch[k]!);
+  clearList(enteredScratch);
+}
 
 function next(f: EffectFrame): Flow {
   f.pc++;
@@ -306,8 +315,10 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
       const type = defOf(s, i).type;
       if (type === TYPE_SPELL) continue; // only creatures can be put into the battle zone
       if (type === TYPE_EVOLUTION) continue; // 801.1: never without a source (putOnSources chooses them)
-      putIntoBattle(s, s.owner[i]!, i, -1);
+      putIntoBattle(s, s.owner[i]!, i, -1, -1, false);
+      enteredScratch.push(i);
     }
+    fireEntered(s);
     return next(f);
   },
   putOnSources(s, f, st) {
@@ -321,15 +332,18 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
       if (z === Z_BATTLE || z === Z_PENDING || d.type === TYPE_SPELL) continue;
       const p = s.owner[x]!;
       if (d.type !== TYPE_EVOLUTION) {
-        putIntoBattle(s, p, x, -1);
+        putIntoBattle(s, p, x, -1, -1, false);
+        enteredScratch.push(x);
         continue;
       }
       const vortex = d.vortexRaces.length === 2;
       const b1 = regFirst(f, st.sources[k]![0]);
       const b2 = vortex ? regFirst(f, st.sources[k]![1]) : -1;
       if (b1 < 0 || s.zone[b1] !== Z_BATTLE || (vortex && (b2 < 0 || s.zone[b2] !== Z_BATTLE))) continue; // the source left
-      putIntoBattle(s, p, x, b1, b2);
+      putIntoBattle(s, p, x, b1, b2, false);
+      enteredScratch.push(x);
     }
+    fireEntered(s);
     return next(f);
   },
   handToDeck(s, f, st) {

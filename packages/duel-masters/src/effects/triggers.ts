@@ -1,7 +1,6 @@
 // Triggered abilities and waiting effects (603, 101.4), and the steps that start them: casting, summoning, entering the battle zone.
 import { logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
-import type { TriggerEvent } from '../cards/types.js';
 import { cardName } from '../describe.js';
 import { TYPE_SPELL } from '../keywords.js';
 import {
@@ -11,8 +10,8 @@ import {
   freeWaiting,
   newDecisionFrame,
   newEffectFrame,
-  newWaiting,
   regPush,
+  sameAbility,
   SPELL_EFFECT,
   takeWaiting,
   type Waiting,
@@ -21,15 +20,7 @@ import {
   Z_PENDING,
 } from '../state.js';
 import { moveCard, putUnder } from '../zones.js';
-
-/** Queue every ability of `inst` that triggers on `event` (603.2). */
-export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg = -1): void {
-  const d = defOf(s, inst);
-  const abs = d.abilities;
-  for (let k = 0; k < abs.length; k++) {
-    if (abs[k]!.on === event) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
-  }
-}
+import { fireTrigger } from './fire.js';
 
 /**
  * Start the next waiting effect, in rule order (101.4): S-Trigger-class effects first (turn player's,
@@ -49,7 +40,7 @@ export function startNextWaiting(s: DMState): void {
         if (first < 0) first = k;
         else {
           const f = s.waiting[first]!;
-          if (s.def[w.src] !== s.def[f.src] || w.ability !== f.ability) differ = true;
+          if (!sameAbility(s, w, f)) differ = true;
         }
       }
       if (first < 0) continue;
@@ -110,9 +101,10 @@ export function castSpell(s: DMState, p: number, inst: number, byTrigger = 0): v
 
 /**
  * Summon / put a creature into the battle zone; for an evolution, on top of `source` (and `source2` for a
- * vortex evolution). ETB triggers wait.
+ * vortex evolution). ETB triggers wait; with `fire` false the caller fires them (`entered`) once every creature
+ * entering together is in the battle zone (603.5a).
  */
-export function putIntoBattle(s: DMState, p: number, inst: number, source: number, source2 = -1): void {
+export function putIntoBattle(s: DMState, p: number, inst: number, source: number, source2 = -1, fire = true): void {
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
   if (source >= 0) {
     // 801.2: the evolution creature is the same creature as its source(s): it keeps the tap state (any
@@ -134,6 +126,14 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
     moveCard(s, inst, Z_BATTLE);
   }
   if (s.log) logEvent(s, `  ${cardName(s, inst)} enters the battle zone`);
+  if (fire) entered(s, inst);
+}
+
+/**
+ * Creature `inst` entered the battle zone: its ETB abilities and the "whenever another creature is put into the battle
+ * zone" watchers trigger (603.5a: checked with every creature that entered together already there).
+ */
+export function entered(s: DMState, inst: number): void {
   fireTrigger(s, inst, 'summon');
   // "Whenever another creature is put into the battle zone" watchers.
   for (let q = 0; q < 2; q++) {

@@ -3,7 +3,18 @@ import { RulesError } from '@tcglab/core';
 import type { Ability, Amount, CardDef, Filter } from '../cards/types.js';
 import { cardTable } from '../cards/table.js';
 import { KW_BLOCKER, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
-import { type DMState, type EffectFrame, SPELL_EFFECT, Z_BATTLE, Z_GRAVE, Z_HAND, Z_LIBRARY, Z_MANA, Z_SHIELD } from '../state.js';
+import {
+  type DMState,
+  type EffectFrame,
+  SHARED_BASE,
+  SPELL_EFFECT,
+  Z_BATTLE,
+  Z_GRAVE,
+  Z_HAND,
+  Z_LIBRARY,
+  Z_MANA,
+  Z_SHIELD,
+} from '../state.js';
 import { hasRace } from './characteristics.js';
 
 export function amount(a: Amount, s: DMState, f: EffectFrame): number {
@@ -11,10 +22,24 @@ export function amount(a: Amount, s: DMState, f: EffectFrame): number {
 }
 
 export function abilityOf(s: DMState, f: EffectFrame): Ability {
+  if (f.ability >= SHARED_BASE) return sharedAbilityOf(f.ability);
   const d = cardTable()[s.def[f.src]!]!;
   const ab = f.ability === SPELL_EFFECT ? d.spell : d.abilities[f.ability];
   if (!ab) throw new RulesError(`${d.name} (${d.id}) has no ability ${f.ability}`);
   return ab;
+}
+
+/** The ability a SHARED_BASE code names (ability k of another card's definition, state.ts sharedAbility). */
+export function sharedAbilityOf(code: number): Ability {
+  const d = cardTable()[(code - SHARED_BASE) >> 6];
+  const ab = d?.abilities[(code - SHARED_BASE) & 63];
+  if (!d || !ab) throw new RulesError(`no shared ability ${code}`);
+  return ab;
+}
+
+/** The card definition whose shared ability a SHARED_BASE code names. */
+export function sharedAbilityCard(code: number): CardDef {
+  return cardTable()[(code - SHARED_BASE) >> 6]!;
 }
 
 /** Does instance `inst` match filter `flt` for an ability controlled by `player` with source `src`? */

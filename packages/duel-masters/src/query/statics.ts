@@ -110,7 +110,7 @@ export function destroyReplacement(s: DMState, i: number): number {
   const sts = defOf(s, i).statics;
   for (let k = 0; k < sts.length; k++) {
     const st = sts[k]!;
-    if (st.kind === 'destroyInstead') return code(st.to);
+    if (st.kind === 'destroyInstead' && (!st.when || st.when(s, i))) return code(st.to);
   }
   return protectReplacement(s, i);
 }

@@ -18,6 +18,7 @@ import {
   creatures,
   DARKNESS,
   destroy,
+  draw,
   FIRE,
   grant,
   graveyard,
@@ -32,6 +33,8 @@ import {
   may,
   NATURE,
   onlyIf,
+  onlyThoseStillIn,
+  opponentChooses,
   opponentHasNoShields,
   opponents,
   power,
@@ -43,6 +46,7 @@ import {
   shields,
   spellText,
   staticText,
+  survivor,
   tap,
   toGraveyard,
   toHand,
@@ -59,6 +63,8 @@ import {
   whileBattling,
   yours,
 } from './lib/index.js';
+
+const balloonshroom = itself();
 
 // Gigakail, Wisp Howler, Shadow of Tears: "Nature and light slayer" (JA: an opposing nature or light creature that battles it goes
 // to the graveyard even if it wins): slayer while it battles a nature or light creature.
@@ -106,6 +112,7 @@ export const DM05: Record<string, CardScript> = {
     ),
   ),
   'dm05-024': mayBounceOnEntry, // Aqua Surfer
+  'dm05-025': survivor(whenAttacks('you may draw a card.', may(draw(1)))), // Split-Head Hydroturtle Q
   'dm05-s02': whenEnters(
     "return all other creatures from the battle zone to their owners' hands.",
     toHand(all(creatures({ notSelf: true }))),
@@ -136,6 +143,10 @@ export const DM05: Record<string, CardScript> = {
   ),
   'dm05-011': spellText('Each player returns all cards from his mana zone to his hand.', toHand(all(mana('any')))), // Divine Riptide
   'dm05-012': cantAttackWhileNoShields, // Vashuna, Sword Dancer
+  // Skullsweeper Q: each of your other Survivors has the attack trigger too (survivor(…)).
+  'dm05-013': survivor(
+    whenAttacks('your opponent chooses and discards a card from his hand.', toGraveyard(opponentChooses(hand('opponent')))),
+  ),
   'dm05-019': whenAttacks('return 2 creatures from your mana zone to your hand.', toHand(choose(mana('you', { type: 'creature' }), 2))), // Bloodwing Mantis
   'dm05-023': spellText(
     "For each water creature you have in the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.",
@@ -156,6 +167,17 @@ export const DM05: Record<string, CardScript> = {
     costChange('any', (d) => (d.civs & NATURE) !== 0, 1),
   ),
   'dm05-033': waterDarkPerOpposing, // Moon Horn
+  // Balloonshroom Q: the JA text is a trigger, not a replacement: 「このクリーチャーがバトルゾーンから自分の墓地に置かれたとき、
+  // 自分のマナゾーンに置く。」 It goes to the graveyard (destroyed or not: "when destroyed" abilities trigger), then to
+  // the mana zone if it is still in the graveyard when the trigger resolves. Shared with your other Survivors.
+  'dm05-034': survivor(
+    triggered(
+      'When this creature would be destroyed, put it into your mana zone instead.',
+      'toGraveFromBattle',
+      onlyThoseStillIn(balloonshroom, 'graveyard'),
+      toMana(balloonshroom),
+    ),
+  ),
   // Jewel Spider: the shield goes to the hand without being broken, so no S-Trigger.
   'dm05-047': whenDestroyed(
     'you may choose one of your shields and put it into your hand. You can\'t use the "shield trigger" ability of that shield.',

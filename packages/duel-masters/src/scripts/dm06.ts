@@ -57,6 +57,7 @@ import {
   shuffleDeck,
   spellText,
   staticText,
+  survivor,
   tap,
   tapAbility,
   toGraveyard,
@@ -76,6 +77,7 @@ import {
   whenDestroyed,
   whenEnters,
   yourOtherCreatures,
+  youMay,
   yours,
 } from './lib/index.js';
 
@@ -213,6 +215,13 @@ export const DM06: Record<string, CardScript> = {
     LIGHT,
     tap(opponents()),
   ),
+  // Forbos, Sanctum Guardian Q; each of your other Survivors has the ETB too (survivor(…)), as do the next Survivors.
+  'dm06-012': survivor(
+    whenEnters(
+      'search your deck. You may take a spell from your deck, show that spell to your opponent, and put it into your hand. Then shuffle your deck.',
+      search({ type: 'spell' }),
+    ),
+  ),
   'dm06-013': onlySpellCast, // Gariel, Elemental of Sunbeams
   'dm06-014': tapAbility('$tap Return a spell from your mana zone to your hand.', toHand(mana('you', { type: 'spell' }))), // Cosmogold, Spectral Knight
   'dm06-016': spellText('Tap all creatures in the battle zone that don\'t have "blocker."', tap(all(creatures({ blocker: false })))), // Bonds of Justice
@@ -226,6 +235,9 @@ export const DM06: Record<string, CardScript> = {
     'count the cards in your hand, shuffle those cards into your deck, then draw that many cards.',
     handsIntoDeckThenRedraw(false),
   ), // Raptor Fish
+  'dm06-022': survivor(
+    whenEnters("you may choose one of your opponent's creatures in the battle zone and tap it.", youMay(tap, opponents())),
+  ), // Ripple Lotus Q
   // Frost Specter, Shadow of Age (itself a Ghost)
   // Kyuroro. JA: 自分のシールドが相手のクリーチャーにブレイクされるとき、ブレイクされるシールドを裏向きのまま自分で選ぶ.
   'dm06-021': staticText("Whenever an opponent's creature would break a shield, you choose the shield instead of your opponent.", {
@@ -236,6 +248,9 @@ export const DM06: Record<string, CardScript> = {
   'dm06-023': staticText('Each of your Ghosts in the battle zone has "slayer."', keywords({ owner: 'you', race: 'Ghost' }, KW_SLAYER)),
   'dm06-024': destroyIfAlone, // Gnarvash, Merchant of Blood
   'dm06-025': whenDestroyed('each player discards his hand.', toGraveyard(all(hand('any')))), // Schuka, Duke of Amnesia
+  'dm06-026': survivor(
+    whenEnters('you may return a Survivor from your graveyard to your hand.', youMay(toHand, graveyard('you', { race: 'Survivor' }))),
+  ), // Grave Worm Q
   // Wicked Soul Reincarnation: 2 cards per creature chosen (JA: "that creature", 1 per chosen creature).
   'dm06-028': destroyAnyThenDraw('Destroy any number of your creatures. Then draw 2 cards for each creature destroyed this way.', 2),
   'dm06-030': whenEnters(
@@ -251,6 +266,12 @@ export const DM06: Record<string, CardScript> = {
     toMana(topCards(1)),
   ),
   'dm06-036': staticText("This creature can't be blocked by any creature that has power 5000 or less.", unblockableBy(5000)), // Clobber Totem
+  'dm06-037': survivor(
+    whenEnters(
+      'search your deck. You may take a Survivor from your deck, show that Survivor to your opponent, and put it into your hand. Then shuffle your deck.',
+      search({ race: 'Survivor' }),
+    ),
+  ), // Factory Shell Q
   'dm06-039': tapAbility(
     '$tap Search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
     search({ type: 'creature' }),

@@ -1,6 +1,6 @@
 // DM-11 card scripts: the text lines each covers and what they do.
 import { KW_ATTACK_UNTAPPED, KW_BLOCKER, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE } from '../keywords.js';
-import { type DMState, Z_GRAVE } from '../state.js';
+import { type DMState, type EffectFrame, Z_GRAVE } from '../state.js';
 import {
   all,
   alsoOn,
@@ -11,11 +11,15 @@ import {
   type CardScript,
   choose,
   countOf,
+  countCreatures,
   creatures,
+  DARKNESS,
   deck,
   defOf,
   destroy,
+  destroyInsteadWhile,
   discardAtRandom,
+  draw,
   drawUpTo,
   evolutionTopTo,
   evolvesFrom,
@@ -25,12 +29,14 @@ import {
   graveyard,
   hand,
   hasRace,
+  ifCauseYours,
   inSel,
   itself,
   keywords,
   LIGHT,
   look,
   mana,
+  may,
   onlyIf,
   onlyThoseStillIn,
   onlyUsableIf,
@@ -53,6 +59,7 @@ import {
   shuffleDeck,
   silentSkill,
   spellText,
+  stealth,
   staticText,
   tap,
   tapAbility,
@@ -67,6 +74,7 @@ import {
   untap,
   upTo,
   waveStrikerActive,
+  waveStrikerTriggered,
   whenEnters,
   yours,
   yourShieldCount,
@@ -77,6 +85,14 @@ import {
  * (JA: when it breaks a shield, it returns at the end of that turn). Read from the turn's record of creatures
  * that broke shields (the same card instance counts even if it left and came back that turn).
  */
+/** Player p's creatures in the battle zone that have "wave striker". */
+function waveStrikersOf(s: DMState, p: number): number {
+  return countCreatures(s, p, (d) => d.waveStriker);
+}
+
+/** It is the opponent's turn (of the ability's controller). */
+const opponentsTurn = (s: DMState, f: EffectFrame): boolean => s.active !== f.player;
+
 const brokeThenHome = (): CardScript =>
   triggered(
     'At the end of each of your turns, if this creature broke any shields that turn, return it to your hand.',
@@ -121,6 +137,14 @@ export const DM11: Record<string, CardScript> = {
     ),
     alsoOn('startOfOpponentsTurn', destroy(opponentChooses(opponents()))),
   ),
+  // Klujadras: each player draws one card for each of his own creatures with wave striker (the controller first).
+  'dm11-s02': waveStrikerTriggered(
+    whenEnters(
+      'each player draws a card for each of his creatures in the battle zone that has "wave striker."',
+      draw((s, f) => waveStrikersOf(s, f.player)),
+      draw((s, f) => waveStrikersOf(s, 1 - f.player), 'opponent'),
+    ),
+  ),
   'dm11-003': card(
     whenEnters(
       'return all Snow Faeries from your graveyard and your mana zone to your hand.',
@@ -131,11 +155,31 @@ export const DM11: Record<string, CardScript> = {
   // Jabaha's Automaton: keywords only; `evolvesFrom` pins the source race (formerly read as "Xenopart").
   // Lockdown Lizard (JA: 「誰も、自分自身のクリーチャーの能力を使うことはできない」): no tap abilities, no silent skills.
   'dm11-015': staticText("Players can't use the abilities of their creatures.", { kind: 'noCreatureAbilities' }),
+  'dm11-013': waveStrikerTriggered(
+    whenEnters('your opponent chooses one of his creatures and destroys it.', destroy(opponentChooses(opponents()))),
+  ), // Hazaria, Duke of Thorns
+  // Eviscerating Warrior Lumez: itself too (power 2000).
+  'dm11-016': waveStrikerTriggered(
+    whenEnters('destroy all creatures that have power 2000 or less.', destroy(all(creatures({ maxPower: 2000 })))),
+  ),
   'dm11-017': evolvesFrom('Xenoparts'),
   'dm11-004': spellText(
     "Choose a non-evolution creature in the battle zone and add it to its owner's shields face down.",
     toShields(creatures({ evolution: false })),
   ), // Miraculous Snare
+  // Lamiel, Destiny Enforcer: itself (look-back, 603.5c) or another of your creatures, destroyed during the opponent's
+  // turn.
+  'dm11-006': waveStrikerTriggered(
+    card(
+      triggered(
+        "Whenever one of your creatures is destroyed during your opponent's turn, you may draw a card.",
+        'destroyed',
+        onlyIf(opponentsTurn),
+        may(draw(1)),
+      ),
+      alsoOn('otherDestroyed', ifCauseYours(), onlyIf(opponentsTurn), may(draw(1))),
+    ),
+  ),
   'dm11-007': unchoosable, // Yuliana, Channeler of Suns
   'dm11-008': whenEnters('return a spell from your mana zone to your hand.', toHand(mana('you', { type: 'spell' }))), // Belix, the Explorer
   // Warped Lunatron: no creature untaps at the start of a turn; then the turn player may tap mana cards, two for each
@@ -164,6 +208,12 @@ export const DM11: Record<string, CardScript> = {
   })(),
   'dm11-011': silentSkill('Return up to 3 cards from your mana zone to your hand.', toHand(upTo(3, mana('you')))), // Squawking Lunatron
   'dm11-021': silentSkill("Your light creatures can't be blocked this turn.", grant(all(yours({ civ: LIGHT })), KW_UNBLOCKABLE)), // Baraid, the Explorer
+  'dm11-020': waveStrikerTriggered(
+    whenEnters(
+      'your opponent chooses one of his creatures in the battle zone and puts it into his mana zone.',
+      toMana(opponentChooses(opponents())),
+    ),
+  ), // Skyscraper Shell
   // Merlee, the Oracle: while wave striker is on, all your creatures (itself included) get +1000.
   'dm11-022': staticText(
     'Wave striker: Each of your creatures in the battle zone gets +1000 power.',
@@ -174,6 +224,11 @@ export const DM11: Record<string, CardScript> = {
     onlyIf((s, f) => opponentsShieldCount(s, f) <= 3),
     drawUpTo(2),
   ), // Lucky Ball
+  'dm11-024': waveStrikerTriggered(whenEnters("choose one of your opponent's creatures in the battle zone and tap it.", tap(opponents()))), // Aqua Trickster
+  'dm11-025': waveStrikerTriggered(whenEnters('your opponent discards 3 cards at random from his hand.', discardAtRandom(3))), // Jagila, the Hidden Pillager
+  'dm11-027': waveStrikerTriggered(
+    whenEnters('destroy up to 2 of your opponent\'s creatures that have "blocker."', destroy(upTo(2, opponents({ blocker: true })))),
+  ), // Bonfire Lizard
   'dm11-026': spellText(
     'Return up to 2 creatures from your graveyard to your hand.',
     toHand(upTo(2, graveyard('you', { type: 'creature' }))),
@@ -254,6 +309,17 @@ export const DM11: Record<string, CardScript> = {
     look(all(hand('opponent'))),
     toGraveyard(hand('opponent')),
   ), // Gazer Eyes, Shadow of Secrets
+  // Revival Soldier: JA 「このクリーチャーが破壊される時、墓地に置くかわりに自分の手札に戻す」, while wave striker is on.
+  'dm11-041': staticText(
+    'Wave striker: This creature gets +4000 power.: When this creature would be destroyed, return it to your hand instead.',
+    selfPower(4000, { when: waveStrikerActive }),
+    destroyInsteadWhile('hand', waveStrikerActive),
+  ),
+  'dm11-046': staticText(
+    'Wave striker: This creature gets +4000 power and has "Darkness stealth."',
+    selfPower(4000, { when: waveStrikerActive }),
+    stealth(DARKNESS, waveStrikerActive),
+  ), // Saliva Worm
   'dm11-042': whenEnters("look at the top card of your opponent's deck.", look(topCards(1, 'opponent'))), // Time Scout
   // Miraculous Plague: you choose 2; the opponent picks which one returns to his hand, the other is destroyed
   // (likewise for 2 of his mana cards: one to his hand, the other to his graveyard).

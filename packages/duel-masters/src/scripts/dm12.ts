@@ -1,5 +1,13 @@
 // DM-12 card scripts: the text lines each covers and what they do.
-import { KW_BLOCKER, KW_DESTROY_AFTER_BATTLE, KW_DOUBLE_BREAKER, KW_UNBLOCKABLE, TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
+import {
+  KW_BLOCKER,
+  KW_DESTROY_AFTER_BATTLE,
+  KW_DOUBLE_BREAKER,
+  KW_UNBLOCKABLE,
+  TYPE_CREATURE,
+  TYPE_EVOLUTION,
+  TYPE_SPELL,
+} from '../keywords.js';
 import type { Filter } from '../cards/types.js';
 import type { DMState } from '../state.js';
 import {
@@ -30,6 +38,7 @@ import {
   itself,
   keywords,
   may,
+  mana,
   NATURE,
   onlyIf,
   opponentChooses,
@@ -38,6 +47,8 @@ import {
   powerBreakerLines,
   powerFor,
   powerPer,
+  revealTopThenEither,
+  putIntoBattle,
   sameNameAsSource,
   search,
   selCard,
@@ -47,11 +58,16 @@ import {
   tap,
   toGraveyard,
   toHand,
+  toMana,
+  toShields,
+  topCards,
   triggered,
+  triggeredOnEach,
   untap,
   upTo,
   WATER,
   waveStrikerActive,
+  waveStrikerTriggered,
   whenAttacks,
   whenDestroyed,
   whenEnters,
@@ -139,6 +155,10 @@ export const DM12: Record<string, CardScript> = {
       whose: 'opponent',
       breaksOnly: false,
     }),
+  ),
+  // Steamroller Mutant: itself too.
+  'dm12-011': waveStrikerTriggered(
+    triggered('When this creature is put into battle Zone, destroy all creatures.', 'summon', destroy(all(creatures()))),
   ),
   'dm12-012': triggered('When another creature is put into battle zone, tap this creature.', 'otherEnters', tap(itself())), // Whirling Warrior Malian
   'dm12-014': card(
@@ -237,7 +257,22 @@ export const DM12: Record<string, CardScript> = {
     toHand(upTo(1, graveyard('you', { type: 'creature', civ: WATER | FIRE }))),
   ), // Gigarayze
   'dm12-046': whenAttacks('you opponent discards a card at random from his hand.', discardAtRandom()), // Windmill Mutant
+  'dm12-048': waveStrikerTriggered(
+    triggered(
+      "When you put this creature is put into battle zone, destroy one of your opponent's creatures that has power 5000 or less.",
+      'summon',
+      destroy(opponents({ maxPower: 5000 })),
+    ),
+  ), // Flame Trooper Goliac
   'dm12-051': triggered('Whenever another creature is put into the battle zone, tap this creature.', 'otherEnters', tap(itself())), // Gandaval's Stapler
+  // Uncanny Turnip: the creature returned may be the card just put into the mana zone.
+  'dm12-055': waveStrikerTriggered(
+    whenEnters(
+      'put the top card of your deck into your mana zone. Then put a creature from your mana zone into your hand.',
+      toMana(topCards(1)),
+      toHand(mana('you', { type: 'creature' })),
+    ),
+  ),
   // Fever Nuts: every player's creatures cost 1 less, but a cost of 1 stays 1.
   // Turtle Horn, the Imposing (JA: 「相手が自分自身のシールドの「S・トリガー」を使った時」): every S-Trigger comes from a shield.
   'dm12-053': triggered(
@@ -262,6 +297,30 @@ export const DM12: Record<string, CardScript> = {
   ),
   // Kilstine, Nebula Elemental. Japanese text (implemented): ALL your creatures (Kilstine included) get +5000,
   // blocker and double breaker; the English text says "each of your other creatures".
+  // Wise Starnoid, Avatar of Hope (the JA first line, multicolored cards enter the mana zone tapped, is rule 405.1).
+  'dm12-s02': triggeredOnEach(
+    'Whenever this creature attacks or leaves the battle zone, add the card on top of your deck to your shields face-down.',
+    ['attack', 'leaves'],
+    () => [toShields(topCards(1))],
+  ),
+  // Cruel Naga, Avatar of Fate: leaving the battle zone any way (destroyed, returned, put into mana …).
+  'dm12-s03': triggered(
+    'When this creature leaves the battle Zone, destroy all creatures in the battle Zone.',
+    'leaves',
+    destroy(all(creatures())),
+  ),
+  // Aura Pegasus, Avatar of Life: a non-evolution creature enters without being summoned; any other card goes to the hand.
+  'dm12-s05': triggeredOnEach(
+    "Whenever this creature attacks or leaves the battle zone, reveal the top card of your deck. If it's a non-evolution creature, put it into battle zone. Otherwise, put it to your hand.",
+    ['attack', 'leaves'],
+    () => [
+      revealTopThenEither(
+        (s, i) => defOf(s, i).type === TYPE_CREATURE,
+        (sel) => putIntoBattle(sel),
+        (sel) => toHand(sel),
+      ),
+    ],
+  ),
   'dm12-001': staticText(
     'Wave striker: Each of your other creatures in battle zone gets +5000 power and has "blocker" and "double breaker".',
     powerFor({ owner: 'you' }, 5000, { when: waveStrikerActive }),

@@ -1,6 +1,7 @@
 // Card scripts read like the card: a line of text and what it does, for each kind of line.
 import type { CardScript, Static, TriggerEvent } from '../../cards/types.js';
-import type { DMState } from '../../state.js';
+import { waveStrikerActive } from '../../query/characteristics.js';
+import type { DMState, EffectFrame } from '../../state.js';
 import { on, type Phrase, spellEffect } from './compile.js';
 import { powerBreakers } from './statics.js';
 import { DB_LINE, ETB, ON_ATTACK, ON_DESTROYED, ON_UNBLOCKED, SILENT_SKILL, TAP_LINE, TB_LINE } from './text.js';
@@ -102,4 +103,37 @@ export function staticText(line: string, ...statics: Static[]): CardScript {
 /** "When this creature would be destroyed, put it into your <zone> instead." (609) */
 export function destroyedInstead(line: string, to: 'mana' | 'hand' | 'shields' | 'deck'): CardScript {
   return staticText(line, { kind: 'destroyInstead', to });
+}
+
+/**
+ * "Survivor: <line>" (DM-05/06; JA: 「このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る」): the
+ * card has the triggered abilities of `script`, and while it is in the battle zone each of your other Survivors has
+ * them too, as its own ("this creature" is that Survivor). Several such cards give a Survivor the ability several times.
+ */
+export function survivor(script: CardScript): CardScript {
+  if (!script.abilities?.length || script.statics || script.spell) throw new Error('survivor(…) shares triggered abilities only');
+  return {
+    lines: script.lines.map((l) => `Survivor: ${l}`),
+    abilities: script.abilities.map((ab) => ({ ...ab, shared: true })),
+    statics: [{ kind: 'shareAbilities', target: { owner: 'you', race: 'Survivor', other: true } }],
+  };
+}
+
+/**
+ * "Wave striker: <line>" for a triggered ability (JA: 「バトルゾーンに「ウェーブストライカー」を持つクリーチャーが他に2体以上
+ * あれば、このクリーチャーは次の能力を得る」): the creature has the ability only while 2 or more other creatures with wave
+ * striker are in the battle zone, so it triggers only then, and its effect checks that again when it resolves
+ * (603.4; a condition that no longer holds: the effect does nothing).
+ */
+export function waveStrikerTriggered(script: CardScript): CardScript {
+  if (!script.abilities?.length || script.statics || script.spell)
+    throw new Error('waveStrikerTriggered(…) takes triggered abilities only');
+  return {
+    lines: script.lines.map((l) => `Wave striker: ${l}`),
+    abilities: script.abilities.map((ab) => ({
+      ...ab,
+      when: waveStrikerActive,
+      steps: [{ op: 'if', test: (s: DMState, f: EffectFrame) => waveStrikerActive(s, f.src) }, ...ab.steps],
+    })),
+  };
 }

@@ -4,7 +4,7 @@ import { defOf } from '../../cards/table.js';
 import type { Amount, CardDef, Filter, Step } from '../../cards/types.js';
 import { TYPE_EVOLUTION } from '../../keywords.js';
 import { type DMState, type EffectFrame, F_EFFECT, regCount } from '../../state.js';
-import { choose, type Phrase, type Sel, topCards, upTo } from './compile.js';
+import { choose, type Phrase, type Sel, selection, topCards, upTo } from './compile.js';
 import { inSel, selCard, sharesRaceWith, sourceFor, vortexPair } from './conditions.js';
 import { deck, type Extra, shields } from './filters.js';
 import { look, toHand, toShields } from './verbs.js';
@@ -189,5 +189,22 @@ export function breakOpponentsShields(count: Amount = 1, by?: Sel): Phrase {
       { op: 'choose', filter: shields('opponent'), count, reg, toBreak: true },
       { op: 'breakShields', reg, ...(by ? { by: c.reg(by) } : {}) },
     ];
+  };
+}
+
+/**
+ * "Reveal the top card of your deck. If it is <keep>, <then> it. Otherwise, <otherwise> it.": `then` and `otherwise`
+ * act on the revealed card as two selections, only one of which holds it.
+ */
+export function revealTopThenEither(
+  keep: (s: DMState, inst: number) => boolean,
+  then: (sel: Sel) => Phrase,
+  otherwise: (sel: Sel) => Phrase,
+): Phrase {
+  const top = topCards(1);
+  const rest = selection();
+  return (c) => {
+    const reg = c.reg(top);
+    return [{ op: 'reveal', reg }, { op: 'split', reg, keep, rest: c.reg(rest) }, then(top), otherwise(rest)];
   };
 }

@@ -128,3 +128,13 @@ export function mayReturnToHandInstead(target: StaticTarget, opts: { discard?: b
 export function protect(target: StaticTarget, to: 'mana' | 'hand' | 'shields'): Static {
   return { kind: 'protect', target, to };
 }
+
+/** "Has '<civ> stealth'" while `when` holds: can't be blocked while the opponent has a card of `civs` in mana. */
+export function stealth(civs: number, when?: Cond): Static {
+  return { kind: 'stealth', civs, ...(when ? { when } : {}) };
+}
+
+/** "When this creature would be destroyed, put it into your <zone> instead" while `when` holds (609). */
+export function destroyInsteadWhile(to: 'mana' | 'hand' | 'shields', when: Cond): Static {
+  return { kind: 'destroyInstead', to, when };
+}
