@@ -96,6 +96,24 @@ describe("Evil Incarnate (dm11-001): at the start of each player's turn, that pl
   });
 });
 
+/** Two Macho Melons (wave strikers): with them in the battle zone a wave striker has its ability. */
+const TWO_MELONS = [MELON, MELON];
+
+describe('Klujadras (dm11-s02): wave striker: when it enters, each player draws a card for each of his wave strikers', () => {
+  it('on: you draw 3 (itself and two Melons), the opponent 1', () => {
+    const s = position({ hand: ['dm11-s02'], mana: M(WATER, 7), battle: TWO_MELONS }, { battle: [MELON] });
+    act(s, 'summon Klujadras (dm11-s02)');
+    expect(pl(s, 0).hand).toHaveLength(3);
+    expect(pl(s, 1).hand).toHaveLength(1);
+  });
+  it('off (only one other wave striker): nobody draws', () => {
+    const s = position({ hand: ['dm11-s02'], mana: M(WATER, 7), battle: [MELON] }, { battle: [LAH] });
+    act(s, 'summon Klujadras (dm11-s02)');
+    expect(pl(s, 0).hand).toHaveLength(0);
+    expect(pl(s, 1).hand).toHaveLength(0);
+  });
+});
+
 describe('Diamondia, the Blizzard Rider (dm11-003): when it enters, return all Snow Faeries from your graveyard and mana zone', () => {
   it('evolves on a Snow Faerie; Snow Faeries from both zones return', () => {
     const s = position({ hand: ['dm11-003'], mana: [...M(NATURE, 3), 'dm07-053'], battle: ['dm06-039'], graveyard: ['dm07-053', FIRE] });
@@ -113,6 +131,37 @@ describe("Lockdown Lizard (dm11-015): nobody can use their creatures' abilities 
   });
 });
 
+describe('Hazaria, Duke of Thorns (dm11-013): wave striker: when it enters, the opponent destroys one of his creatures', () => {
+  it('the opponent picks which', () => {
+    const s = position({ hand: ['dm11-013'], mana: M(DARK, 4), battle: TWO_MELONS }, { battle: [LAH, FIRE] });
+    act(s, 'summon Hazaria, Duke of Thorns (dm11-013)');
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.vorg}`]);
+    act(s, `choose ${N.vorg}`);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+  });
+  it('off: nothing', () => {
+    const s = position({ hand: ['dm11-013'], mana: M(DARK, 4), battle: [MELON] }, { battle: [LAH] });
+    act(s, 'summon Hazaria, Duke of Thorns (dm11-013)');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Eviscerating Warrior Lumez (dm11-016): wave striker: when it enters, destroy all creatures of power 2000 or less', () => {
+  it('both sides, itself and the Melons included', () => {
+    const s = position({ hand: ['dm11-016'], mana: M(FIRE, 3), battle: [...TWO_MELONS, HORNET] }, { battle: [LAH, FIRE] });
+    act(s, 'summon Eviscerating Warrior Lumez (dm11-016)');
+    expect(battleIds(s, 0)).toEqual([HORNET]);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 0).graveyard).toHaveLength(3);
+  });
+  it('off: nothing', () => {
+    const s = position({ hand: ['dm11-016'], mana: M(FIRE, 3) }, { battle: [FIRE] });
+    act(s, 'summon Eviscerating Warrior Lumez (dm11-016)');
+    expect(battleIds(s, 1)).toEqual([FIRE]);
+  });
+});
+
 describe("Jabaha's Automaton (dm11-017): evolves on a Xenoparts", () => {
   it("onto Picora's Wrench", () => {
     const s = position({ hand: ['dm11-017'], mana: M(FIRE, 5), battle: ['dm06-100'] });
@@ -126,6 +175,29 @@ describe("Miraculous Snare (dm11-004): a non-evolution creature goes to its owne
     act(s, 'cast Miraculous Snare (dm11-004)');
     expect(battleIds(s, 1)).toEqual(['dm08-s04']);
     expect(pl(s, 1).shields).toBe(6);
+  });
+});
+
+describe("Lamiel, Destiny Enforcer (dm11-006): wave striker: whenever one of your creatures is destroyed during the opponent's turn, you may draw", () => {
+  it("the opponent's Terror Pit destroys your Lah: you may draw", () => {
+    const s = position({ battle: ['dm11-006', ...TWO_MELONS, LAH] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.lah}`, 'yes Lamiel, Destiny Enforcer (dm11-006)');
+    expect(pl(s, 0).hand).toHaveLength(1);
+  });
+  it('itself destroyed counts too; during your own turn nothing happens', () => {
+    const s = position({ battle: ['dm11-006', ...TWO_MELONS] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Lamiel, Destiny Enforcer (dm11-006)', 'yes Lamiel, Destiny Enforcer (dm11-006)');
+    expect(pl(s, 0).hand).toHaveLength(1);
+    const t = position({ hand: [PIT], mana: M(DARK, 6), battle: ['dm11-006', ...TWO_MELONS] }, { battle: [LAH] });
+    act(t, 'cast Terror Pit (dm01-027)');
+    expect(pl(t, 1).graveyard).toEqual([LAH]);
+    expect(legal(t)).toEqual(['end-main']);
+  });
+  it('off (one other wave striker): no draw', () => {
+    const s = position({ battle: ['dm11-006', MELON, LAH] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.lah}`);
+    expect(legal(s)).toEqual(['end-main']);
+    expect(pl(s, 0).hand).toHaveLength(0);
   });
 });
 
@@ -175,6 +247,15 @@ describe('Squawking Lunatron (dm11-011): silent skill: return up to 3 mana cards
   });
 });
 
+describe('Skyscraper Shell (dm11-020): wave striker: when it enters, the opponent puts one of his creatures into his mana zone', () => {
+  it('the opponent picks which', () => {
+    const s = position({ hand: ['dm11-020'], mana: M(NATURE, 4), battle: TWO_MELONS }, { battle: [LAH, FIRE] });
+    acts(s, 'summon Skyscraper Shell (dm11-020)', `choose ${N.lah}`);
+    expect(battleIds(s, 1)).toEqual([FIRE]);
+    expect(manaIds(s, 1)).toEqual([LAH]);
+  });
+});
+
 describe("Baraid, the Explorer (dm11-021): silent skill: your light creatures can't be blocked this turn", () => {
   it('Lah is not blocked', () => {
     const s = silentPos('Baraid, the Explorer (dm11-021)', { battle: [LAH] }, { battle: [SEAMINE] });
@@ -200,6 +281,33 @@ describe('Lucky Ball (dm11-023): if the opponent has 3 or fewer shields, draw up
     const t = position({ hand: ['dm11-023'], mana: M(WATER, 4) }, { shields: M(LAH, 4) });
     act(t, 'summon Lucky Ball (dm11-023)');
     expect(legal(t)[0]).toBe('end-main');
+  });
+});
+
+describe("Aqua Trickster (dm11-024): wave striker: when it enters, tap one of the opponent's creatures", () => {
+  it('on: the chosen creature is tapped', () => {
+    const s = position({ hand: ['dm11-024'], mana: M(WATER, 2), battle: TWO_MELONS }, { battle: [LAH, FIRE] });
+    acts(s, 'summon Aqua Trickster (dm11-024)', `choose ${N.vorg}`);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+  });
+});
+
+describe('Jagila, the Hidden Pillager (dm11-025): wave striker: when it enters, the opponent discards 3 cards at random', () => {
+  it('4 cards: 1 is left', () => {
+    const s = position({ hand: ['dm11-025'], mana: M(DARK, 5), battle: TWO_MELONS }, { hand: [LAH, FIRE, WATER, DARK] });
+    act(s, 'summon Jagila, the Hidden Pillager (dm11-025)');
+    expect(pl(s, 1).hand).toHaveLength(1);
+    expect(pl(s, 1).graveyard).toHaveLength(3);
+  });
+});
+
+describe('Bonfire Lizard (dm11-027): wave striker: when it enters, destroy up to 2 of the opponent\'s creatures that have "blocker"', () => {
+  it('two of three blockers; the non-blocker is not offered', () => {
+    const s = position({ hand: ['dm11-027'], mana: M(FIRE, 6), battle: TWO_MELONS }, { battle: [SEAMINE, GRASS, DIA, LAH] });
+    act(s, 'summon Bonfire Lizard (dm11-027)');
+    expect(legal(s)).not.toContain(`choose ${N.lah}`);
+    acts(s, `choose ${N.seamine}`, `choose ${N.dia}`);
+    expect(battleIds(s, 1)).toEqual([GRASS, LAH]);
   });
 });
 
@@ -244,6 +352,21 @@ describe('Emergency Typhoon (dm11-043): draw up to 2, then discard a card', () =
     acts(s, 'cast Emergency Typhoon (dm11-043)', 'yes draw', 'yes draw', 'choose Terror Pit');
     expect(pl(s, 0).hand.length).toBe(2);
     expect(pl(s, 0).graveyard).toEqual([PIT, 'dm11-043']);
+  });
+});
+
+describe('Saliva Worm (dm11-046): wave striker: +4000 and "Darkness stealth"', () => {
+  it('on: 6000 and unblockable while the opponent has darkness mana', () => {
+    const s = position({ battle: ['dm11-046', ...TWO_MELONS] }, { battle: [SEAMINE], mana: [DARK] }, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    act(s, 'attack player with Saliva Worm (dm11-046)');
+    expect(legal(s)[0]).toBe('break shield 1');
+  });
+  it('off: 2000 and can be blocked', () => {
+    const s = position({ battle: ['dm11-046', MELON] }, { battle: [SEAMINE], mana: [DARK] }, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(2000);
+    act(s, 'attack player with Saliva Worm (dm11-046)');
+    expect(legal(s)).toContain(`block with ${N.seamine}`);
   });
 });
 
@@ -392,6 +515,22 @@ describe('Gazer Eyes, Shadow of Secrets (dm11-012): silent skill: look at his ha
     const s = silentPos('Gazer Eyes, Shadow of Secrets (dm11-012)', {}, { hand: [LAH, FIRE] });
     act(s, `choose ${N.lah}`);
     expect(pl(s, 1).hand).toEqual([FIRE]);
+  });
+});
+
+describe('Revival Soldier (dm11-041): wave striker: +4000, and when it would be destroyed it returns to your hand instead', () => {
+  it('on: 6000, and Terror Pit sends it to the hand', () => {
+    const s = position({ battle: ['dm11-041', ...TWO_MELONS] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    expect(pl(s, 0).battle[0]!.power).toBe(6000);
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Revival Soldier (dm11-041)');
+    expect(pl(s, 0).hand).toEqual(['dm11-041']);
+    expect(pl(s, 0).graveyard).toEqual([]);
+  });
+  it('off: 2000, and destroyed normally', () => {
+    const s = position({ battle: ['dm11-041', MELON] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    expect(pl(s, 0).battle[0]!.power).toBe(2000);
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Revival Soldier (dm11-041)');
+    expect(pl(s, 0).graveyard).toEqual(['dm11-041']);
   });
 });
 

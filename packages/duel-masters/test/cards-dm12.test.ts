@@ -120,6 +120,22 @@ describe("Meloppe (dm12-009): each player's shields are chosen by their owner", 
   });
 });
 
+describe('Steamroller Mutant (dm12-011): wave striker: when it enters, destroy all creatures', () => {
+  it('on: every creature, itself included', () => {
+    const s = position({ hand: ['dm12-011'], mana: M(DARK, 4), battle: [MELON, MELON, HORNET] }, { battle: [LAH, GRAN] });
+    act(s, 'summon Steamroller Mutant (dm12-011)');
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 0).graveyard).toHaveLength(4);
+  });
+  it('off: nothing', () => {
+    const s = position({ hand: ['dm12-011'], mana: M(DARK, 4), battle: [MELON] }, { battle: [LAH] });
+    act(s, 'summon Steamroller Mutant (dm12-011)');
+    expect(battleIds(s, 0)).toEqual([MELON, 'dm12-011']);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
 describe("Pincer Scarab (dm12-014): +2000 per card in the opponent's hand; double breaker at 6000", () => {
   it('3 cards: 7000', () => {
     expect(pl(position({ battle: ['dm12-014'] }, { hand: M(LAH, 3) }), 0).battle[0]!.power).toBe(7000);
@@ -273,6 +289,20 @@ describe('Windmill Mutant (dm12-046): when it attacks, the opponent discards at 
   });
 });
 
+describe("Flame Trooper Goliac (dm12-048): wave striker: when it enters, destroy one of the opponent's creatures of power 5000 or less", () => {
+  it('on: Hornet (4000), not Lah (5500)', () => {
+    const s = position({ hand: ['dm12-048'], mana: M(FIRE, 5), battle: [MELON, MELON] }, { battle: [LAH, HORNET] });
+    act(s, 'summon Flame Trooper Goliac (dm12-048)');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).graveyard).toEqual([HORNET]);
+  });
+  it('off: nothing', () => {
+    const s = position({ hand: ['dm12-048'], mana: M(FIRE, 5) }, { battle: [HORNET] });
+    act(s, 'summon Flame Trooper Goliac (dm12-048)');
+    expect(battleIds(s, 1)).toEqual([HORNET]);
+  });
+});
+
 describe('Turtle Horn, the Imposing (dm12-053): whenever the opponent uses an S-Trigger, search your deck for a creature', () => {
   it('a creature from the deck to the hand, then the deck is shuffled', () => {
     const s = position({ battle: [FIRE, 'dm12-053'], deck: [PIT, PIT, HORNET, PIT] }, { shields: ['dm01-015', LAH] }, { step: 'attack' });
@@ -295,6 +325,23 @@ describe('Fever Nuts (dm12-054): every creature costs 1 less to summon, not belo
   });
 });
 
+describe('Uncanny Turnip (dm12-055): wave striker: when it enters, top card to mana, then a creature from your mana to your hand', () => {
+  it('the card just put into the mana zone may be the one returned', () => {
+    const s = position({ hand: ['dm12-055'], mana: [NATURE, PIT], battle: [MELON, MELON], deck: [HORNET, LAH] });
+    act(s, 'summon Uncanny Turnip (dm12-055)');
+    expect(legal(s)).toEqual([`choose ${N.mane}`, `choose ${N.hornet}`]);
+    act(s, `choose ${N.hornet}`);
+    expect(pl(s, 0).hand).toEqual([HORNET]);
+    expect(pl(s, 0).mana.map((m) => m.id)).toEqual([NATURE, PIT]);
+  });
+  it('off: nothing moves', () => {
+    const s = position({ hand: ['dm12-055'], mana: [NATURE, PIT], deck: [HORNET, LAH] });
+    act(s, 'summon Uncanny Turnip (dm12-055)');
+    expect(pl(s, 0).hand).toEqual([]);
+    expect(pl(s, 0).deck).toBe(2);
+  });
+});
+
 describe('Enigmatic Cascade (dm12-024): discard any number of cards, draw that many', () => {
   it('two', () => {
     const s = position({ hand: ['dm12-024', PIT, FIRE, NATURE], mana: M(WATER, 4) });
@@ -312,6 +359,61 @@ describe('Tropic Crawler (dm12-040): when it blocks, the attacking player return
     act(s, `choose ${N.vorg}`);
     expect(pl(s, 0).hand).toEqual([FIRE]);
     expect(battleIds(s, 1)).toEqual(['dm12-040']);
+  });
+});
+
+const STARNOID = { card: 'dm12-s02', under: ['dm01-075', 'dm01-019'] }; // on a Light Bringer and a Cyber Lord
+const NAGA = { card: 'dm12-s03', under: ['dm10-081', 'dm02-044'] }; // on a Merfolk and a Chimera
+const PEGASUS = { card: 'dm12-s05', under: [NATURE, 'dm01-s01'] };
+
+describe('Wise Starnoid, Avatar of Hope (dm12-s02): when it attacks or leaves the battle zone, the top card of your deck becomes a shield', () => {
+  it('attacking: 6 shields before the break', () => {
+    const s = position({ battle: [STARNOID], deck: [PIT, LAH, LAH] }, {}, { step: 'attack' });
+    act(s, 'attack player with Wise Starnoid, Avatar of Hope (dm12-s02)');
+    expect(pl(s, 0).shields).toBe(6);
+    expect(pl(s, 0).deck).toBe(2);
+  });
+  it('destroyed by the opponent: a shield too', () => {
+    const s = position({ battle: [STARNOID], deck: [LAH, LAH] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(pl(s, 0).shields).toBe(6);
+  });
+});
+
+describe('Cruel Naga, Avatar of Fate (dm12-s03): when it leaves the battle zone, destroy all creatures', () => {
+  it('destroyed by Terror Pit: every other creature too', () => {
+    const s = position({ battle: [NAGA, HORNET] }, { hand: [PIT], mana: M(DARK, 6), battle: [LAH] }, { activePlayer: 1 });
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Cruel Naga, Avatar of Fate (dm12-s03)');
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+  it('while it stays, nothing happens', () => {
+    const s = position({ battle: [NAGA, HORNET] }, { hand: [PIT], mana: M(DARK, 6), battle: [LAH] }, { activePlayer: 1 });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.hornet}`);
+    expect(battleIds(s, 0)).toEqual(['dm12-s03']);
+    expect(battleIds(s, 1)).toEqual([LAH]);
+  });
+});
+
+describe('Aura Pegasus, Avatar of Life (dm12-s05): when it attacks or leaves, reveal the top card: a non-evolution creature enters, anything else goes to your hand', () => {
+  it('attacking, Hornet on top: it enters the battle zone', () => {
+    const s = position({ battle: [PEGASUS], deck: [HORNET, LAH] }, {}, { step: 'attack' });
+    act(s, 'attack player with Aura Pegasus, Avatar of Life (dm12-s05)');
+    expect(battleIds(s, 0)).toEqual(['dm12-s05', HORNET]);
+  });
+  it('attacking, a spell or an evolution creature on top: to the hand', () => {
+    const s = position({ battle: [PEGASUS], deck: [PIT, LAH] }, {}, { step: 'attack' });
+    act(s, 'attack player with Aura Pegasus, Avatar of Life (dm12-s05)');
+    expect(pl(s, 0).hand).toEqual([PIT]);
+    const t = position({ battle: [PEGASUS], deck: ['dm02-033', LAH] }, {}, { step: 'attack' });
+    act(t, 'attack player with Aura Pegasus, Avatar of Life (dm12-s05)');
+    expect(pl(t, 0).hand).toEqual(['dm02-033']);
+  });
+  it('leaving (destroyed): Hornet enters', () => {
+    const s = position({ battle: [PEGASUS], deck: [HORNET, LAH] }, { hand: [PIT], mana: M(DARK, 6) }, { activePlayer: 1 });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(battleIds(s, 0)).toEqual([HORNET]);
   });
 });
 
