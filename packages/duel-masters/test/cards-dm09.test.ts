@@ -27,6 +27,7 @@ import {
   snap,
   WATER,
 } from './helpers.js';
+import { game } from '../src/game.js';
 import { cardDefs } from '../src/catalog.js';
 import { type DMState } from '../src/state.js';
 
@@ -100,6 +101,16 @@ describe('Magmadragon Ogrist Vhal (dm09-s04): +3000 per card in your hand; doubl
     const t = position({ battle: ['dm09-s04'], hand: M(LAH, 5) }, {}, { step: 'attack' });
     acts(t, 'attack player with Magmadragon Ogrist Vhal (dm09-s04)', 'break shield 1', 'break shield 2', 'break shield 3');
     expect(pl(t, 1).shields).toBe(2);
+  });
+});
+
+describe('Aqua Master (dm09-s02): attacking the opponent unblocked, turn one of his shields face up', () => {
+  it('the chosen shield is known to both players', () => {
+    const s = position({ battle: ['dm09-s02'] }, { shields: [LAH, PIT] }, { step: 'attack' });
+    acts(s, 'attack player with Aqua Master (dm09-s02)', 'choose shield 2 of P1');
+    const faceUp = (p: number) => (game.view(s, p) as { players: { knownShields: (string | null)[] }[] }).players[1]!.knownShields;
+    expect(faceUp(0)).toEqual([null, PIT]);
+    expect(faceUp(1)).toEqual([null, PIT]);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   snap,
   WATER,
 } from './helpers.js';
+import { game } from '../src/game.js';
 
 // ---------------------------------------------------------------- with the engine's granted power attacker,
 // until-your-next-turn effects, evolution top-card removal, turbo rush and wave striker
@@ -66,6 +67,18 @@ describe('Punch Trooper Bronks (dm12-004): destroy the creature with the lowest 
     const s = position({ hand: ['dm12-004'], mana: M(FIRE, 4) }, { battle: [LAH] });
     act(s, 'summon Punch Trooper Bronks (dm12-004)');
     expect(battleIds(s, 0)).toEqual([]);
+  });
+});
+
+describe('Ularus, Punishment Elemental (dm12-006): for each of your creatures, you may turn a shield face up', () => {
+  it("2 creatures: up to 2 shields, either player's", () => {
+    const s = position({ hand: ['dm12-006'], mana: M(LIGHT, 5), battle: [LAH], shields: [PIT, LAH] }, { shields: [LAH, PIT] });
+    act(s, 'summon Ularus, Punishment Elemental (dm12-006)');
+    acts(s, 'choose shield 2 of P1', 'choose shield 1 of P0');
+    type V = { players: { knownShields: (string | null)[] }[] };
+    const v = game.view(s, 1) as V;
+    expect(v.players[1]!.knownShields).toEqual([null, PIT]);
+    expect(v.players[0]!.knownShields).toEqual([PIT, null]);
   });
 });
 

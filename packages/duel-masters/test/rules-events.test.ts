@@ -2,7 +2,9 @@
 // S-Trigger as an event, discard replacements, draw-step and start-of-turn changes, extra turns, face-up shields.
 // Each test names the comprehensive rule it checks (../shared/seeds/duel-masters-comprehensive-rules-v1.40.txt).
 import { describe, expect, it } from 'vitest';
+import { Prng } from '@tcglab/core';
 import { act, acts, DARK, FIRE, HORNET, LAH, legal, M, NATURE, PIT, pl, position, snap, WATER } from './helpers.js';
+import { game } from '../src/game.js';
 
 const HOLY_AWE = 'dm01-015'; // light spell, S-Trigger: tap all your opponent's creatures
 const QUAZLA = 'dm08-s02'; // Emperor Quazla: whenever your opponent uses an S-Trigger, draw up to 2
@@ -221,5 +223,21 @@ describe("players can't use the abilities of their creatures (Lockdown Lizard)",
     act(s, 'end-turn');
     expect(legal(s).some((a) => a.startsWith('silent-skill'))).toBe(false);
     expect(pl(s, 0).battle[0]!.tapped).toBe(false);
+  });
+});
+
+describe('face-up shields (Aqua Master, Ularus)', () => {
+  it('a shield turned face up is seen by both players in `view`, kept by `determinize`, and face down again once it leaves', () => {
+    const s = position({ battle: ['dm09-s02'] }, { shields: [PIT, LAH, LAH] }, { step: 'attack' });
+    acts(s, 'attack player with Aqua Master (dm09-s02)', 'choose shield 1 of P1');
+    type V = { players: { knownShields: (string | null)[] }[] };
+    for (const p of [0, 1]) expect((game.view(s, p) as V).players[1]!.knownShields).toEqual([PIT, null, null]);
+    for (let seed = 1; seed <= 5; seed++) {
+      const c = game.clone(s);
+      game.determinize(c, 0, new Prng(String(seed)));
+      expect((game.view(c, 0) as V).players[1]!.knownShields[0]).toBe(PIT);
+    }
+    act(s, 'break shield 1'); // the face-up Terror Pit is broken: it is in the hand, and no longer a known shield
+    expect(legal(s)).toContain('trigger Terror Pit (dm01-027)');
   });
 });

@@ -18,6 +18,7 @@ import {
   attackingCreature,
   canEnter,
   card,
+  type CardScript,
   cause,
   choose,
   chooseRace,
@@ -69,7 +70,7 @@ import {
   topCards,
   toShields,
   triggered,
-  type CardScript,
+  turnFaceUp,
   unchoosable,
   untap,
   untapAfterBattle,
@@ -129,6 +130,8 @@ export const DM09: Record<string, CardScript> = {
     ),
     powerBreakerLines(true),
   ), // Magmadragon Ogrist Vhal
+  // Aqua Master (JA: 「相手のシールドを1枚選び、表向きにしてプレイする」): the shield stays face up.
+  'dm09-s02': whenUnblocked("choose one of your opponent's shields and turn it face up.", turnFaceUp(shields('opponent'))),
   'dm09-008': spellText('Add a card from your hand to your shields face down.', toShields(hand('you'))), // Nexus Charger
   'dm09-011': spellText(
     "Choose up to 2 creatures in the battle zone and return them to their owners' hands.",

@@ -20,6 +20,7 @@ import {
   chooseOneThenUpTo,
   costChange,
   countOf,
+  countYourCreatures,
   creatures,
   DARKNESS,
   defOf,
@@ -53,6 +54,7 @@ import {
   search,
   selCard,
   select,
+  shields,
   spellText,
   staticText,
   tap,
@@ -63,6 +65,7 @@ import {
   topCards,
   triggered,
   triggeredOnEach,
+  turnFaceUp,
   untap,
   upTo,
   WATER,
@@ -130,6 +133,11 @@ export const DM12: Record<string, CardScript> = {
   'dm12-004': whenEnters(
     "destroy the creature that has the lowest power in the battle zone. If there's a tie, you choose from among the tied creatures.",
     destroy(creatures({ test: (s, i) => powerOf(s, i) === lowestPower(s) })),
+  ),
+  // Ularus, Punishment Elemental: any shields (either player's), one for each of your creatures, this one included.
+  'dm12-006': whenEnters(
+    'for each creature you have in the battle zone, you may choose a shield and turn it face up.',
+    turnFaceUp(upTo(countYourCreatures(), shields('any'))),
   ),
   'dm12-008': staticText(
     "This creature can't be attacked by fire or nature creatures.",

@@ -47,6 +47,11 @@ export const untap = regVerb('untap');
 export const look = regVerb('look');
 /** Show the cards to both players. */
 export const reveal = regVerb('reveal');
+/**
+ * Turn shields face up: both players know them while they stay in the shield zone (a zone change makes a new,
+ * face-down object, 400.5), so `view` shows them to both and `determinize` keeps them: the 'reveal' op.
+ */
+export const turnFaceUp = regVerb('reveal');
 /** Put creature cards into the battle zone without summoning them (an evolution needs putOnSources). */
 export const putIntoBattle = regVerb('putIntoBattle');
 
