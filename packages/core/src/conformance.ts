@@ -19,7 +19,7 @@ export interface ConformanceOptions {
   /**
    * Check every `uniqueActionTextsEvery` decisions (1 = at every decision; absent or 0 = never) that no two
    * legal actions have the same `actionToString` text, so a position file, a log or an external bot can name
-   * each one (issue 15). A game turns it on in its conformance test.
+   * each one. A game turns it on in its conformance test.
    */
   readonly uniqueActionTextsEvery?: number;
 }

@@ -1,4 +1,4 @@
-// Positions that start at setup (2-1-4 … 2-1-6), the referee's snapshot, and unique action texts (issue 15).
+// Positions that start at setup (2-1-4 … 2-1-6), the referee's snapshot, and unique action texts.
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/index.js';
 import type { COState } from '../src/state.js';
@@ -85,7 +85,7 @@ describe('crossover-fc snapshot', () => {
   });
 });
 
-describe('crossover-fc action texts are unique (issue 15)', () => {
+describe('crossover-fc action texts are unique', () => {
   it("two players' triggers of the same card say whose card each is", () => {
     // Genius Ring (sx-047): whenever a card is successfully played, its controller gains 1 HP. Both sides have one.
     const s = load({ players: [{ energy: 9, hand: [SQUIRE], field: ['sx-047'] }, { field: ['sx-047'] }] });
