@@ -1,6 +1,8 @@
 // Core rules of Duel Masters (tier A), one test per rule, each citing the comprehensive-rules number.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NotImplementedError } from '@tcglab/core';
+import { cardDefs } from '../src/catalog.js';
 import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
 import { act, acts, battleIds, deck, legal, position, snap } from './helpers.js';
@@ -279,10 +281,13 @@ describe('state-based destruction (703.4c)', () => {
 });
 
 describe('cards whose behaviour is not implemented', () => {
+  // The example is any creature the catalog still refuses (a fixed id broke main twice as cards were scripted).
+  const refused = cardDefs().find((d) => !d.playable && d.record.type !== 'spell');
   it('are refused by name in a position file, never played as vanilla creatures', () => {
-    expect(() => position({ battle: ['dm10-s07'] })).toThrow(/NotImplemented|not implemented/);
-    expect(() => position({ battle: ['dm10-s07'] })).toThrow(
-      /Bodacious Giant \(dm10-s07\) is not implemented: While this creature is tapped during your opponent's turn/,
+    if (!refused) throw new Error('every creature is scripted: give this test a card definition marked unplayable');
+    expect(() => position({ battle: [refused.id] })).toThrow(NotImplementedError);
+    expect(() => position({ battle: [refused.id] })).toThrow(
+      `${refused.name} (${refused.id}) is not implemented: ${refused.unsupported.join(' | ')}`,
     );
   });
 });
