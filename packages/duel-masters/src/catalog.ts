@@ -58,6 +58,8 @@ const KEYWORD_LINES: readonly [RegExp, (d: MutableDef, m: RegExpExecArray) => vo
       d.blockOnlyCivs |= civMask(m[1]!.toLowerCase().split(' and '));
     },
   ],
+  // Crew breaker (JA: 「シールドを攻撃したとき、バトルゾーンにある自分の他の<race>1体につき、シールドをさらにもう1枚ブレイクする」).
+  [/^crew breaker\s*-\s*(.+?)\.?$/i, (d, m) => (d.crewRace = m[1]!.trim().toLowerCase() === 'dragon' ? 'dragon' : m[1]!.trim())],
   [
     /^dragon blocker\.?$/i,
     (d) => {
@@ -114,10 +116,20 @@ interface MutableDef {
   stealthCivs: number;
   blockOnlyCivs: number;
   blockOnlyDragon: boolean;
+  crewRace: string;
 }
 
 function newMutable(): MutableDef {
-  return { flags: 0, powerAttacker: 0, evolutionRaces: [], vortexRaces: [], stealthCivs: 0, blockOnlyCivs: 0, blockOnlyDragon: false };
+  return {
+    flags: 0,
+    powerAttacker: 0,
+    evolutionRaces: [],
+    vortexRaces: [],
+    stealthCivs: 0,
+    blockOnlyCivs: 0,
+    blockOnlyDragon: false,
+    crewRace: '',
+  };
 }
 
 /** Match one keyword line into d; false if it is not a keyword line (or names no known race). */
@@ -174,7 +186,8 @@ function prefixedKeyword(
   if (!m) return undefined;
   const k = newMutable();
   if (!keywordLine(k, m[2]!.trim())) return undefined;
-  if (k.evolutionRaces.length || k.vortexRaces.length || k.stealthCivs || k.blockOnlyCivs || k.blockOnlyDragon) return undefined;
+  if (k.evolutionRaces.length || k.vortexRaces.length || k.stealthCivs || k.blockOnlyCivs || k.blockOnlyDragon || k.crewRace)
+    return undefined;
   const kind = m[1]!.toLowerCase();
   if (kind === 'survivor') {
     return { kind: 'flags', target: { owner: 'you', race: 'Survivor' }, flags: k.flags, powerAttacker: k.powerAttacker };
@@ -236,6 +249,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
     stealthCivs: d.stealthCivs,
     blockOnlyCivs: d.blockOnlyCivs,
     blockOnlyDragon: d.blockOnlyDragon,
+    crewRace: d.crewRace,
     waveStriker: r.keywords.includes('wave_striker'),
     sharesAbilities: statics.some((st) => st.kind === 'shareAbilities'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []),

@@ -523,6 +523,18 @@ describe('Intense Evil (tcg-dm06-061): destroy any number of your creatures, dra
   });
 });
 
+describe('Q-tronic Gargantua (dm06-029): evolves on a Survivor; crew breaker - Survivor', () => {
+  it('evolves on a Survivor; with 2 other Survivors it breaks 3 shields', () => {
+    const s = position({ hand: ['dm06-029'], mana: M(FIRE, 6), battle: [GALLIA, LAH] });
+    expect(legal(s).filter((a) => a.startsWith('evolve'))).toEqual([`evolve Q-tronic Gargantua (dm06-029) onto ${GALLIA_N}`]);
+    const t = position({ battle: [{ card: 'dm06-029', under: [GALLIA] }, GALLIA, GALLIA] }, {}, { step: 'attack' });
+    act(t, 'attack player with Q-tronic Gargantua (dm06-029)');
+    acts(t, 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(pl(t, 1).shields).toBe(2);
+    expect(pl(t, 1).hand).toHaveLength(3);
+  });
+});
+
 describe('Armored Decimator Valkaizer (dm06-030): when it enters, you may destroy an opposing creature of power 4000 or less', () => {
   it('evolves on a Human', () => {
     const s = position({ hand: ['dm06-030'], mana: M(FIRE, 5), battle: [FIRE] }, { battle: [LAH, HORNET] });

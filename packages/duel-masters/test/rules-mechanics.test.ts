@@ -151,6 +151,23 @@ describe('leaving the battle zone (603.5c)', () => {
   });
 });
 
+describe('crew breaker (DM-06: 「自分の他のサバイバー1体につき、シールドをさらにもう1枚ブレイクする」)', () => {
+  const GARGANTUA = { card: 'dm06-029', under: [GALLIA] }; // Crew breaker - Survivor
+  it("one more shield for each other Survivor of yours; the opponent's and non-Survivors do not count", () => {
+    const s = position({ battle: [GARGANTUA, GALLIA, GALLIA, VANILLA] }, { battle: [GALLIA] }, { step: 'attack' });
+    act(s, 'attack player with Q-tronic Gargantua (dm06-029)');
+    act(s, 'no-block');
+    acts(s, 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(snap(s).players[1]!.shields).toBe(2);
+  });
+  it('alone: a single breaker', () => {
+    const s = position({ battle: [GARGANTUA] }, {}, { step: 'attack' });
+    act(s, 'attack player with Q-tronic Gargantua (dm06-029)');
+    act(s, 'break shield 1');
+    expect(snap(s).players[1]!.shields).toBe(4);
+  });
+});
+
 describe('stealth (DM-07)', () => {
   it('"Darkness stealth": unblockable while the opponent has a darkness card in mana', () => {
     const s = position({ battle: [RODI_GALE] }, { battle: [LA_URA_GIGA], mana: [GHOUL] }, { step: 'attack' });

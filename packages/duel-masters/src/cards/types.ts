@@ -47,6 +47,8 @@ export interface CardDef {
   /** Restricted blocker ("Fire and nature blocker", "Dragon blocker"): what it may block. */
   readonly blockOnlyCivs: number;
   readonly blockOnlyDragon: boolean;
+  /** "Crew breaker - <race>": one more shield for each other creature of that race you have (`dragon`: any Dragon), or ''. */
+  readonly crewRace: string;
   /** The card has "wave striker" (counted by other wave strikers). */
   readonly waveStriker: boolean;
   /** The card has a 'shareAbilities' static (counted in DMState.nShare while in the battle zone). */

@@ -89,7 +89,17 @@ export function flags(s: DMState, inst: number): number {
 /** Shields this creature breaks (509.2): triple 3, double 2, else 1. With both, the larger (509.2c). */
 export function breakers(s: DMState, inst: number): number {
   const f = flags(s, inst);
-  return f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
+  const n = f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
+  const crew = defOf(s, inst).crewRace;
+  return crew ? n + crewCount(s, inst, crew) : n;
+}
+
+/** "Crew breaker": the other creatures of race `race` that the creature's controller has in the battle zone. */
+function crewCount(s: DMState, inst: number, race: string): number {
+  const b = s.battle[s.owner[inst]! as 0 | 1];
+  let n = 0;
+  for (let k = 0; k < b.length; k++) if (b[k] !== inst && hasRace(defOf(s, b[k]!), race)) n++;
+  return n;
 }
 
 /**
