@@ -19,6 +19,13 @@ describe.each(GAMES)('%s', (game) => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
+  it('the decks of its subfolders (historical, community) validate too', () => {
+    for (const sub of readdirSync(decks, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      const r = tcglab(['deck', 'validate', join(decks, sub.name)]);
+      expect(r.stderr, sub.name).toBe('');
+      expect(r.code, sub.name).toBe(0);
+    }
+  });
   it('sim gives byte-identical games.csv with 1 and 2 workers, and replay reproduces a game', () => {
     const base = ['sim', '--decks', decks, '--games', '6', '--seed', 'games-e2e', '--quiet'];
     const a = tcglab([...base, '--workers', '1', '--out', join(tmp, `${game}-1`)]);
