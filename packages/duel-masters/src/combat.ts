@@ -5,7 +5,7 @@ import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
 import { breakHeld, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
-import { fireTrigger } from './effects/fire.js';
+import { fireEach, fireTrigger } from './effects/fire.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_ATTACKABLE_UNTAPPED,
@@ -67,12 +67,23 @@ export function canAttackCreature(s: DMState, attacker: number, target: number):
       if (st.kind === 'unattackableBy' && st.by(s, attacker)) return false;
     }
   }
-  if (s.tapped[target] || fa & KW_ATTACK_UNTAPPED || flags(s, target) & KW_ATTACKABLE_UNTAPPED) return true;
   const as = defOf(s, attacker).statics;
+  for (let j = 0; j < as.length; j++) {
+    const st = as[j]!;
+    if (st.kind === 'attackOnly' && !st.which(s, target)) return false; // "can attack only creatures that …"
+  }
+  if (s.tapped[target] || fa & KW_ATTACK_UNTAPPED || flags(s, target) & KW_ATTACKABLE_UNTAPPED) return true;
   for (let j = 0; j < as.length; j++) {
     const st = as[j]!;
     if (st.kind === 'attackUntapped' && st.which(s, target)) return true;
   }
+  return false;
+}
+
+/** Can `attacker` attack one of the opponent's creatures of race `race` now (a forced target, "if able")? */
+export function canAttackRace(s: DMState, attacker: number, race: string): boolean {
+  const opp = s.battle[(1 - s.owner[attacker]!) as 0 | 1];
+  for (let j = 0; j < opp.length; j++) if (hasRace(defOf(s, opp[j]!), race) && canAttackCreature(s, attacker, opp[j]!)) return true;
   return false;
 }
 
@@ -172,7 +183,10 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
       }
       atk.step = atk.blocked || atk.target >= 0 ? AT_BATTLE : AT_DIRECT;
       // 507.3c: "whenever this creature is attacking your opponent and isn't blocked" (no blocker at all).
-      if (!atk.blocked && atk.target < 0) fireTrigger(s, atk.src, 'unblocked');
+      if (!atk.blocked && atk.target < 0) {
+        fireTrigger(s, atk.src, 'unblocked');
+        fireEach(s, atk.player, 'allyUnblocked', atk.src);
+      }
       return true;
     case AT_BATTLE: {
       const other = atk.blocked ? atk.blocker : atk.target;

@@ -23,21 +23,30 @@ import {
 } from './actions.js';
 import { defOf } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
-import { blockers, canAttack, canAttackCreature, canAttackPlayer, declareAttack, finishBreak, ignoresAttackLimits } from './combat.js';
+import {
+  blockers,
+  canAttack,
+  canAttackCreature,
+  canAttackPlayer,
+  canAttackRace,
+  declareAttack,
+  finishBreak,
+  ignoresAttackLimits,
+} from './combat.js';
 import { describeAction } from './describe.js';
 import { applyChoice, choiceCandidates, choiceMayStop } from './effects/choices.js';
 import { decideReplacement } from './effects/destruction.js';
 import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
-import { fireTrigger } from './effects/fire.js';
+import { fireEach, fireTrigger } from './effects/fire.js';
 import { castSpell, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
-import { flags, hasRace } from './query/characteristics.js';
+import { flags, hasRace, sourceHasRace } from './query/characteristics.js';
 import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
 import { abilityOf } from './query/match.js';
 import { optionCodes } from './query/options.js';
-import { castAllowed, costOf, creatureAbilitiesBanned, optionalReplacement } from './query/statics.js';
+import { castAllowed, costOf, creatureAbilitiesBanned, forcedAttackRace, optionalReplacement } from './query/statics.js';
 import {
   attackAt,
   AWAIT_DRAW_MORE,
@@ -91,7 +100,7 @@ function firstCopy(s: DMState, hand: number[], k: number): boolean {
 /** An evolution source for d among p's creatures (801.1)? */
 function isSource(s: DMState, d: CardDef, src: number): boolean {
   const sd = defOf(s, src);
-  for (const r of d.evolutionRaces) if (hasRace(sd, r)) return true;
+  for (const r of d.evolutionRaces) if (sourceHasRace(sd, r)) return true;
   return false;
 }
 
@@ -204,9 +213,10 @@ function computeLegal(s: DMState, out: Int32Array): number {
         } else if (d.type === TYPE_EVOLUTION && d.vortexRaces.length === 2) {
           const b = s.battle[p as 0 | 1];
           for (let j = 0; j < b.length; j++) {
-            if (!hasRace(defOf(s, b[j]!), d.vortexRaces[0]!)) continue;
+            if (!sourceHasRace(defOf(s, b[j]!), d.vortexRaces[0]!)) continue;
             for (let k = 0; k < b.length; k++) {
-              if (k !== j && hasRace(defOf(s, b[k]!), d.vortexRaces[1]!)) n = push(out, n, VORTEX_BASE + i * 65536 + b[j]! * 256 + b[k]!);
+              if (k !== j && sourceHasRace(defOf(s, b[k]!), d.vortexRaces[1]!))
+                n = push(out, n, VORTEX_BASE + i * 65536 + b[j]! * 256 + b[k]!);
             }
           }
         } else if (d.type === TYPE_EVOLUTION) {
@@ -222,15 +232,19 @@ function computeLegal(s: DMState, out: Int32Array): number {
       if (!mustAttackPending(s)) n = push(out, n, PASS);
       // Lockdown Lizard: 「誰も、自分自身のクリーチャーの能力を使うことはできない」: no tap abilities (602).
       const lock = s.nStatic > 0 && creatureAbilitiesBanned(s);
+      // Forbidding Totem: an attack that can target a creature of this race must (the opponent's static).
+      const forced = forcedAttackRace(s, p);
       for (let k = 0; k < b.length; k++) {
         const i = b[k]!;
         if (!canAttack(s, i)) {
           if (ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
           continue;
         }
-        if (canAttackPlayer(s, i) || ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
+        const only = forced !== undefined && canAttackRace(s, i, forced) ? forced : undefined;
+        if (only === undefined && (canAttackPlayer(s, i) || ignoresAttackLimits(s, i))) n = push(out, n, ATTACK_PLAYER_BASE + i);
         for (let j = 0; j < opp.length; j++)
-          if (canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
+          if (canAttackCreature(s, i, opp[j]!) && (only === undefined || hasRace(defOf(s, opp[j]!), only)))
+            n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
         if (lock) continue;
         if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
         if (s.nStatic > 0) n = pushGrantedTaps(s, i, out, n);
@@ -403,6 +417,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       atk.blocker = i;
       fireTrigger(s, i, 'block');
       fireTrigger(s, atk.src, 'blocked', i); // 507.3a: "whenever this creature becomes blocked"
+      fireEach(s, 1 - atk.player, 'allyBlocks', i); // "whenever one of your <race> blocks"
       freeFrame(top);
       return;
     }
@@ -448,8 +463,12 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
     case F_EFFECT: {
       if (top.awaiting === AWAIT_MAY) {
         top.awaiting = AWAIT_NONE;
+        const steps = abilityOf(s, top).steps;
+        const st = steps[top.pc]!;
         if (a === YES) top.pc++;
-        else top.pc = abilityOf(s, top).steps.length; // "you may" declined: the rest does not happen
+        else if (st.op === 'may' && st.skip !== undefined)
+          top.pc += 1 + st.skip; // only the next steps are skipped
+        else top.pc = steps.length; // "you may" declined: the rest does not happen
         return;
       }
       if (top.awaiting === AWAIT_OPTION) {

@@ -261,6 +261,20 @@ describe("Cliffcrush Giant (dm06-s10): can't attack while you have another untap
   });
 });
 
+describe("Lu Gila, Silver Rift Guardian (dm06-001): evolution creatures enter tapped; it can't attack players", () => {
+  it("the opponent's evolution enters tapped and can't attack this turn", () => {
+    const s = position({ hand: ['dm02-024'], mana: M(WATER, 6), battle: [WATER] }, { battle: ['dm06-001'] });
+    act(s, `evolve Crystal Lancer (dm02-024) onto ${N.vehicle}`);
+    expect(pl(s, 0).battle[0]).toMatchObject({ id: 'dm02-024', tapped: true });
+    act(s, 'end-main');
+    expect(legal(s)).toEqual(['end-turn']);
+  });
+  it('its own attack: only tapped creatures, never the player', () => {
+    const s = position({ battle: ['dm06-001'] }, { battle: [{ card: LAH, tapped: true }] }, { step: 'attack' });
+    expect(legal(s)).toEqual(['end-turn', `attack ${N.lah} with Lu Gila, Silver Rift Guardian (dm06-001)`]);
+  });
+});
+
 describe('Invincible Aura (dm06-002): add up to 3 cards from the top of your deck to your shields', () => {
   it('one at a time, may stop', () => {
     const s = position({ hand: ['dm06-002'], mana: M(LIGHT, 13) });
@@ -590,6 +604,26 @@ describe('Factory Shell Q (dm06-037): Survivor: when it enters, search your deck
   });
 });
 
+describe('Forbidding Totem (dm06-038): opposing attackers attack Mystery Totems if able', () => {
+  it('an attacker able to attack the tapped Totem has no other attack', () => {
+    const s = position(
+      { battle: [FIRE] },
+      {
+        battle: [
+          { card: 'dm06-038', tapped: true },
+          { card: LAH, tapped: true },
+        ],
+      },
+      { step: 'attack' },
+    );
+    expect(legal(s)).toEqual(['end-turn', `attack Forbidding Totem (dm06-038) with ${N.vorg}`]);
+  });
+  it('with the Totem untapped the attacker is free', () => {
+    const s = position({ battle: [FIRE] }, { battle: ['dm06-038', { card: LAH, tapped: true }] }, { step: 'attack' });
+    expect(legal(s)).toEqual(['end-turn', `attack player with ${N.vorg}`, `attack ${N.lah} with ${N.vorg}`]);
+  });
+});
+
 describe('Charmilia, the Enticer (dm06-039): tap: search your deck for a creature', () => {
   it('takes a creature', () => {
     const s = tapPos('dm06-039', { deck: FILLER_DECK(PIT, FIRE) });
@@ -668,6 +702,24 @@ describe('Mystic Dreamscape (dm06-052): return up to 3 cards from your mana zone
   });
 });
 
+describe('Bazooka Mutant (dm06-054): attacks only creatures that have blocker; never players', () => {
+  it('a tapped blocker is its only target; a tapped vanilla is not', () => {
+    const s = position(
+      { battle: ['dm06-054'] },
+      {
+        battle: [
+          { card: LAH, tapped: true },
+          { card: GRASS, tapped: true },
+        ],
+      },
+      { step: 'attack' },
+    );
+    expect(legal(s)).toEqual(['end-turn', `attack Emerald Grass (${GRASS}) with Bazooka Mutant (dm06-054)`]);
+    act(s, `attack Emerald Grass (${GRASS}) with Bazooka Mutant (dm06-054)`);
+    expect(pl(s, 1).graveyard).toEqual([GRASS]);
+  });
+});
+
 describe('Lupa, Poison-Tipped Doll (dm06-056): tap: one of your creatures gets slayer this turn', () => {
   it('the chosen creature kills what it battles', () => {
     const s = tapPos('dm06-056', { battle: [FIRE] }, { battle: [{ card: LAH, tapped: true }] });
@@ -717,6 +769,18 @@ describe('Bliss Totem, Avatar of Luck (dm06-066): tap: up to 3 cards from your g
     const s = tapPos('dm06-066', { graveyard: [PIT, FIRE] });
     acts(s, 'choose Terror Pit', `choose ${N.vorg}`);
     expect(manaIds(s, 0)).toEqual([PIT, FIRE]);
+  });
+});
+
+describe('Innocent Hunter, Blade of All (dm06-069): an evolution creature of any race may go on it', () => {
+  it('a Liquid People evolution evolves onto it', () => {
+    const s = position({ hand: ['dm02-024'], mana: M(WATER, 6), battle: ['dm06-069'] });
+    act(s, 'evolve Crystal Lancer (dm02-024) onto Innocent Hunter, Blade of All (dm06-069)');
+    expect(pl(s, 0).battle).toEqual([{ id: 'dm02-024', tapped: false, sick: false, power: 8000, under: ['dm06-069'] }]);
+  });
+  it('a creature of another race with no such ability is no source', () => {
+    const s = position({ hand: ['dm02-024'], mana: M(WATER, 6), battle: [NATURE] });
+    expect(legal(s)).toEqual(['end-main']);
   });
 });
 

@@ -463,6 +463,22 @@ describe("Curious Eye (dm07-025): when it attacks, you may look at one of the op
   });
 });
 
+describe('Justice Jamming (dm07-008): tap all darkness creatures, or all fire creatures', () => {
+  it('fire: every fire creature of both players is tapped, the darkness ones are not', () => {
+    const s = position({ hand: ['dm07-008'], mana: M(LIGHT, 3), battle: [FIRE] }, { battle: [FIRE, DARK] });
+    act(s, 'cast Justice Jamming (dm07-008)');
+    expect(legal(s)).toEqual(['choose civilization darkness', 'choose civilization fire']);
+    act(s, 'choose civilization fire');
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([true, false]);
+  });
+  it('darkness', () => {
+    const s = position({ hand: ['dm07-008'], mana: M(LIGHT, 3) }, { battle: [FIRE, DARK] });
+    acts(s, 'cast Justice Jamming (dm07-008)', 'choose civilization darkness');
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+  });
+});
+
 describe('Trenchdive Shark (dm07-009): you may put up to 2 hand cards into your shields, then take as many shields', () => {
   it('two in, two out (no S-Trigger)', () => {
     const s = position({ hand: ['dm07-009', PIT, FIRE], mana: M(WATER, 7), shields: [LAH, NATURE] });

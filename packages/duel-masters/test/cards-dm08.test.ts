@@ -677,6 +677,26 @@ describe('Terradragon Gamiratar (dm08-018): when it enters, the opponent may put
   });
 });
 
+describe('Kachua, Keeper of the Icegate (dm08-005): tap: a Dragon from your deck with speed attacker, into the graveyard at the end of the turn', () => {
+  it('the Dragon attacks at once, then goes to the graveyard (JA: put, not destroyed)', () => {
+    const s = position({ battle: ['dm08-005'], deck: [BOLTAIL, ...M(LAH, 8)] }, {}, { step: 'attack' });
+    act(s, 'tap Kachua, Keeper of the Icegate (dm08-005)');
+    act(s, `choose ${N.boltail}`);
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm08-005', BOLTAIL]);
+    acts(s, `attack player with ${N.boltail}`, 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).shields).toBe(3);
+    act(s, 'end-turn');
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm08-005']);
+    expect(pl(s, 0).graveyard).toEqual([BOLTAIL]);
+  });
+  it('no Dragon in the deck: nothing enters', () => {
+    const s = position({ battle: ['dm08-005'] }, {}, { step: 'attack' });
+    act(s, 'tap Kachua, Keeper of the Icegate (dm08-005)');
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm08-005']);
+    expect(pl(s, 0).deck).toBe(10);
+  });
+});
+
 describe('Sasha, Channeler of Suns (dm08-006): while battling a Dragon, +6000', () => {
   const GAUL = 'dm10-006'; // Gaulezal Dragon (fire Armored Dragon 11000)
   const SASHA = 'Sasha, Channeler of Suns (dm08-006)';
@@ -695,5 +715,37 @@ describe('Sasha, Channeler of Suns (dm08-006): while battling a Dragon, +6000', 
   it('9500 outside a battle', () => {
     const s = position({ battle: ['dm08-006'] }, { battle: [GAUL] });
     expect(pl(s, 0).battle[0]!.power).toBe(9500);
+  });
+});
+
+describe('Sol Galla, Halo Guardian (dm08-038): +3000 until the end of the turn whenever a player casts a spell', () => {
+  it("its controller's spell and the opponent's each add 3000", () => {
+    const s = position({ battle: ['dm08-038'], hand: ['dm07-008', 'dm07-008'], mana: M(LIGHT, 6) });
+    acts(s, 'cast Justice Jamming (dm07-008)', 'choose civilization fire');
+    expect(pl(s, 0).battle[0]!.power).toBe(4000);
+    acts(s, 'cast Justice Jamming (dm07-008)', 'choose civilization fire');
+    expect(pl(s, 0).battle[0]!.power).toBe(7000);
+  });
+});
+
+describe('Lunar Charger (dm08-039): up to 2 of your creatures; at the end of the turn you may untap them; charger', () => {
+  it('the creature that attacked is untapped at the end of the turn; the spell goes to the mana zone', () => {
+    const s = position({ battle: [FIRE], hand: ['dm08-039'], mana: M(LIGHT, 3) });
+    act(s, 'cast Lunar Charger (dm08-039)');
+    act(s, `choose ${N.vorg}`);
+    expect(manaIds(s, 0)).toContain('dm08-039');
+    act(s, 'end-main');
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1');
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+    act(s, 'end-turn');
+    act(s, 'yes Lunar Charger (dm08-039)');
+    expect(pl(s, 0).battle[0]!.tapped).toBe(false);
+    expect(snap(s).activePlayer).toBe(1);
+  });
+  it('declined: it stays tapped', () => {
+    const s = position({ battle: [FIRE], hand: ['dm08-039'], mana: M(LIGHT, 3) });
+    acts(s, 'cast Lunar Charger (dm08-039)', `choose ${N.vorg}`, 'end-main');
+    acts(s, `attack player with ${N.vorg}`, 'break shield 1', 'end-turn', 'decline Lunar Charger (dm08-039)');
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
   });
 });

@@ -405,6 +405,15 @@ describe('Galek, the Shadow Warrior (dm10-065): destroy an opposing blocker, the
   });
 });
 
+describe("Ulex, the Dauntless (dm10-066): the opponent can't tap it", () => {
+  it("the opponent's Justice Jamming (fire) leaves it untapped", () => {
+    const s = position({ hand: ['dm07-008'], mana: M(LIGHT, 3), battle: [FIRE] }, { battle: ['dm10-066', FIRE] });
+    acts(s, 'cast Justice Jamming (dm07-008)', 'choose civilization fire');
+    expect(pl(s, 1).battle.map((b) => b.tapped)).toEqual([false, true]);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+  });
+});
+
 describe('Wind Axe, the Warrior Savage (dm10-067): destroy an opposing blocker, then top card into mana', () => {
   it('both', () => {
     const s = position({ hand: ['dm10-067'], mana: [NATURE, NATURE, FIRE, FIRE, FIRE], deck: FILLER_DECK(PIT) }, { battle: [SEAMINE] });
@@ -463,6 +472,23 @@ describe('Torpedo Cluster (dm10-083): when it enters, return a card from your ma
     const s = position({ hand: ['dm10-083'], mana: [...M(WATER, 3), PIT] });
     acts(s, 'summon Torpedo Cluster (dm10-083)', 'choose Terror Pit');
     expect(pl(s, 0).hand).toEqual([PIT]);
+  });
+});
+
+describe('Aqua Strummer (dm10-084): when it enters, look at the top 5 of your deck and put them back in any order', () => {
+  it('the card picked last ends on top; the controller knows all five', () => {
+    const top = [LIGHT, WATER, DARK, FIRE, NATURE];
+    const s = position({ hand: ['dm10-084'], mana: M(WATER, 3), deck: [...top, ...M(LAH, 5)] });
+    act(s, 'summon Aqua Strummer (dm10-084)');
+    const seen = s.lib[0].slice(-5);
+    expect(knows(s, 0, seen)).toBe(true);
+    expect(knows(s, 1, seen)).toBe(false);
+    // The fifth pick is forced (one card left): not asked.
+    acts(s, `choose ${N.reusol}`, `choose ${N.vehicle}`, `choose ${N.ghoul}`, `choose ${N.mane}`);
+    acts(s, 'end-main', 'end-turn', 'no-charge', 'end-main', 'end-turn');
+    // P0's next draw is the card picked last (Immortal Baron, Vorg), then Burning Mane.
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(s.lib[0].length).toBe(9);
   });
 });
 
@@ -541,6 +567,19 @@ describe('Hustle Berry (dm10-107): silent skill: top card of your deck into your
   it('one card', () => {
     const s = silentPos('Hustle Berry (dm10-107)', { deck: FILLER_DECK(PIT) });
     expect(manaIds(s, 0)).toEqual([PIT]);
+  });
+});
+
+describe('Ultimate Dragon (dm10-s06): +5000 and one more shield broken for each of your other Dragons', () => {
+  it('with 2 other Dragons: 15000, breaks 3; with none: 5000, breaks 1', () => {
+    const s = position({ battle: ['dm10-s06', BOLTAIL, BOLTAIL] }, {}, { step: 'attack' });
+    expect(pl(s, 0).battle[0]!.power).toBe(15000);
+    acts(s, 'attack player with Ultimate Dragon (dm10-s06)', 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(pl(s, 1).shields).toBe(2);
+    const alone = position({ battle: ['dm10-s06'] }, { battle: [BOLTAIL] }, { step: 'attack' });
+    expect(pl(alone, 0).battle[0]!.power).toBe(5000);
+    acts(alone, 'attack player with Ultimate Dragon (dm10-s06)', 'break shield 1');
+    expect(pl(alone, 1).shields).toBe(4);
   });
 });
 

@@ -155,6 +155,21 @@ describe("Pincer Scarab (dm12-014): +2000 per card in the opponent's hand; doubl
   });
 });
 
+describe('Agira, the Warlord Crawler (dm12-016): your other Gladiators and Earth Eaters +2000; when one blocks, you may draw', () => {
+  it('+2000 to the others only; a Gladiator that blocks draws a card', () => {
+    const s = position(
+      { battle: ['dm01-066'] },
+      { battle: [{ card: 'dm12-016', under: ['dm12-040'] }, 'dm11-008', LAH] },
+      { step: 'attack' },
+    );
+    expect(pl(s, 1).battle.map((b) => b.power)).toEqual([5500, 5000, 5500]);
+    acts(s, `attack player with ${N.hornet}`, 'block with Belix, the Explorer (dm11-008)');
+    act(s, 'yes Agira, the Warlord Crawler (dm12-016)');
+    expect(pl(s, 1).hand).toHaveLength(1);
+    expect(pl(s, 0).graveyard).toEqual(['dm01-066']);
+  });
+});
+
 describe("Hydrooze, the Mutant Emperor (dm12-017): other Cyber Lords and Hedrians +2000; yours can't be blocked", () => {
   it('lord effects', () => {
     const s = position(
@@ -174,6 +189,33 @@ describe('Phantomach, the Gigatrooper (dm12-018): other Chimeras and Armorloids 
     expect(pl(s, 0).battle.map((b) => b.power)).toEqual([6000, 5000]);
     acts(s, 'attack player with Armored Walker Urherion (dm01-061)', 'break shield 1', 'break shield 2');
     expect(pl(s, 1).shields).toBe(3);
+  });
+});
+
+describe("Nemonex, Bajula's Robomantis (dm12-019): your other Xenoparts and Giant Insects +2000; unblocked, the opponent loses a mana card", () => {
+  it('an unblocked Giant Insect: the opponent puts a mana card of his choice into his graveyard', () => {
+    const s = position(
+      { battle: [{ card: 'dm12-019', under: ['dm01-066'] }, 'dm01-066'] },
+      { mana: [LAH, 'dm01-108'] },
+      { step: 'attack' },
+    );
+    expect(pl(s, 0).battle.map((b) => b.power)).toEqual([5000, 6000]);
+    act(s, `attack player with ${N.hornet}`);
+    // 507.3c: the trigger resolves before the shield is broken; the opponent chooses.
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([`choose ${N.lah}`, `choose ${N.mane}`]);
+    acts(s, `choose ${N.mane}`, 'break shield 1');
+    expect(pl(s, 1).graveyard).toEqual(['dm01-108']);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual([LAH]);
+  });
+  it('a blocked one does nothing', () => {
+    const s = position(
+      { battle: [{ card: 'dm12-019', under: ['dm01-066'] }, 'dm01-066'] },
+      { mana: [LAH], battle: ['dm01-004'] },
+      { step: 'attack' },
+    );
+    acts(s, `attack player with ${N.hornet}`, `block with ${N.seamine}`);
+    expect(pl(s, 1).mana).toHaveLength(1);
   });
 });
 
@@ -258,6 +300,23 @@ describe('Pharzi, the Oracle (dm12-039): when destroyed, you may return a spell 
     const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm12-039'], graveyard: [FIRE, 'dm06-085'] });
     acts(s, 'cast Terror Pit (dm01-027)', 'choose Energy Stream');
     expect(pl(s, 1).hand).toEqual(['dm06-085']);
+  });
+});
+
+describe('Funky Wizard (dm12-041): when it enters, each player may draw a card', () => {
+  it('both say yes: both draw', () => {
+    const s = position({ hand: ['dm12-041'], mana: M(WATER, 4) });
+    acts(s, 'summon Funky Wizard (dm12-041)', 'yes Funky Wizard (dm12-041)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'yes Funky Wizard (dm12-041)');
+    expect(pl(s, 0).hand).toHaveLength(1);
+    expect(pl(s, 1).hand).toHaveLength(1);
+  });
+  it('the opponent may decline', () => {
+    const s = position({ hand: ['dm12-041'], mana: M(WATER, 4) });
+    acts(s, 'summon Funky Wizard (dm12-041)', 'yes Funky Wizard (dm12-041)', 'decline Funky Wizard (dm12-041)');
+    expect(pl(s, 0).hand).toHaveLength(1);
+    expect(pl(s, 1).hand).toHaveLength(0);
   });
 });
 

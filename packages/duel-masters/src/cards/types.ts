@@ -124,8 +124,11 @@ export type Step =
   | { readonly op: 'all'; readonly filter: Filter; readonly reg: number }
   /** The ability's source itself. */
   | { readonly op: 'self'; readonly reg: number }
-  /** "You may …": the controller says yes or no; on no the ability ends. */
-  | { readonly op: 'may' }
+  /**
+   * "You may …": the controller (`who`: 'opponent', the other player: "each player may …") says yes or no; on no the
+   * ability ends, or with `skip`, only the next `skip` steps are skipped.
+   */
+  | { readonly op: 'may'; readonly who?: 'opponent'; readonly skip?: number }
   | { readonly op: 'destroy'; readonly reg: number }
   | { readonly op: 'toHand'; readonly reg: number }
   /**
@@ -256,7 +259,9 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * (511.1); `delayed`:
  * never by an event, only as the delayed trigger an `atEndOfTurn` step sets up; `toGraveFromBattle`: it is put
  * into the graveyard from the battle zone (destroyed or not); `leaves`: it leaves the battle zone for any zone
- * (603.5c: both look back, they trigger on the creature as it was just before).
+ * (603.5c: both look back, they trigger on the creature as it was just before); `allyBlocks` / `allyUnblocked`: a
+ * creature of yours (this one included) blocks / attacks the opponent and isn't blocked (507.3c); `spellCast`: any
+ * player casts a spell (it waits until the spell's effect is done, 603.3).
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
@@ -292,7 +297,10 @@ export type TriggerEvent =
   | 'endOfEachTurn'
   | 'delayed'
   | 'toGraveFromBattle'
-  | 'leaves';
+  | 'leaves'
+  | 'allyBlocks'
+  | 'allyUnblocked'
+  | 'spellCast';
 
 export interface Ability {
   readonly on: TriggerEvent;
@@ -376,7 +384,17 @@ export type Static =
    * "Each of your <civ> creatures may tap instead of attacking to use this creature's ability" (602): the affected
    * creatures of the source's controller may tap to use the source's 'grantedTap' ability.
    */
-  | { readonly kind: 'grantTap'; readonly target: StaticTarget };
+  | { readonly kind: 'grantTap'; readonly target: StaticTarget }
+  /** "While this creature is in the battle zone, evolution creatures are put into the battle zone tapped." */
+  | { readonly kind: 'evolutionEntersTapped' }
+  /** "This creature can attack only creatures that …" (the attack targets it may choose). */
+  | { readonly kind: 'attackOnly'; readonly which: (s: DMState, target: number) => boolean }
+  /** "The opponent's attacking creatures attack <creatures of race> if able" (a forced attack target). */
+  | { readonly kind: 'attackRaceIfAble'; readonly race: string }
+  /** "You can put an evolution creature of any race on this creature" (801.1: it is a source of every evolution). */
+  | { readonly kind: 'anyEvolutionSource' }
+  /** "Your opponent can't tap this creature" (his effects don't tap it). */
+  | { readonly kind: 'untappableByOpponent' };
 
 /** A condition on the source's situation, read when the static ability is applied. */
 export type Cond = (s: DMState, src: number) => boolean;

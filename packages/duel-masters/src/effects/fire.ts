@@ -20,6 +20,12 @@ export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg =
   if (s.nShare > 0 && s.zone[inst] === Z_BATTLE) fireShared(s, inst, event, arg);
 }
 
+/** Queue the abilities on `event` of every creature in player p's battle zone (the cause: `arg`). */
+export function fireEach(s: DMState, p: number, event: TriggerEvent, arg: number): void {
+  const b = s.battle[p as 0 | 1];
+  for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, event, arg);
+}
+
 /**
  * Queue the abilities creature `inst` (in the battle zone) has from other creatures' 'shareAbilities' statics and
  * that trigger on `event`: one for each such creature (two Skullsweeper Qs give every other Survivor the ability

@@ -6,7 +6,7 @@ import { cardName } from '../describe.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import { amount } from '../query/match.js';
 import { optionCodes } from '../query/options.js';
-import { ownerChoosesShields } from '../query/statics.js';
+import { ownerChoosesShields, untappableByOpponent } from '../query/statics.js';
 import {
   AWAIT_CHOICE,
   AWAIT_DRAW_MORE,
@@ -151,9 +151,9 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     regPush(f, st.reg, f.src);
     return next(f);
   },
-  may(_s, f) {
+  may(_s, f, st) {
     f.awaiting = AWAIT_MAY;
-    f.decider = f.player;
+    f.decider = st.who === 'opponent' ? 1 - f.player : f.player;
     return WAIT;
   },
   destroy(s, f, st) {
@@ -192,7 +192,11 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     return next(f);
   },
   tap(s, f, st) {
-    for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE || s.zone[i] === Z_MANA) s.tapped[i] = 1;
+    for (const i of regList(f, st.reg)) {
+      const z = s.zone[i];
+      if (z === Z_MANA) s.tapped[i] = 1;
+      else if (z === Z_BATTLE && (s.owner[i] === f.player || !untappableByOpponent(s, i))) s.tapped[i] = 1;
+    }
     return next(f);
   },
   untap(s, f, st) {

@@ -19,8 +19,9 @@ import {
   Z_HAND,
   Z_PENDING,
 } from '../state.js';
+import { evolutionsEnterTapped } from '../query/statics.js';
 import { moveCard, putUnder } from '../zones.js';
-import { fireTrigger } from './fire.js';
+import { fireEach, fireTrigger } from './fire.js';
 
 /**
  * Start the next waiting effect, in rule order (101.4): S-Trigger-class effects first (turn player's,
@@ -94,6 +95,8 @@ export function castSpell(s: DMState, p: number, inst: number, byTrigger = 0): v
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
   const ob = s.battle[(1 - p) as 0 | 1];
   for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
+  fireEach(s, s.active, 'spellCast', inst); // "whenever a player casts a spell" (both players' creatures)
+  fireEach(s, 1 - s.active, 'spellCast', inst);
   const f = newEffectFrame(p, inst, SPELL_EFFECT);
   f.byTrigger = byTrigger;
   s.frames.push(f);
@@ -119,7 +122,7 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
     moveCard(s, inst, Z_BATTLE);
     b.pop();
     b.splice(Math.min(idx, b.length), 0, inst);
-    s.tapped[inst] = tapped;
+    s.tapped[inst] = tapped | (evolutionsEnterTapped(s) ? 1 : 0); // Lu Gila: "evolution creatures … tapped"
     s.sick[inst] = 0; // 801.3: no summoning sickness (the attack check also exempts evolutions)
     if (wasAttacker) s.attacker = inst;
   } else {

@@ -119,6 +119,17 @@ export function hasRace(d: CardDef, race: string): boolean {
   return d.races.includes(race);
 }
 
+/**
+ * May creature card `d` be the source of an evolution that goes on `race` (801.1)? Its race, or "you can put an
+ * evolution creature of any race on this creature" (Innocent Hunter).
+ */
+export function sourceHasRace(d: CardDef, race: string): boolean {
+  if (hasRace(d, race)) return true;
+  const sts = d.statics;
+  for (let k = 0; k < sts.length; k++) if (sts[k]!.kind === 'anyEvolutionSource') return true;
+  return false;
+}
+
 /** Wave striker (JA text): active while 2 or more OTHER creatures with wave striker are in the battle zone. */
 export function waveStrikerActive(s: DMState, src: number): boolean {
   let n = 0;

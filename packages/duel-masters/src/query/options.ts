@@ -49,13 +49,14 @@ const present = new Uint8Array(1024);
  * The options a choice of `kind` offers, ascending codes into `out`. Any race or number may be chosen (the rules set no
  * list); the engine offers the ones that can matter in this game, the same for both players and for every
  * determinization (each player's cards keep their multiset): a race: the races of the game's cards (both players'
- * cards in every zone); a number: the costs of the game's cards; a civilization: the five. `except` names races that
- * can't be chosen ("a race other than Mecha del Sol").
+ * cards in every zone); a number: the costs of the game's cards; a civilization: the five. `except` names races (or
+ * civilizations) that can't be chosen ("a race other than Mecha del Sol").
  */
 export function optionCodes(s: DMState, kind: OptionKind, except: readonly string[] | undefined, out: number[]): number[] {
   clearList(out);
   if (kind === 'civilization') {
-    for (let k = 0; k < CIV_NAMES.length; k++) out.push(k);
+    // `except` names civilizations that can't be chosen ("darkness or fire": the other three).
+    for (let k = 0; k < CIV_NAMES.length; k++) if (!except || !except.includes(CIV_NAMES[k]!)) out.push(k);
     return out;
   }
   const table = cardTable();

@@ -168,3 +168,31 @@ export function ownerChoosesShields(s: DMState, owner: number, breaking: boolean
 function ownerChooses(s: DMState, st: Static, src: number, owner: number, breaking: number): boolean {
   return st.kind === 'ownerChoosesShields' && coversPlayer(s, st.whose, src, owner) && (!st.breaksOnly || breaking === 1);
 }
+
+/** "Your opponent can't tap this creature": creature i has that static ability of its own. */
+export function untappableByOpponent(s: DMState, i: number): boolean {
+  if (s.nStatic === 0) return false;
+  const sts = defOf(s, i).statics;
+  for (let k = 0; k < sts.length; k++) if (sts[k]!.kind === 'untappableByOpponent') return true;
+  return false;
+}
+
+function tapsEvolutions(_s: DMState, st: Static): boolean {
+  return st.kind === 'evolutionEntersTapped';
+}
+
+/** Does a creature in the battle zone say "evolution creatures are put into the battle zone tapped"? */
+export function evolutionsEnterTapped(s: DMState): boolean {
+  return findStatic(s, tapsEvolutions, 0, 0) !== undefined;
+}
+
+/** The race the opponent's attacking creatures must attack if able (Forbidding Totem), against player p's attackers, or undefined. */
+export function forcedAttackRace(s: DMState, p: number): string | undefined {
+  if (s.nStatic === 0) return undefined;
+  const st = findStatic(s, forcesAttacks, p, 0);
+  return st && st.kind === 'attackRaceIfAble' ? st.race : undefined;
+}
+
+function forcesAttacks(s: DMState, st: Static, src: number, p: number): boolean {
+  return st.kind === 'attackRaceIfAble' && s.owner[src] !== p;
+}

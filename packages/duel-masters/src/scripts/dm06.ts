@@ -27,6 +27,7 @@ import {
   draw,
   evolutionTopTo,
   FIRE,
+  flags,
   gets,
   grant,
   grantsTapAbility,
@@ -182,6 +183,8 @@ export const DM06: Record<string, CardScript> = {
     "While you have any other untapped creatures in the battle zone, this creature can't attack.",
     keywords({ self: true }, KW_CANT_ATTACK, (s, src) => otherUntapped(s, src) > 0),
   ), // Cliffcrush Giant
+  // Lu Gila, Silver Rift Guardian: while it is in the battle zone, every evolution creature (either player's) enters tapped.
+  'dm06-001': staticText('Evolution creatures are put into the battle zone tapped.', { kind: 'evolutionEntersTapped' }),
   // Invincible Aura: one card at a time, up to 3.
   'dm06-002': spellText('Add up to 3 cards from the top of your deck to your shields face down.', topToShieldsUpTo(3)),
   'dm06-003': tapAbility("$tap Choose a creature in the battle zone and return it to its owner's hand.", toHand(creatures())), // Aeropica
@@ -272,6 +275,11 @@ export const DM06: Record<string, CardScript> = {
       search({ race: 'Survivor' }),
     ),
   ), // Factory Shell Q
+  // Forbidding Totem: an opposing attacker that can attack one of your Mystery Totems must attack one of them.
+  'dm06-038': staticText("Your opponent's attacking creatures attack Mystery Totems if able.", {
+    kind: 'attackRaceIfAble',
+    race: 'Mystery Totem',
+  }),
   'dm06-039': tapAbility(
     '$tap Search your deck. You may take a creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
     search({ type: 'creature' }),
@@ -309,6 +317,11 @@ export const DM06: Record<string, CardScript> = {
     );
   })(),
   'dm06-052': spellText('Return up to 3 cards from your mana zone to your hand.', toHand(upTo(3, mana('you')))), // Mystic Dreamscape
+  // Bazooka Mutant ("can't attack players" is its keyword line).
+  'dm06-054': staticText('This creature can attack only creatures that have "blocker."', {
+    kind: 'attackOnly',
+    which: (s, t) => (flags(s, t) & KW_BLOCKER) !== 0,
+  }),
   'dm06-055': destroyIfAlone, // Skullcutter, Swarm Leader
   'dm06-056': tapAbility(
     '$tap One of your creatures in the battle zone gets "slayer" until the end of the turn.',
@@ -325,6 +338,8 @@ export const DM06: Record<string, CardScript> = {
   ), // Migasa, Adept of Chaos
   'dm06-063': spellText("Destroy one of your opponent's creatures that has power 3000 or less.", destroy(opponents({ maxPower: 3000 }))), // Spastic Missile
   'dm06-066': tapAbility('$tap Put up to 3 cards from your graveyard into your mana zone.', toMana(upTo(3, graveyard('you')))), // Bliss Totem, Avatar of Luck
+  // Innocent Hunter, Blade of All: a source for every evolution creature (and either race of a vortex evolution).
+  'dm06-069': staticText('You can put an evolution creature of any race on this creature.', { kind: 'anyEvolutionSource' }),
   'dm06-071': tapAbility("$tap Choose one of your opponent's creatures in the battle zone and tap it.", tap(opponents())), // Chen Treg, Vizier of Blades
   'dm06-076': onlySpellCast, // Yuluk, the Oracle
   'dm06-078': spellText(

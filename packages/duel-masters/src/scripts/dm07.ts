@@ -15,6 +15,7 @@ import {
   atEndOfTurn,
   card,
   choose,
+  chooseCivilizationOf,
   countOf,
   creatures,
   DARKNESS,
@@ -34,6 +35,7 @@ import {
   may,
   NATURE,
   noShieldTriggers,
+  ofChosenCivilization,
   onlyIf,
   opponentChooses,
   opponents,
@@ -221,6 +223,12 @@ export const DM07: Record<string, CardScript> = {
   'dm07-025': whenAttacks("you may look at one of your opponent's shields. Then put it back where it was.", may(look(shields('opponent')))), // Curious Eye
   // Trenchdive Shark: up to 2 hand cards become shields; then as many shields (any of them) go to the hand
   // without being broken (no S-Trigger).
+  // Justice Jamming: choose darkness or fire, then tap every creature of it (Ulex, the Dauntless stays untapped for his opponent).
+  'dm07-008': spellText(
+    'Tap all darkness creatures in the battle zone, or tap all fire creatures in the battle zone.',
+    chooseCivilizationOf('darkness', 'fire'),
+    tap(all(creatures({ test: ofChosenCivilization }))),
+  ),
   'dm07-009': (() => {
     const added = upTo(2, hand('you'));
     return whenEnters(

@@ -13,14 +13,18 @@ import { turboRushActive } from '../query/characteristics.js';
 import { type DMState, TURN_CREATURES_TO_MANA } from '../state.js';
 import {
   all,
+  alsoOn,
+  atEndOfTurnFor,
   attackingPlayer,
   BLOCKS_UNTAP_AFTER,
   breakOpponentsShields,
   canEnter,
   cantBeAttackedBy,
+  card,
   choose,
   countCreatures,
   creatures,
+  deck,
   defOf,
   destroy,
   destroyedInstead,
@@ -32,8 +36,10 @@ import {
   graveyard,
   hand,
   hasRace,
+  ifAnyMatch,
   ifCauseYours,
   ifSelHas,
+  isCause,
   itself,
   keywords,
   look,
@@ -49,9 +55,11 @@ import {
   search,
   selfPower,
   shields,
+  shuffleDeck,
   spellText,
   staticText,
   tap,
+  tapAbility,
   toGraveyard,
   toHand,
   toMana,
@@ -297,11 +305,43 @@ export const DM08: Record<string, CardScript> = {
     putOnSources(upTo(1, hand('you', { type: 'creature', test: (s, i) => isDragon(defOf(s, i)) && canEnter(s, i) })), 'you', 1),
   ),
   // Terradragon Gamiratar: the opponent may put a creature from his hand into his battle zone (not summoned).
+  // Sol Galla, Halo Guardian: after any player's spell is done (JA: 呪文の効果を行ってから), +3000 until the end of the turn.
+  'dm08-038': triggered(
+    'Whenever a player casts a spell, this creature gets +3000 power until the end of the turn.',
+    'spellCast',
+    gets(itself(), 3000),
+  ),
+  // Lunar Charger: at the end of the turn, one "you may untap it" for each creature chosen (charger: its keyword line).
+  'dm08-039': (() => {
+    const chosen = upTo(2, yours());
+    return card(
+      spellText(
+        'Choose up to 2 of your creatures in the battle zone. At the end of the turn, you may untap them.',
+        atEndOfTurnFor(0, chosen),
+      ),
+      alsoOn('delayed', ifAnyMatch(yours({ test: isCause })), may(untap(all(yours({ test: isCause }))))),
+    );
+  })(),
   'dm08-018': whenEnters(
     'your opponent may choose a creature in his hand and put it into the battle zone.',
     putOnSources(choose(hand('opponent', { type: 'creature', test: canEnter }), 1, { upTo: true, by: 'opponent' }), 'opponent', 1),
   ),
   // Sasha, Channeler of Suns (JA: when it battles a Dragon, +6000)
+  // Kachua, Keeper of the Icegate (JA: 「このターンが終わるとき、そのドラゴンを自分の墓地に置く」: put into the graveyard,
+  // not destroyed as the English says; no "when destroyed" or destroy replacement applies).
+  'dm08-005': (() => {
+    const dragon = upTo(1, deck('you', { type: 'creature', test: (s, i) => hasRace(defOf(s, i), 'dragon') && canEnter(s, i) }));
+    return card(
+      tapAbility(
+        '$tap Search your deck. You may take a creature that has Dragon in its race from your deck and put it into the battle zone. Then shuffle your deck. That creature has "speed attacker." At the end of the turn, destroy it.',
+        putOnSources(dragon, 'you', 1),
+        shuffleDeck(),
+        grant(dragon, KW_SPEED_ATTACKER),
+        atEndOfTurnFor(1, dragon),
+      ),
+      alsoOn('delayed', toGraveyard(all(yours({ test: isCause })))),
+    );
+  })(),
   'dm08-006': staticText(
     'While battling a creature that has Dragon in its race, this creature gets +6000 power.',
     selfPower(6000, { when: whileBattling(isDragon) }),

@@ -44,6 +44,7 @@ import {
   powerBreakerLines,
   powerFor,
   powerPer,
+  putBackInOrder,
   putIntoBattle,
   putOnSources,
   reveal,
@@ -259,6 +260,8 @@ export const DM10: Record<string, CardScript> = {
     destroy(opponents({ blocker: true })),
     discardAtRandom(1, 'opponent'),
   ), // Galek, the Shadow Warrior
+  // Ulex, the Dauntless: his opponent's effects don't tap it.
+  'dm10-066': staticText("Your opponent can't tap this creature.", { kind: 'untappableByOpponent' }),
   'dm10-067': whenEnters(
     'destroy one of your opponent\'s creatures that has "blocker." Then put the top card of your deck into your mana zone.',
     destroy(opponents({ blocker: true })),
@@ -281,6 +284,15 @@ export const DM10: Record<string, CardScript> = {
   ), // Fluorogill Manta
   'dm10-080': silentSkill('Draw a card.', draw(1)), // Milporo
   'dm10-083': manaCardToHand, // Torpedo Cluster
+  // Aqua Strummer: "up to 5": it looks at 5 (or all, with fewer); looking at fewer never helps (the order stays free).
+  'dm10-084': (() => {
+    const seen = topCards(5);
+    return whenEnters(
+      'look at up to 5 cards from the top of your deck and put them back in any order.',
+      look(seen),
+      putBackInOrder(seen, 5, 'top'),
+    );
+  })(),
   'dm10-088': ownShieldToHand, // Benzo, the Hidden Fury
   'dm10-089': staticText(
     'Each of your water creatures and fire creatures in the battle zone has "slayer."',
@@ -311,6 +323,16 @@ export const DM10: Record<string, CardScript> = {
     powerPer(1000, yourTappedMana, { attacking: true }),
   ), // Jiggly Totem
   'dm10-107': silentSkill('Put the top card of your deck into your mana zone.', toMana(topCards(1))), // Hustle Berry
+  // Ultimate Dragon: +5000 and one more shield broken for each of your other Dragons.
+  'dm10-s06': card(
+    staticText(
+      'This creature gets +5000 power for each of your other creatures in the battle zone that has Dragon in its race.',
+      powerPer(
+        5000,
+        yourOtherCreatures((s, i) => hasRace(defOf(s, i), 'dragon')),
+      ),
+    ),
+  ),
   'dm10-s08': card(
     staticText(
       'This creature gets +2000 power for each shield you and your opponent have.',

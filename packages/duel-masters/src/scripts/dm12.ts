@@ -28,16 +28,19 @@ import {
   discardAtRandom,
   draw,
   drawUpTo,
+  eachPlayerMay,
   evolvesFrom,
   FIRE,
   graveyard,
   hand,
   hasCiv,
+  hasRace,
   ifCause,
   ifChosen,
   isBlocking,
   itself,
   keywords,
+  mana,
   may,
   mana,
   NATURE,
@@ -121,6 +124,9 @@ const discarded = anyNumberOf(hand('you'));
 /** Cloned Nightmare: the Cloned Nightmares in the graveyards picked, one more random card each. */
 const nightmaresPicked = anyNumberOf(graveyard('any', { test: sameNameAsSource }));
 
+const gladiatorOrEarthEater = (s: DMState, i: number) => hasRace(defOf(s, i), 'Gladiator') || hasRace(defOf(s, i), 'Earth Eater');
+const xenopartsOrGiantInsect = (s: DMState, i: number) => hasRace(defOf(s, i), 'Xenoparts') || hasRace(defOf(s, i), 'Giant Insect');
+
 export const DM12: Record<string, CardScript> = {
   // Terradragon Arque Delacerna. Japanese text (implemented): 「墓地に置くかわりにバトルゾーンに置く」, a mandatory
   // replacement (the English says "you may").
@@ -176,6 +182,19 @@ export const DM12: Record<string, CardScript> = {
     ),
     powerBreakerLines(false),
   ), // Pincer Scarab
+  // Agira, the Warlord Crawler: the draw also triggers when Agira itself blocks (it is a Gladiator and an Earth Eater).
+  'dm12-016': card(
+    staticText(
+      'Each of your other Gladiators and Earth Eaters in the battle zone gets +2000 power.',
+      powerFor({ owner: 'you', other: true, test: gladiatorOrEarthEater }, 2000),
+    ),
+    triggered(
+      'Whenever one of your Gladiators or Earth Eaters blocks, you may draw a card.',
+      'allyBlocks',
+      ifCause((d) => hasRace(d, 'Gladiator') || hasRace(d, 'Earth Eater')),
+      may(draw(1)),
+    ),
+  ),
   'dm12-017': card(
     staticText(
       'Each of your other Cyber Lords and Hedrians in the battle zone gets +2000 power.',
@@ -198,6 +217,19 @@ export const DM12: Record<string, CardScript> = {
   ), // Phantomach, the Gigatrooper
   // Comet Eye, The Spectral Spud. `evolvesFrom` pins the source races (its evolution line, "Wild Veggies or a
   // Rainbow Phantoms", was formerly read as "Wild Veggy" / "a Rainbow Phantom").
+  // Nemonex, Bajula's Robomantis: Nemonex itself (a Xenoparts and a Giant Insect) triggers it too.
+  'dm12-019': card(
+    staticText(
+      'Each of your other Xeno Parts and Giant Insects in the battle zone gets +2000 power.',
+      powerFor({ owner: 'you', other: true, test: xenopartsOrGiantInsect }, 2000),
+    ),
+    triggered(
+      "Whenever any of your Xeno Parts or Giant Insects is attacking and isn't blocked, your opponent chooses a card in his mana zone, and puts it into his graveyard.",
+      'allyUnblocked',
+      ifCause((d) => hasRace(d, 'Xenoparts') || hasRace(d, 'Giant Insect')),
+      toGraveyard(opponentChooses(mana('opponent'))),
+    ),
+  ),
   'dm12-020': card(
     staticText(
       'Each of your other Wild Veggies and Rainbow Phantoms in the battle zone gets +2000 power.',
@@ -252,6 +284,8 @@ export const DM12: Record<string, CardScript> = {
     'you may return a Spell from your graveyard to your hand.',
     toHand(upTo(1, graveyard('you', { type: 'spell' }))),
   ), // Pharzi, the Oracle
+  // Funky Wizard (blocker: its keyword line): you, then your opponent, may draw; one declining doesn't stop the other.
+  'dm12-041': whenEnters('each player may draw a card.', eachPlayerMay(draw(1), draw(1, 'opponent'))),
   'dm12-042': whenEnters('draw up to 2 cards. Then discard 2 cards from your hand.', drawUpTo(2), toGraveyard(choose(hand('you'), 2))), // Wily Carpenter
   // Frantic Chieftain (itself costs 2, so it may be the one returned)
   'dm12-043': whenEnters(

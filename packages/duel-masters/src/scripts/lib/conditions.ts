@@ -3,7 +3,7 @@
 import { defOf } from '../../cards/table.js';
 import type { CardDef, Cond, Step } from '../../cards/types.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../../keywords.js';
-import { hasRace, power } from '../../query/characteristics.js';
+import { hasRace, power, sourceHasRace } from '../../query/characteristics.js';
 import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, F_EFFECT, regCount, Z_BATTLE } from '../../state.js';
 import type { Sel } from './compile.js';
 
@@ -197,6 +197,12 @@ export function causeOf(f: EffectFrame): number {
   return -1;
 }
 
+/** Filter test: the card is what caused the running trigger (a delayed effect's card: "untap them", "destroy it"). */
+export function isCause(s: DMState, inst: number): boolean {
+  const f = running(s);
+  return !!f && causeOf(f) === inst;
+}
+
 /** Go on only if the card that caused the trigger passes `pred`, whoever's it is ("when a player evolves a creature"). */
 export function ifCause(pred: (d: CardDef) => boolean): Step {
   return {
@@ -246,13 +252,13 @@ export function sharesRaceWith(sel: Sel): (s: DMState, inst: number) => boolean 
 /** Is creature `src` a source for the (non-vortex) evolution card `d` (801.1)? */
 export function sourceFor(s: DMState, d: CardDef, src: number): boolean {
   const sd = defOf(s, src);
-  return d.evolutionRaces.some((r) => hasRace(sd, r));
+  return d.evolutionRaces.some((r) => sourceHasRace(sd, r));
 }
 
 /** Do two distinct creatures cover both races of a vortex evolution (801.1)? */
 export function vortexPair(d: CardDef, a: CardDef, b: CardDef): boolean {
   const [r1, r2] = d.vortexRaces as [string, string];
-  return (hasRace(a, r1) && hasRace(b, r2)) || (hasRace(a, r2) && hasRace(b, r1));
+  return (sourceHasRace(a, r1) && sourceHasRace(b, r2)) || (sourceHasRace(a, r2) && sourceHasRace(b, r1));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Choices that are not cards ("choose a race", "choose a number", "choose a civilization") and granted tap abilities.
 import { defOf } from '../../cards/table.js';
 import type { CardScript, Step } from '../../cards/types.js';
+import { CIV_NAMES } from '../../keywords.js';
 import { hasRaceCode } from '../../query/options.js';
 import { type DMState, F_EFFECT } from '../../state.js';
 import { on, type Phrase } from './compile.js';
@@ -26,6 +27,18 @@ function runningOption(s: DMState): number {
 export function ofChosenRace(s: DMState, inst: number): boolean {
   const k = runningOption(s);
   return k >= 0 && hasRaceCode(defOf(s, inst), k);
+}
+
+/** Filter test: the card has the civilization the running effect chose (chooseCivilization / chooseCivilizationOf). */
+export function ofChosenCivilization(s: DMState, inst: number): boolean {
+  const k = runningOption(s);
+  return k >= 0 && (defOf(s, inst).civs & (1 << k)) !== 0;
+}
+
+/** "Choose <one of these civilizations>" (names as in CIV_NAMES): the later steps read it (ofChosenCivilization). */
+export function chooseCivilizationOf(...civs: string[]): Step {
+  const except = CIV_NAMES.filter((c) => !civs.includes(c));
+  return { op: 'chooseOption', kind: 'civilization', except };
 }
 
 /** The race creature `src` remembers (rememberChoice), or -1. */

@@ -13,10 +13,11 @@ import { look, toHand, toShields } from './verbs.js';
 export function search(extra: Extra = {}, to: 'toHand' | 'toMana' = 'toHand'): Phrase {
   return (c) => {
     const reg = c.reg(choose(deck('you', extra), 1, { upTo: true }));
-    return [
+    const steps: Step[] = [
       { op: to, reg },
       { op: 'shuffle', who: 'you' },
     ];
+    return steps;
   };
 }
 

@@ -212,6 +212,22 @@ export function atEndOfTurn(ability: number): Step {
   return { op: 'atEndOfTurn', ability };
 }
 
+/**
+ * A delayed trigger for each card of selection `sel`: ability number `ability` of this card resolves at the end of
+ * this turn once for each of them (511.1), with that card as its cause (register 3: `cause`).
+ */
+export function atEndOfTurnFor(ability: number, sel: Sel): Phrase {
+  return (c) => ({ op: 'atEndOfTurn', ability, cause: c.reg(sel) });
+}
+
+/**
+ * "Each player may …": the controller, then the opponent, says yes or no to their own phrase (one declining does not
+ * stop the other's). Each phrase must compile to exactly one step.
+ */
+export function eachPlayerMay(yours: Step, theirs: Step): Phrase {
+  return [{ op: 'may', skip: 1 }, yours, { op: 'may', who: 'opponent' }, theirs];
+}
+
 /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
 export function turnFlag(flag: number): Step {
   return { op: 'turnFlag', flag };

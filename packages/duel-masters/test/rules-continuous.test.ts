@@ -1,0 +1,126 @@
+// Static abilities and triggers of the last DM-06..DM-12 cards (issue 15): evolution sources and entering tapped,
+// attack targets (restricted, forced), effects the opponent can't apply, crew breaker, breaks by an effect, and
+// the triggers "whenever a player casts a spell", "whenever one of your <race> blocks / isn't blocked".
+import { describe, expect, it } from 'vitest';
+import { act, acts, BOLTAIL, DARK, GRASS, LAH, legal, M, N, PIT, pl, position, snap, WATER } from './helpers.js';
+
+const AQUA_VEHICLE = 'dm01-083'; // water Liquid People 1000
+const CRYSTAL_LANCER = 'dm02-024'; // evolution (Liquid People), 6 water
+const LU_GILA = 'dm06-001';
+const TOTEM = 'dm06-038'; // Forbidding Totem (nature 4000, Mystery Totem)
+const JIGGLY = 'dm10-105'; // Jiggly Totem (nature 1000, Mystery Totem)
+const BAZOOKA = 'dm06-054';
+const INNOCENT = 'dm06-069'; // Innocent Hunter, Blade of All (nature Beast Folk 1000)
+const JAMMING = 'dm07-008'; // Justice Jamming (light spell 3)
+const ULEX = 'dm10-066'; // Ulex, the Dauntless (darkness/fire 3000)
+const ULTIMATE = 'dm10-s06'; // Ultimate Dragon (fire Armored Dragon 5000)
+const SOL_GALLA = 'dm08-038';
+const FUNKY = 'dm12-041';
+const LIGHTS = (n: number) => M('dm01-075', n);
+
+describe('evolution sources and entering (801.1)', () => {
+  it("Lu Gila: while it is in the battle zone, an evolution creature (either player's) enters tapped", () => {
+    const s = position({ hand: [CRYSTAL_LANCER], mana: M(WATER, 6), battle: [AQUA_VEHICLE] }, { battle: [LU_GILA] });
+    act(s, `evolve Crystal Lancer (${CRYSTAL_LANCER}) onto Aqua Vehicle (${AQUA_VEHICLE})`);
+    expect(pl(s, 0).battle[0]).toMatchObject({ id: CRYSTAL_LANCER, tapped: true });
+  });
+  it("without Lu Gila the evolution keeps its untapped source's state (801.2)", () => {
+    const s = position({ hand: [CRYSTAL_LANCER], mana: M(WATER, 6), battle: [AQUA_VEHICLE] });
+    act(s, `evolve Crystal Lancer (${CRYSTAL_LANCER}) onto Aqua Vehicle (${AQUA_VEHICLE})`);
+    expect(pl(s, 0).battle[0]).toMatchObject({ id: CRYSTAL_LANCER, tapped: false });
+  });
+  it('Innocent Hunter is a source for an evolution of any race; a vanilla Beast Folk is not', () => {
+    const s = position({ hand: [CRYSTAL_LANCER], mana: M(WATER, 6), battle: [INNOCENT, 'dm01-108'] });
+    expect(legal(s).filter((a) => a.startsWith('evolve'))).toEqual([
+      `evolve Crystal Lancer (${CRYSTAL_LANCER}) onto Innocent Hunter, Blade of All (${INNOCENT})`,
+    ]);
+    act(s, `evolve Crystal Lancer (${CRYSTAL_LANCER}) onto Innocent Hunter, Blade of All (${INNOCENT})`);
+    expect(pl(s, 0).battle.find((b) => b.id === CRYSTAL_LANCER)!.under).toEqual([INNOCENT]);
+  });
+});
+
+describe('attack targets (505.2, 506.1)', () => {
+  it('Bazooka Mutant can attack only creatures that have blocker (and never players)', () => {
+    const s = position(
+      { battle: [BAZOOKA] },
+      {
+        battle: [
+          { card: GRASS, tapped: true },
+          { card: LAH, tapped: true },
+        ],
+      },
+      { step: 'attack' },
+    );
+    expect(legal(s).filter((a) => a.startsWith('attack'))).toEqual([`attack Emerald Grass (${GRASS}) with Bazooka Mutant (${BAZOOKA})`]);
+  });
+  it('Forbidding Totem: an attacker able to attack a Mystery Totem must attack one; the others attack freely', () => {
+    const s = position(
+      { battle: ['dm01-097', BAZOOKA] },
+      {
+        battle: [
+          { card: TOTEM, tapped: true },
+          { card: GRASS, tapped: true },
+        ],
+      },
+      { step: 'attack' },
+    );
+    const attacks = legal(s).filter((a) => a.startsWith('attack'));
+    // Vorg can attack the tapped Totem: that is its only attack. Bazooka Mutant can't attack the Totem (no blocker).
+    expect(attacks).toEqual([
+      `attack Forbidding Totem (${TOTEM}) with ${N.vorg}`,
+      `attack Emerald Grass (${GRASS}) with Bazooka Mutant (${BAZOOKA})`,
+    ]);
+  });
+  it("Forbidding Totem: an untapped Totem can't be attacked, so the attacker is free", () => {
+    const s = position({ battle: ['dm01-097'] }, { battle: [TOTEM, { card: LAH, tapped: true }] }, { step: 'attack' });
+    expect(legal(s).filter((a) => a.startsWith('attack'))).toEqual([`attack player with ${N.vorg}`, `attack ${N.lah} with ${N.vorg}`]);
+  });
+  it("Forbidding Totem binds only its controller's opponent; any Mystery Totem is a forced target", () => {
+    const own = position({ battle: [TOTEM, 'dm01-097'] }, { battle: [{ card: JIGGLY, tapped: true }] }, { step: 'attack' });
+    expect(legal(own)).toContain(`attack player with ${N.vorg}`);
+    const theirs = position({ battle: ['dm01-097'] }, { battle: [TOTEM, { card: JIGGLY, tapped: true }] }, { step: 'attack' });
+    expect(legal(theirs).filter((a) => a.startsWith('attack'))).toEqual([`attack Jiggly Totem (${JIGGLY}) with ${N.vorg}`]);
+  });
+});
+
+describe("effects a player can't apply (Ulex, the Dauntless)", () => {
+  it("the opponent's tap effect leaves Ulex untapped; its controller's own tap effect taps it", () => {
+    const s = position({ hand: [JAMMING, JAMMING], mana: LIGHTS(6), battle: [ULEX] }, { battle: [ULEX, DARK] });
+    acts(s, `cast Justice Jamming (${JAMMING})`, 'choose civilization darkness');
+    expect(pl(s, 1).battle.map((b) => [b.id, b.tapped])).toEqual([
+      [ULEX, false],
+      [DARK, true],
+    ]);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+  });
+});
+
+describe('breakers', () => {
+  it("Crew breaker: Dragon: one shield plus one for each of your other Dragons (and not the opponent's)", () => {
+    const s = position({ battle: [ULTIMATE, BOLTAIL, BOLTAIL] }, { battle: [{ card: BOLTAIL, tapped: true }] }, { step: 'attack' });
+    act(s, `attack player with Ultimate Dragon (${ULTIMATE})`);
+    acts(s, 'break shield 1', 'break shield 2', 'break shield 3');
+    expect(pl(s, 1).shields).toBe(2);
+  });
+});
+
+describe('triggers of any creature (603)', () => {
+  it('"whenever a player casts a spell": after either player\'s spell is done, +3000 until the end of the turn', () => {
+    const s = position({ hand: [JAMMING], mana: LIGHTS(3) }, { battle: [SOL_GALLA] });
+    expect(pl(s, 1).battle[0]!.power).toBe(1000);
+    act(s, `cast Justice Jamming (${JAMMING})`);
+    act(s, 'choose civilization darkness');
+    expect(pl(s, 1).battle[0]!.power).toBe(4000);
+    act(s, 'end-main');
+    act(s, 'end-turn');
+    expect(pl(s, 1).battle[0]!.power).toBe(1000);
+  });
+  it('"each player may": the controller declining does not stop the opponent\'s draw', () => {
+    const s = position({ hand: [FUNKY], mana: M(WATER, 4) });
+    act(s, `summon Funky Wizard (${FUNKY})`);
+    act(s, `decline Funky Wizard (${FUNKY})`);
+    act(s, `yes Funky Wizard (${FUNKY})`);
+    expect(pl(s, 0).hand).toEqual([]);
+    expect(pl(s, 1).hand).toHaveLength(1);
+  });
+});
