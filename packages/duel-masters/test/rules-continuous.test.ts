@@ -2,7 +2,7 @@
 // attack targets (restricted, forced), effects the opponent can't apply, crew breaker, breaks by an effect, and
 // the triggers "whenever a player casts a spell", "whenever one of your <race> blocks / isn't blocked".
 import { describe, expect, it } from 'vitest';
-import { act, acts, BOLTAIL, DARK, GRASS, LAH, legal, M, N, PIT, pl, position, snap, WATER } from './helpers.js';
+import { act, acts, BOLTAIL, DARK, GRASS, LAH, legal, M, N, pl, position, WATER } from './helpers.js';
 
 const AQUA_VEHICLE = 'dm01-083'; // water Liquid People 1000
 const CRYSTAL_LANCER = 'dm02-024'; // evolution (Liquid People), 6 water
