@@ -169,6 +169,17 @@ describe('Bombazar, Dragon of Destiny (dm10-009): destroys the other 6000-power 
   });
 });
 
+describe("Kejila, the Hidden Horror (dm10-004): silent skill: it breaks 2 of the opponent's shields", () => {
+  it('2 shields chosen go to his hand at once (701.14c)', () => {
+    const s = silentPos('Kejila, the Hidden Horror (dm10-004)');
+    expect(legal(s)).toContain('choose shield 1 of P1');
+    acts(s, 'choose shield 1 of P1', 'choose shield 2 of P1');
+    expect(pl(s, 1).shields).toBe(3);
+    expect(pl(s, 1).hand).toHaveLength(2);
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+  });
+});
+
 describe('Spark Chemist, Shadow of Whim (dm10-025): when it enters, return all your mana to your hand', () => {
   it('all of it', () => {
     const s = position({ hand: ['dm10-025'], mana: M(DARK, 3) });
@@ -505,6 +516,21 @@ describe('Mummy Wrap, Shadow of Fatigue (dm10-090): tap: each player discards a 
     const s = tapPos('dm10-090', { hand: [LAH] }, { hand: [FIRE] });
     expect(pl(s, 0).graveyard).toEqual([LAH]);
     expect(pl(s, 1).graveyard).toEqual([FIRE]);
+  });
+});
+
+describe("Venom Capsule (dm10-092): silent skill: it breaks one of the opponent's shields", () => {
+  it('a shield goes to his hand; an S-Trigger among them may be used', () => {
+    const s = silentPos('Venom Capsule (dm10-092)', {}, { shields: [LAH, LAH, PIT], mana: M(DARK, 6) });
+    act(s, 'choose shield 3 of P1');
+    act(s, 'trigger Terror Pit (dm01-027)');
+    expect(pl(s, 1).shields).toBe(2);
+    expect(pl(s, 0).battle).toEqual([]);
+  });
+  it('no shields left: nothing happens (it is no attack)', () => {
+    const s = silentPos('Venom Capsule (dm10-092)', {}, { shields: [] });
+    expect(snap(s).status).not.toBe('over');
+    expect(pl(s, 1).hand).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { type DMState, Z_GRAVE } from '../state.js';
 import {
   all,
   attackTarget,
+  breakOpponentsShields,
   canAttack,
   canEnter,
   card,
@@ -162,6 +163,8 @@ export const DM10: Record<string, CardScript> = {
     staticText("This creature gets +2000 power for each tapped card in your opponent's mana zone.", powerPer(2000, opponentsTappedMana)),
     powerBreakerLines(false),
   ), // King Oquanos
+  // Kejila, the Hidden Horror (double breaker: its keyword line).
+  'dm10-004': silentSkill("This creature breaks 2 of your opponent's shields.", breakOpponentsShields(2)),
   'dm10-005': opponentShieldToGraveyard, // Gajirabute, Vile Centurion
   'dm10-023': ownShieldToHand, // Uliya, the Entrancer
   'dm10-025': whenEnters('return all the cards from your mana zone to your hand.', toHand(all(mana('you')))), // Spark Chemist, Shadow of Whim
@@ -303,6 +306,7 @@ export const DM10: Record<string, CardScript> = {
     discardAtRandom(1, 'you'),
     discardAtRandom(1, 'opponent'),
   ), // Mummy Wrap, Shadow of Fatigue
+  'dm10-092': silentSkill("This creature breaks one of your opponent's shields.", breakOpponentsShields()), // Venom Capsule
   'dm10-095': staticText(
     'Each of your darkness creatures and nature creatures in the battle zone has "speed attacker."',
     keywords({ owner: 'you', civ: DARKNESS | NATURE }, KW_SPEED_ATTACKER),
