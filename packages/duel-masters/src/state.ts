@@ -257,6 +257,13 @@ export interface DMState {
   normalPlayer: number;
   /** Bit p: player p loses at the end of this turn (511; Bombazar's extra turn). */
   loseAtEnd: number;
+  /** Shields of each player broken this turn (701.14; Brutal Charge), cleared at 511.2. */
+  shieldsBroken: [number, number];
+  /**
+   * Effects that watch for an event for the rest of this turn ("this turn, whenever …"): the ability `ability` of
+   * card `src` (its `on` names the event) triggers for `player` each time; cleared at 511.2.
+   */
+  turnWatch: Waiting[];
   frames: Frame[];
   waiting: Waiting[];
   mods: TurnMod[];
@@ -436,6 +443,8 @@ export function cloneState(s: DMState): DMState {
     extraTurns: s.extraTurns.slice(),
     normalPlayer: s.normalPlayer,
     loseAtEnd: s.loseAtEnd,
+    shieldsBroken: [s.shieldsBroken[0], s.shieldsBroken[1]],
+    turnWatch: s.turnWatch.map((w) => ({ ...w })),
     frames: s.frames.map(cloneFrame),
     waiting: s.waiting.map((w) => ({ ...w })),
     mods: s.mods.map((m) => ({ ...m })),
@@ -506,6 +515,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
     dst.turnFlags[p] = src.turnFlags[p]!;
     dst.spellsThisTurn[p] = src.spellsThisTurn[p]!;
     dst.drawnThisTurn[p] = src.drawnThisTurn[p]!;
+    dst.shieldsBroken[p] = src.shieldsBroken[p]!;
   }
   copyList(src.extraTurns, dst.extraTurns);
   d.normalPlayer = src.normalPlayer;
@@ -537,6 +547,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   while (dst.frames.length > src.frames.length) dst.frames.pop();
   copyWaiting(src.waiting, dst.waiting);
   copyWaiting(src.delayed, dst.delayed);
+  copyWaiting(src.turnWatch, dst.turnWatch);
   if (src.mods.length !== 0 || dst.mods.length !== 0)
     copyList(
       src.mods.map((m) => ({ ...m })),
@@ -691,6 +702,8 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     extraTurns: [],
     normalPlayer: -1,
     loseAtEnd: 0,
+    shieldsBroken: [0, 0],
+    turnWatch: [],
     frames: [],
     waiting: [],
     mods: [],
@@ -752,6 +765,9 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.extraTurns.length = 0;
   s.normalPlayer = -1;
   s.loseAtEnd = 0;
+  s.shieldsBroken[0] = 0;
+  s.shieldsBroken[1] = 0;
+  clearList(s.turnWatch);
   for (const f of s.frames) freeFrame(f);
   clearList(s.frames);
   for (const x of s.waiting) freeWaiting(x);

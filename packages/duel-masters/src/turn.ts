@@ -181,6 +181,9 @@ function endStep(s: DMState): void {
   // 511.2: "this turn" and "until end of turn" effects end together.
   for (let k = s.mods.length - 1; k >= 0; k--) if (!s.mods[k]!.until) s.mods.splice(k, 1);
   clearList(s.brokeShields);
+  s.shieldsBroken[0] = 0;
+  s.shieldsBroken[1] = 0;
+  clearList(s.turnWatch);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;
   // 512.1: cards left pending go to the graveyard with no triggers.

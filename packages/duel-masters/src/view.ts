@@ -27,6 +27,7 @@ export function determinize(s: DMState, player: number, rng: Prng): void {
   }
   for (const w of s.waiting) keep[w.src] = 1;
   for (const w of s.delayed) keep[w.src] = 1;
+  for (const w of s.turnWatch) keep[w.src] = 1;
   let searching = 0; // bit q: player q's library is being searched by `player`
   const top = topFrame(s);
   if (top && top.kind === F_EFFECT && top.awaiting === AWAIT_CHOICE && top.decider === player) {

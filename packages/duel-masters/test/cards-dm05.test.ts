@@ -255,6 +255,25 @@ describe('Bloodwing Mantis (dm05-019): when it attacks, return 2 creatures from 
   });
 });
 
+describe('Brutal Charge (dm05-020): at the end of the turn, a creature from your deck for each opposing shield broken this turn', () => {
+  it('2 shields broken: up to 2 creatures, shown, into the hand; then the deck is shuffled', () => {
+    const s = position({ hand: ['dm05-020'], mana: M(NATURE, 2), battle: [FIRE, FIRE], deck: [...M(LAH, 4), 'dm02-005', ...M(LAH, 5)] });
+    acts(s, 'cast Brutal Charge (dm05-020)', 'end-main');
+    acts(s, `attack player with ${N.vorg} #1`, 'break shield 1', `attack player with ${N.vorg} #2`, 'break shield 1');
+    act(s, 'end-turn');
+    expect(legal(s)).toContain(`choose ${N.lah}`);
+    acts(s, `choose ${N.lah}`, `choose ${N.lah}`);
+    expect(pl(s, 0).hand).toEqual([LAH, LAH]);
+    expect(snap(s).activePlayer).toBe(1);
+  });
+  it('no shield broken: nothing', () => {
+    const s = position({ hand: ['dm05-020'], mana: M(NATURE, 2) });
+    acts(s, 'cast Brutal Charge (dm05-020)', 'end-main', 'end-turn');
+    expect(pl(s, 0).hand).toEqual([]);
+    expect(snap(s).activePlayer).toBe(1);
+  });
+});
+
 describe('Thunder Net (dm05-023): tap one opposing creature per water creature you have', () => {
   it('one water creature: one', () => {
     const s = position({ hand: ['dm05-023'], mana: M(LIGHT, 2), battle: [WATER, FIRE] }, { battle: [LAH, FIRE] });
@@ -265,6 +284,38 @@ describe('Thunder Net (dm05-023): tap one opposing creature per water creature y
     const s = position({ hand: ['dm05-023'], mana: M(LIGHT, 2) }, { battle: [LAH] });
     act(s, 'cast Thunder Net (dm05-023)');
     expect(pl(s, 1).battle[0]!.tapped).toBe(false);
+  });
+});
+
+describe('Miracle Quest (dm05-026): this turn, whenever one of your creatures breaks a shield, you may draw 2', () => {
+  it('a double breaker breaks 2 shields: 2 times "may draw 2" (JA: per shield broken)', () => {
+    const s = position({ hand: ['dm05-026'], mana: M(WATER, 3), battle: [BOLTAIL] });
+    acts(
+      s,
+      'cast Miracle Quest (dm05-026)',
+      'end-main',
+      'attack player with Boltail Dragon (dm03-015)',
+      'break shield 1',
+      'break shield 2',
+    );
+    acts(s, 'yes Miracle Quest (dm05-026)', 'decline Miracle Quest (dm05-026)');
+    expect(pl(s, 0).hand).toHaveLength(2);
+    expect(pl(s, 1).shields).toBe(3);
+  });
+  it('it lasts only this turn', () => {
+    const s = position({ hand: ['dm05-026'], mana: M(WATER, 3) }, { battle: [FIRE] });
+    acts(
+      s,
+      'cast Miracle Quest (dm05-026)',
+      'end-main',
+      'end-turn',
+      'no-charge',
+      'end-main',
+      `attack player with ${N.vorg}`,
+      'break shield 1',
+    );
+    expect(snap(s).players[1]!.hand).toHaveLength(1);
+    expect(pl(s, 0).hand).toHaveLength(1); // the shield P1 broke
   });
 });
 

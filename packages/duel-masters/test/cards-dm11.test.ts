@@ -338,6 +338,25 @@ describe('Reap and Sow (dm11-034): an opposing mana card to the graveyard, then 
   });
 });
 
+describe('Live and Breathe (dm11-035): this turn, whenever you summon a creature, one of the same name from your deck enters', () => {
+  it('summoning Vorg brings another Vorg from the deck (put, not summoned: no chain)', () => {
+    const s = position({
+      hand: ['dm11-035', FIRE],
+      mana: [LIGHT, NATURE, FIRE, FIRE, FIRE],
+      deck: [...M(LAH, 4), FIRE, FIRE, ...M(LAH, 4)],
+    });
+    acts(s, 'cast Live and Breathe (dm11-035)', `summon ${N.vorg}`, `choose ${N.vorg}`);
+    expect(battleIds(s, 0)).toEqual([FIRE, FIRE]);
+    expect(pl(s, 0).deck).toBe(9);
+    expect(legal(s)).toContain('end-main');
+  });
+  it('without the spell, summoning does nothing more', () => {
+    const s = position({ hand: [FIRE], mana: M(FIRE, 2), deck: [...M(LAH, 4), FIRE, ...M(LAH, 4)] });
+    act(s, `summon ${N.vorg}`);
+    expect(battleIds(s, 0)).toEqual([FIRE]);
+  });
+});
+
 describe('Solar Trap (dm11-039): tap an opposing creature', () => {
   it('taps', () => {
     const s = position({ hand: ['dm11-039'], mana: M(LIGHT, 1) }, { battle: [LAH] });

@@ -10,6 +10,7 @@ const LU_GILA = 'dm06-001';
 const TOTEM = 'dm06-038'; // Forbidding Totem (nature 4000, Mystery Totem)
 const JIGGLY = 'dm10-105'; // Jiggly Totem (nature 1000, Mystery Totem)
 const BAZOOKA = 'dm06-054';
+const FIRE_VORG = 'dm01-097';
 const INNOCENT = 'dm06-069'; // Innocent Hunter, Blade of All (nature Beast Folk 1000)
 const JAMMING = 'dm07-008'; // Justice Jamming (light spell 3)
 const ULEX = 'dm10-066'; // Ulex, the Dauntless (darkness/fire 3000)
@@ -122,5 +123,35 @@ describe('triggers of any creature (603)', () => {
     act(s, `yes Funky Wizard (${FUNKY})`);
     expect(pl(s, 0).hand).toEqual([]);
     expect(pl(s, 1).hand).toHaveLength(1);
+  });
+});
+
+describe('"this turn" effects (603.6a, 511.2)', () => {
+  it('a "whenever you summon" watcher created by a spell sees only the summons after it, and ends with the turn', () => {
+    const s = position({
+      hand: [FIRE_VORG, FIRE_VORG, 'dm11-035'],
+      mana: ['dm01-075', 'dm01-108', ...M(FIRE_VORG, 5)],
+      deck: [...M(LAH, 4), FIRE_VORG, FIRE_VORG, ...M(LAH, 4)],
+    });
+    act(s, `summon ${N.vorg}`);
+    expect(pl(s, 0).battle).toHaveLength(1); // before the spell: nothing
+    acts(s, 'cast Live and Breathe (dm11-035)', `summon ${N.vorg}`, `choose ${N.vorg}`);
+    expect(pl(s, 0).battle).toHaveLength(3);
+    expect(s.turnWatch).toHaveLength(1);
+    acts(s, 'end-main', 'end-turn');
+    expect(s.turnWatch).toHaveLength(0);
+  });
+  it('shields broken this turn are counted from the start of the turn, whatever broke them (Brutal Charge, JA)', () => {
+    const s = position(
+      { battle: [{ card: 'dm10-092', tapped: true }], hand: ['dm05-020'], mana: M('dm01-108', 2) },
+      {},
+      { step: 'attack', activePlayer: 1 },
+    );
+    act(s, 'end-turn');
+    acts(s, 'silent-skill Venom Capsule (dm10-092)', 'done: untap the rest', 'choose shield 1 of P1');
+    expect(s.shieldsBroken).toEqual([0, 1]);
+    acts(s, 'no-charge', 'cast Brutal Charge (dm05-020)', 'end-main', 'end-turn', `choose ${N.lah}`);
+    expect(pl(s, 0).hand).toEqual([LAH, LAH]); // the card drawn this turn, and the one found
+    expect(s.shieldsBroken).toEqual([0, 0]);
   });
 });

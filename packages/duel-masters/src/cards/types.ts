@@ -173,6 +173,8 @@ export type Step =
    * chose (a race) goes with it.
    */
   | { readonly op: 'atEndOfTurn'; readonly ability: number; readonly cause?: number }
+  /** "This turn, whenever …": ability `ability` of the source triggers for the controller on its event until 511.2. */
+  | { readonly op: 'thisTurn'; readonly ability: number }
   /**
    * "Choose a race / a number / a civilization": the controller picks one of the options query/options.ts lists
    * (never one of `except`); the frame keeps it (EffectFrame.option) for the later steps.
@@ -261,7 +263,9 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * into the graveyard from the battle zone (destroyed or not); `leaves`: it leaves the battle zone for any zone
  * (603.5c: both look back, they trigger on the creature as it was just before); `allyBlocks` / `allyUnblocked`: a
  * creature of yours (this one included) blocks / attacks the opponent and isn't blocked (507.3c); `spellCast`: any
- * player casts a spell (it waits until the spell's effect is done, 603.3).
+ * player casts a spell (it waits until the spell's effect is done, 603.3); `yourCreatureBreaks` (once for each
+ * shield) / `youSummon` (cause: the creature): never for a creature's own ability, only for an effect a `thisTurn`
+ * step sets up ("this turn, whenever one of your creatures breaks a shield / you summon a creature").
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
@@ -300,7 +304,9 @@ export type TriggerEvent =
   | 'leaves'
   | 'allyBlocks'
   | 'allyUnblocked'
-  | 'spellCast';
+  | 'spellCast'
+  | 'yourCreatureBreaks'
+  | 'youSummon';
 
 export interface Ability {
   readonly on: TriggerEvent;

@@ -426,6 +426,10 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     }
     return next(f);
   },
+  thisTurn(s, f, st) {
+    s.turnWatch.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: -1 });
+    return next(f);
+  },
   chooseOption(s, f, st) {
     // Forced outcomes are not asked: with one option it is chosen; with none, nothing is (the rest finds no card).
     const n = optionCodes(s, st.kind, st.except, optionScratch).length;

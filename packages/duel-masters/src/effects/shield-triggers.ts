@@ -20,6 +20,7 @@ import {
   Z_PENDING,
 } from '../state.js';
 import { moveCard } from '../zones.js';
+import { fireWatchers } from './triggers.js';
 
 /** F_TRIGGER frame `arg`: the shields were broken (the attack frame below finishes the break) or put into the hand by an effect. */
 export const HELD_BY_BREAK = 0;
@@ -120,6 +121,9 @@ export function breakHeld(s: DMState, breaker: number, def: number, broken: numb
   holdShields(s, broken);
   if (s.log) logEvent(s, `  P${s.owner[breaker]} breaks ${broken.length} shield(s) of P${def}`);
   if (s.brokeShields.indexOf(breaker) < 0) s.brokeShields.push(breaker);
+  s.shieldsBroken[def as 0 | 1] += broken.length;
+  // Miracle Quest: "this turn, whenever one of your creatures breaks a shield" (once for each shield).
+  if (s.turnWatch.length !== 0) fireWatchers(s, 'yourCreatureBreaks', s.owner[breaker]!, breaker, broken.length);
   if (s.zone[breaker] === Z_BATTLE && defOf(s, breaker).statics.some((st) => st.kind === 'breakToGraveyard')) {
     // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
     for (const i of broken) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);

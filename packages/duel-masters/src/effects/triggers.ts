@@ -24,6 +24,19 @@ import { moveCard, putUnder } from '../zones.js';
 import { fireEach, fireTrigger } from './fire.js';
 
 /**
+ * The effects watching this turn for `event` of player p ("this turn, whenever …", s.turnWatch) trigger, `times`
+ * times each (cause: `arg`).
+ */
+export function fireWatchers(s: DMState, event: TriggerEvent, p: number, arg: number, times = 1): void {
+  const ws = s.turnWatch;
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (w.player !== p || defOf(s, w.src).abilities[w.ability]!.on !== event) continue;
+    for (let j = 0; j < times; j++) s.waiting.push(newWaiting(w.src, p, w.ability, 0, arg));
+  }
+}
+
+/**
  * Start the next waiting effect, in rule order (101.4): S-Trigger-class effects first (turn player's,
  * then the other's), then the turn player's, then the non-turn player's. A player with several waiting
  * effects that differ chooses the order (an F_ORDER decision).
@@ -86,6 +99,7 @@ export function startWaiting(s: DMState, w: Waiting): void {
 export function summoned(s: DMState, p: number, inst: number): void {
   const b = s.battle[(1 - p) as 0 | 1];
   for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
+  if (s.turnWatch.length !== 0) fireWatchers(s, 'youSummon', p, inst);
 }
 
 /** Cast a spell (already paid for, or free): it becomes pending (409.1b) and its effect starts (`byTrigger`: 1 when cast with its S-Trigger). */

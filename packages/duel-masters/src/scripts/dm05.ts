@@ -3,12 +3,15 @@ import { KW_CANT_ATTACK, KW_MUST_ATTACK, KW_SLAYER } from '../keywords.js';
 import type { DMState, EffectFrame } from '../state.js';
 import {
   all,
+  alsoOn,
+  atEndOfTurn,
   BLOCKED_BREAKS,
   BLOCKS_UNTAP_AFTER,
   breakOpponentsShields,
   canAttackUntapped,
   cantBeAttackedBy,
   cantBeBlockedBy,
+  card,
   type CardScript,
   cause,
   choose,
@@ -17,6 +20,7 @@ import {
   countYourCreatures,
   creatures,
   DARKNESS,
+  deck,
   destroy,
   draw,
   FIRE,
@@ -41,13 +45,16 @@ import {
   powerFor,
   powerPer,
   putIntoBattle,
+  reveal,
   sameNameAsSource,
   search,
   shields,
+  shuffleDeck,
   spellText,
   staticText,
   survivor,
   tap,
+  thisTurn,
   toGraveyard,
   toHand,
   toMana,
@@ -148,6 +155,18 @@ export const DM05: Record<string, CardScript> = {
     whenAttacks('your opponent chooses and discards a card from his hand.', toGraveyard(opponentChooses(hand('opponent')))),
   ),
   'dm05-019': whenAttacks('return 2 creatures from your mana zone to your hand.', toHand(choose(mana('you', { type: 'creature' }), 2))), // Bloodwing Mantis
+  // Brutal Charge (JA: このターンにブレイクされた相手のシールド1枚につき: every opposing shield broken this turn counts,
+  // whatever broke it, not only "your creatures" as the English says; counted at the end of the turn).
+  'dm05-020': (() => {
+    const found = upTo((s, f) => s.shieldsBroken[(1 - f.player) as 0 | 1], deck('you', { type: 'creature' }));
+    return card(
+      spellText(
+        "At the end of this turn, search your deck. For each of your opponent's shields your creatures broke this turn, you may take a creature from your deck, show it to your opponent, and put it into your hand. Then shuffle your deck.",
+        atEndOfTurn(0),
+      ),
+      alsoOn('delayed', reveal(found), toHand(found), shuffleDeck()),
+    );
+  })(),
   'dm05-023': spellText(
     "For each water creature you have in the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.",
     tap(
@@ -162,6 +181,13 @@ export const DM05: Record<string, CardScript> = {
     handsIntoDeckThenRedraw(true),
   ), // Cyclone Panic
   // Horned Mutant: nature cards of both players cost 1 more.
+  // Miracle Quest (JA: このターン、自分のクリーチャーがシールドをブレイクするたびに、カードを2枚引いてもよい: "may draw 2"
+  // each time one of your creatures breaks a shield, once for each shield, as the break happens; the English waits
+  // for the end of the attack).
+  'dm05-026': card(
+    spellText('Whenever any of your creatures finishes attacking this turn, you may draw 2 cards for each shield it broke.', thisTurn(0)),
+    alsoOn('yourCreatureBreaks', may(draw(2))),
+  ),
   'dm05-028': staticText(
     'Each nature creature costs 1 more to summon, and each nature spell costs 1 more to cast.',
     costChange('any', (d) => (d.civs & NATURE) !== 0, 1),

@@ -50,6 +50,7 @@ import {
   putBackInOrder,
   putOnSources,
   reveal,
+  sameNameAsCause,
   search,
   selCard,
   select,
@@ -61,6 +62,8 @@ import {
   spellText,
   stealth,
   staticText,
+  thisTurn,
+  unchoosable,
   tap,
   tapAbility,
   toGraveyard,
@@ -70,7 +73,6 @@ import {
   toShields,
   triggered,
   unblockableBy,
-  unchoosable,
   untap,
   upTo,
   waveStrikerActive,
@@ -289,6 +291,19 @@ export const DM11: Record<string, CardScript> = {
   ),
   'dm11-029': brokeThenHome(), // Hazard Hopper
   'dm11-054': brokeThenHome(), // Hearty Cap'n Polligon
+  // Live and Breathe: for the rest of the turn, each creature you summon may bring a creature of the same name from
+  // your deck (an evolution one onto a source), which is put, not summoned: it does not trigger this again.
+  'dm11-035': card(
+    spellText(
+      'Whenever you summon a creature this turn, search your deck. You may take a creature from your deck that has the same name as that creature and put it into the battle zone. Then shuffle your deck.',
+      thisTurn(0),
+    ),
+    alsoOn(
+      'youSummon',
+      putOnSources(upTo(1, deck('you', { type: 'creature', test: (s, i) => sameNameAsCause(s, i) && canEnter(s, i) })), 'you', 1),
+      shuffleDeck(),
+    ),
+  ),
   'dm11-038': staticText(
     'Wave striker: This creature gets +4000 power and has "Blocker."',
     selfPower(4000, { when: waveStrikerActive }),

@@ -203,6 +203,13 @@ export function isCause(s: DMState, inst: number): boolean {
   return !!f && causeOf(f) === inst;
 }
 
+/** Filter test: the card has the same name as the card that caused the running trigger ("the same name as that creature"). */
+export function sameNameAsCause(s: DMState, inst: number): boolean {
+  const f = running(s);
+  const c = f ? causeOf(f) : -1;
+  return c >= 0 && defOf(s, inst).name === defOf(s, c).name;
+}
+
 /** Go on only if the card that caused the trigger passes `pred`, whoever's it is ("when a player evolves a creature"). */
 export function ifCause(pred: (d: CardDef) => boolean): Step {
   return {

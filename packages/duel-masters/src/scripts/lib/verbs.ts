@@ -228,6 +228,14 @@ export function eachPlayerMay(yours: Step, theirs: Step): Phrase {
   return [{ op: 'may', skip: 1 }, yours, { op: 'may', who: 'opponent' }, theirs];
 }
 
+/**
+ * "This turn, whenever …": ability number `ability` of this card (its event: `yourCreatureBreaks`, `youSummon`)
+ * triggers for the controller each time its event happens until the end of the turn (511.2).
+ */
+export function thisTurn(ability: number): Step {
+  return { op: 'thisTurn', ability };
+}
+
 /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
 export function turnFlag(flag: number): Step {
   return { op: 'turnFlag', flag };
