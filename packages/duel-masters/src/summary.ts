@@ -54,7 +54,6 @@ export function checksum(s: DMState): number {
   for (const m of s.mods) h = mix32(h, m.inst ^ m.power ^ (m.flags << 8) ^ ((m.pa ?? 0) << 3) ^ ((m.until ?? 0) << 24));
   for (const w of s.delayed) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
   for (const w of s.turnWatch) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));
-  h = mix32(h, s.shieldsBroken[0] | (s.shieldsBroken[1] << 8));
   return h >>> 0;
 }
 
