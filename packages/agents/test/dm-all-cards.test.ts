@@ -33,7 +33,7 @@ describe('greedy and mcts on all-card decks', () => {
       const i = 6 * k + g;
       const r = play(i, [a, b]);
       expect(r.agentError, `game ${i}`).toBeUndefined();
-      expect(['shields', 'deck-out', 'turn-limit']).toContain(r.reason);
+      expect(r.reason, `game ${i}`).not.toBe('agent-error');
       expect(play(i, [a, b]).checksum).toBe(r.checksum);
     }
   });
