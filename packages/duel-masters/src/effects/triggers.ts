@@ -1,6 +1,7 @@
 // Triggered abilities and waiting effects (603, 101.4), and the steps that start them: casting, summoning, entering the battle zone.
 import { logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
+import type { TriggerEvent } from '../cards/types.js';
 import { cardName } from '../describe.js';
 import { TYPE_SPELL } from '../keywords.js';
 import {
@@ -10,6 +11,7 @@ import {
   freeWaiting,
   newDecisionFrame,
   newEffectFrame,
+  newWaiting,
   regPush,
   sameAbility,
   SPELL_EFFECT,

@@ -42,7 +42,6 @@ import {
   keywords,
   mana,
   may,
-  mana,
   NATURE,
   onlyIf,
   opponentChooses,
