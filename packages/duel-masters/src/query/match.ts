@@ -30,7 +30,7 @@ export function abilityOf(s: DMState, f: EffectFrame): Ability {
 }
 
 /** The ability a SHARED_BASE code names (ability k of another card's definition, state.ts sharedAbility). */
-export function sharedAbilityOf(code: number): Ability {
+function sharedAbilityOf(code: number): Ability {
   const d = cardTable()[(code - SHARED_BASE) >> 6];
   const ab = d?.abilities[(code - SHARED_BASE) & 63];
   if (!d || !ab) throw new RulesError(`no shared ability ${code}`);

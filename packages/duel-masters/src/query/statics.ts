@@ -10,7 +10,7 @@ import { affects } from './characteristics.js';
  * `test(s, st, src, a, b)` is true, or undefined. The test gets its data
  * through `a` and `b` (numbers), so callers pass module-level functions and nothing is allocated per call.
  */
-export function findStatic(
+function findStatic(
   s: DMState,
   test: (s: DMState, st: Static, src: number, a: number, b: number) => boolean,
   a: number,
@@ -31,7 +31,7 @@ export function findStatic(
 }
 
 /** Is player `p` covered by `whose` of a static ability controlled by the owner of `src`? */
-export function coversPlayer(s: DMState, whose: 'you' | 'opponent' | 'any', src: number, p: number): boolean {
+function coversPlayer(s: DMState, whose: 'you' | 'opponent' | 'any', src: number, p: number): boolean {
   const ctl = s.owner[src]!;
   return whose === 'any' || (whose === 'you') === (p === ctl);
 }

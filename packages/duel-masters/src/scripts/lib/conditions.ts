@@ -192,7 +192,7 @@ export function selPower(s: DMState, sel: Sel): number {
 }
 
 /** The card that caused the running trigger (register 3 when the effect starts), or -1. */
-export function causeOf(f: EffectFrame): number {
+function causeOf(f: EffectFrame): number {
   for (let k = 0; k < f.regs.length; k++) if (f.regs[k]! >> 8 === 3) return f.regs[k]! & 255;
   return -1;
 }

@@ -9,5 +9,5 @@ export * from './text.js';
 export * from './verbs.js';
 export { canAttack, hasRace, power, flags, waveStrikerActive } from '../../query/characteristics.js';
 export { defOf } from '../../cards/table.js';
-export type { CardScript, Static, Step } from '../../cards/types.js';
+export type { CardScript } from '../../cards/types.js';
 export * from './options.js';

@@ -11,9 +11,6 @@ export function chooseRace(except?: readonly string[]): Step {
   return { op: 'chooseOption', kind: 'race', ...(except ? { except } : {}) };
 }
 
-/** "Choose a civilization": the later steps read it (chosenCivilization: the CIV_* bit). */
-export const chooseCivilization: Step = { op: 'chooseOption', kind: 'civilization' };
-
 /** The source keeps the option chosen while it stays in the battle zone (its statics read it: chosenRaceOf). */
 export const rememberChoice: Step = { op: 'rememberOption' };
 
@@ -29,7 +26,7 @@ export function ofChosenRace(s: DMState, inst: number): boolean {
   return k >= 0 && hasRaceCode(defOf(s, inst), k);
 }
 
-/** Filter test: the card has the civilization the running effect chose (chooseCivilization / chooseCivilizationOf). */
+/** Filter test: the card has the civilization the running effect chose (chooseCivilizationOf). */
 export function ofChosenCivilization(s: DMState, inst: number): boolean {
   const k = runningOption(s);
   return k >= 0 && (defOf(s, inst).civs & (1 << k)) !== 0;
