@@ -1,4 +1,4 @@
-// Greedy and MCTS on the Duel Masters all-cards fuzz decks (issue 15): every playable card in the hands of the search
+// Greedy and MCTS on the Duel Masters all-cards fuzz decks: every playable card in the hands of the search
 // agents, whose clones, views and determinizations of mid-effect states the random fuzz does not reach the same way.
 // Each game must end normally (no agent error, no engine error) and replay to the same checksum.
 import { playGame, type Agent, type Game, type GameConfig } from '@tcglab/core';

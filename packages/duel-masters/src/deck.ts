@@ -9,7 +9,7 @@ export function parseDeck(text: string, file: string): Deck {
 let fuzzOrder: { seed: string; ids: string[] } | undefined;
 
 /**
- * Deck `k` of the all-cards fuzz (issue 15): 10 different playable cards, 4 copies each, taken in turn from one
+ * Deck `k` of the all-cards fuzz: 10 different playable cards, 4 copies each, taken in turn from one
  * seeded order of every playable card (deck k holds places 10k..10k+9, wrapping round), so any ⌈N/10⌉ consecutive
  * decks hold every playable card. The tests' fuzz, the agents' fuzz and bench/fuzz.mjs play these decks.
  */

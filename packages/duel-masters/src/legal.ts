@@ -412,7 +412,7 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       for (const j of blockers(s, atk, blk)) {
         if (j !== i && flags(s, j) & KW_MUST_BLOCK && s.opts.blockerTaps) s.tapped[j] = 1;
       }
-      if (s.opts.blockerTaps) s.tapped[i] = 1; // §12.1 #5: a blocker used taps (documented default)
+      if (s.opts.blockerTaps) s.tapped[i] = 1; // a blocker used taps (the default of docs/rules/duel-masters.md, blockerTaps)
       atk.blocked = 1;
       atk.blocker = i;
       fireTrigger(s, i, 'block');

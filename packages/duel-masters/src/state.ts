@@ -274,9 +274,9 @@ export interface DMState {
 }
 
 export interface DMOptions {
-  /** §12.1 #2: both libraries reach 0 in the same check: draw (true) or the turn player loses first (false). */
+  /** Both libraries reach 0 in the same check: draw (true) or the turn player loses first (false). */
   readonly doubleDeckOutDraw: boolean;
-  /** §12.1 #5: a creature used as a blocker becomes tapped. */
+  /** A creature used as a blocker becomes tapped. */
   readonly blockerTaps: boolean;
 }
 

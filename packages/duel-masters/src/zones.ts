@@ -204,7 +204,7 @@ export function endGame(s: DMState, winner: number, reason: string): void {
 
 /**
  * State-based actions (703), all applicable at once, repeated until none applies:
- * 703.4b deck-out (a player whose library became 0 loses; both at once: a draw by default, §12.1 #2),
+ * 703.4b deck-out (a player whose library became 0 loses; both at once: a draw by default, doubleDeckOutDraw in docs/rules/duel-masters.md),
  * 703.4c creatures with power 0 or less are destroyed: they are appended to `destroyed` for the caller
  * to destroy together (with replacements and triggers).
  */

@@ -1,4 +1,4 @@
-// The all-cards conformance fuzz (issue 15): seeded random games between decks of every playable card (fuzzDeck:
+// The all-cards conformance fuzz: seeded random games between decks of every playable card (fuzzDeck:
 // 10 cards x4, taken in turn from one seeded order of all of them), with clone replay, card conservation,
 // non-empty and pairwise distinct legal actions, termination within the bound, and replay determinism. In its own
 // file so that it runs beside conformance.test.ts. `bench/fuzz.mjs` plays the same games by hand at any count.

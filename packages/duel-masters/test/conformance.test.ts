@@ -1,4 +1,4 @@
-// Seeded conformance fuzz (issue 2): 2,000 random games over the shipped decks with clone replay, card
+// Seeded conformance fuzz: 2,000 random games over the shipped decks with clone replay, card
 // conservation, non-empty legal actions, termination within the bound, and replay determinism.
 import { readdirSync, readFileSync } from 'node:fs';
 import { runConformance, type Deck, type GameConfig } from '@tcglab/core';
@@ -36,7 +36,7 @@ describe('Duel Masters conformance fuzz', () => {
   }, 600_000); // ~1 min on a quiet machine; it passed 120 s with eight helpers sharing 2 cores
 });
 
-describe('Duel Masters cloneInto (issue 13)', () => {
+describe('Duel Masters cloneInto', () => {
   it('a state copied into one of another deal plays on exactly like the original, 200 games', async () => {
     const { Prng, cloneInto } = await import('@tcglab/core');
     const decks = shippedDecks();

@@ -1,4 +1,4 @@
-// Static abilities and triggers of the last DM-06..DM-12 cards (issue 15): evolution sources and entering tapped,
+// Static abilities and triggers of the last DM-06..DM-12 cards: evolution sources and entering tapped,
 // attack targets (restricted, forced), effects the opponent can't apply, crew breaker, breaks by an effect, and
 // the triggers "whenever a player casts a spell", "whenever one of your <race> blocks / isn't blocked".
 import { describe, expect, it } from 'vitest';

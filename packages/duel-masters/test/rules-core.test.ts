@@ -65,7 +65,7 @@ describe('deck construction (100.2)', () => {
       /typo.txt:1: unknown card "Imortal Baron Vorg"; nearest: Immortal Baron, Vorg/,
     );
   });
-  it('every problem of a deck is reported at once (issue 15): unknown card, copies, size', () => {
+  it('every problem of a deck is reported at once: unknown card, copies, size', () => {
     let msg = '';
     try {
       game.parseDeck('4 dm01-012\n4 dm01-097\n3 Imortal Baron Vorg\n33 dm01-008', 'many.txt');
@@ -292,7 +292,7 @@ describe('cards whose behaviour is not implemented', () => {
   });
 });
 
-describe('action strings (issue 15): every legal action at a decision reads differently', () => {
+describe('action strings: every legal action at a decision reads differently', () => {
   it('a choice across both battle zones names the owner of identical creatures', () => {
     const s = position({ hand: ['dm01-086'], mana: ['dm01-086', 'dm01-086'], battle: ['dm01-097'] }, { battle: ['dm01-097'] });
     act(s, 'cast Spiral Gate (dm01-086)');

@@ -1,4 +1,4 @@
-// Rule tests for the engine events and turn-structure changes of the DM-05..DM-12 cards (issue 15): using an
+// Rule tests for the engine events and turn-structure changes of the DM-05..DM-12 cards: using an
 // S-Trigger as an event, discard replacements, draw-step and start-of-turn changes, extra turns, face-up shields.
 // Each test names the comprehensive rule it checks (../shared/seeds/duel-masters-comprehensive-rules-v1.40.txt).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Set mechanics of DM-01..DM-12 (issue 3): evolution, survivor, wave striker, turbo rush, stealth,
+// Set mechanics of DM-01..DM-12: evolution, survivor, wave striker, turbo rush, stealth,
 // restricted blockers, each test naming the rule or keyword it checks.
 import { describe, expect, it } from 'vitest';
 import { act, acts, battleIds, FIRE, legal, M, PIT, pl, position, snap } from './helpers.js';
