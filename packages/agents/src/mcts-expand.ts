@@ -1,9 +1,9 @@
 // mcts@3: information-set tree search that expands a node's every action at once, each scored by quiescence and
 // the tuned evaluation on the iteration's determinization (mcts@2 is mcts.ts, mcts@1 frozen/mcts-v1.ts).
-import { cloneInto, type Agent, type DecisionContext, type Game, type Prng } from '@tcglab/core';
+import { cloneInto, type DecisionContext, type Game, type Prng } from '@tcglab/core';
 import { Evaluator } from './eval/tuned.js';
 import { Quiescence } from './search/quiesce.js';
-import { SearchTree } from './search/tree.js';
+import { TreeSearchAgent } from './search/tree.js';
 
 export interface ExpandMctsOptions {
   /** Iterations per decision (deterministic budget); each expands one node. Ignored when `ms` is set. */
@@ -38,41 +38,27 @@ export interface ExpandMctsOptions {
  * instances after determinize) is added and scored alone. The move is the most visited root action among the
  * true legal ones, ties to the higher mean value.
  */
-export class ExpandMctsAgent<S = unknown> implements Agent<S> {
+export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   readonly name: string;
-  readonly deterministic: boolean;
-  readonly readsHiddenInfo: boolean;
-  private readonly iters: number;
-  private readonly ms: number;
   private readonly c: number;
   private readonly qnodes: number;
   private readonly version: number;
-  private readonly tree = new SearchTree();
   private expanded = new Uint8Array(256);
   private evaluator: Evaluator<S> | undefined;
   private quiesce: Quiescence<S> | undefined;
   private buf = new Int32Array(0);
-  private path = new Int32Array(64);
-  private scratch: S | undefined;
   private child: S | undefined;
-  /** Iterations run in the last decision (for tests and benchmarks). */
-  lastIterations = 0;
-  /** Iterations run over the agent's life (for iterations per second in `tcglab perf`). */
-  iterations = 0;
 
   constructor(opts: ExpandMctsOptions = {}) {
-    this.iters = Math.max(1, Math.floor(opts.iters ?? 8));
-    this.ms = opts.ms ?? 0;
+    super(Math.max(1, Math.floor(opts.iters ?? 8)), opts.ms ?? 0, !!opts.cheat);
     this.c = opts.c ?? 0.2;
     this.qnodes = opts.qnodes ?? 12;
     this.version = opts.evaluation ?? 2;
-    this.deterministic = this.ms <= 0;
-    this.readsHiddenInfo = !!opts.cheat;
     const v = opts.version ?? 'mcts@3';
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
 
-  private prepare(game: Game<S>): void {
+  protected prepare(game: Game<S>): void {
     if (this.evaluator?.game !== game) {
       this.evaluator = new Evaluator(game, this.version);
       this.quiesce = new Quiescence(game, this.evaluator, { depth: this.qnodes > 0 ? 4 : 0, nodes: this.qnodes });
@@ -81,36 +67,9 @@ export class ExpandMctsAgent<S = unknown> implements Agent<S> {
     if (this.buf.length < game.maxLegalActions) this.buf = new Int32Array(game.maxLegalActions);
   }
 
-  act(ctx: DecisionContext<S>): number {
-    const { game, legal, count, rng } = ctx;
-    if (count === 1) return legal[0]!;
-    this.prepare(game);
-    const tree = this.tree;
-    tree.reset();
+  protected override resetTree(): void {
+    this.tree.reset();
     this.expanded[0] = 0;
-    const t0 = this.ms > 0 ? performance.now() : 0;
-    let it = 0;
-    for (;;) {
-      this.iterate(ctx, game, rng);
-      it++;
-      if (this.ms > 0 ? performance.now() - t0 >= this.ms : it >= this.iters) break;
-    }
-    this.lastIterations = it;
-    this.iterations += it;
-    let best = -1;
-    for (let i = 0; i < count; i++) {
-      const ch = tree.find(0, legal[i]!);
-      if (ch < 0) continue;
-      const v = tree.visits[ch]!;
-      const b = best < 0 ? -1 : tree.visits[best]!;
-      if (best < 0 || v > b || (v === b && tree.value[ch]! / v > tree.value[best]! / Math.max(1, b))) best = ch;
-    }
-    return best >= 0 ? tree.action[best]! : legal[rng.int(count)]!;
-  }
-
-  private sample(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): S {
-    if (this.readsHiddenInfo) return (this.scratch = cloneInto(game, ctx.peek(), this.scratch));
-    return (this.scratch = ctx.sampleInto ? ctx.sampleInto(rng, this.scratch) : ctx.sample(rng));
   }
 
   /** A new child of `node` for action `a` by `p`, scored from p's side on a copy of `s`; returns its value. */
@@ -132,7 +91,7 @@ export class ExpandMctsAgent<S = unknown> implements Agent<S> {
     return v;
   }
 
-  private iterate(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): void {
+  protected iterate(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): void {
     const me = ctx.player;
     const s = this.sample(ctx, game, rng);
     const buf = this.buf;
@@ -179,41 +138,10 @@ export class ExpandMctsAgent<S = unknown> implements Agent<S> {
         this.backup(depth - 1, v, me);
         return;
       }
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let i = 0; i < n; i++) {
-        const ch = tree.find(node, buf[i]!);
-        tree.avail[ch]!++;
-        const visits = tree.visits[ch]!;
-        const score = tree.value[ch]! / visits + this.c * Math.sqrt(Math.log(tree.avail[ch]!) / visits);
-        if (score > bestScore) {
-          bestScore = score;
-          best = ch;
-        }
-      }
-      node = best;
+      node = tree.selectUcb(node, buf, n, this.c);
       game.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }
     this.backup(depth, v, me);
-  }
-
-  /** Add one visit and the value `v` (for `me`) to the first `depth` nodes of the path. */
-  private backup(depth: number, v: number, me: number): void {
-    const tree = this.tree;
-    for (let i = 0; i < depth; i++) {
-      const n = this.path[i]!;
-      tree.visits[n]!++;
-      tree.value[n]! += tree.player[n] === me ? v : -v;
-    }
-  }
-
-  private push(i: number, node: number): void {
-    if (i === this.path.length) {
-      const p = new Int32Array(i * 2);
-      p.set(this.path);
-      this.path = p;
-    }
-    this.path[i] = node;
   }
 }
