@@ -167,6 +167,24 @@ describe('Abduction Charger (dm09-011): return up to 2 creatures; Charger', () =
   });
 });
 
+describe("Slash Charger (dm09-014): search your or the opponent's deck; you may put a card into its owner's graveyard; Charger", () => {
+  it("the opponent's deck: the card chosen goes to his graveyard, he shuffles, the spell goes to your mana zone", () => {
+    const s = position({ hand: ['dm09-014'], mana: M(DARK, 3) }, { deck: [PIT, ...M(LAH, 9)] });
+    acts(s, 'cast Slash Charger (dm09-014)', 'choose your opponent', `choose Terror Pit (dm01-027)`);
+    expect(pl(s, 1).graveyard).toEqual([PIT]);
+    expect(pl(s, 1).deck).toBe(9);
+    expect(pl(s, 0).mana).toHaveLength(4);
+    expect(pl(s, 0).graveyard).toEqual([]);
+  });
+  it('your own deck, taking nothing: no card moves', () => {
+    const s = position({ hand: ['dm09-014'], mana: M(DARK, 3), deck: [PIT, ...M(LAH, 9)] });
+    acts(s, 'cast Slash Charger (dm09-014)', 'choose yourself', 'done choosing');
+    expect(pl(s, 0).deck).toBe(10);
+    expect(pl(s, 0).graveyard).toEqual([]);
+    expect(pl(s, 1).deck).toBe(10);
+  });
+});
+
 describe('Gabzagul, Warlord of Pain (dm09-012): each creature attacks each turn if able', () => {
   it("you can't end the turn while a creature can attack", () => {
     const s = position({ battle: [FIRE] }, { battle: ['dm09-012'] }, { step: 'attack' });

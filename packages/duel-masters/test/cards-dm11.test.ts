@@ -147,6 +147,18 @@ describe('Hazaria, Duke of Thorns (dm11-013): wave striker: when it enters, the 
   });
 });
 
+describe('Roulette of Ruin (dm11-014): choose a number; each player shows his hand and discards the cards of that cost', () => {
+  it('number 2: your Vorg, then his Burning Mane and Bone Ghoul; the other cards stay', () => {
+    const s = position({ hand: ['dm11-014', FIRE, LAH, HORNET], mana: M(DARK, 5) }, { hand: [NATURE, HORNET, DARK] });
+    acts(s, 'cast Roulette of Ruin (dm11-014)', 'choose number 2');
+    expect(pl(s, 0).hand).toEqual([LAH, HORNET]);
+    expect(pl(s, 0).graveyard).toEqual([FIRE, 'dm11-014']);
+    expect(pl(s, 1).hand).toEqual([HORNET]);
+    expect(pl(s, 1).graveyard).toEqual([NATURE, DARK]);
+    expect(s.known[s.hand[0][0]!]).toBe(3); // the hands were shown to both players
+  });
+});
+
 describe('Eviscerating Warrior Lumez (dm11-016): wave striker: when it enters, destroy all creatures of power 2000 or less', () => {
   it('both sides, itself and the Melons included', () => {
     const s = position({ hand: ['dm11-016'], mana: M(FIRE, 3), battle: [...TWO_MELONS, HORNET] }, { battle: [LAH, FIRE] });
@@ -326,6 +338,28 @@ describe('Hide and Seek (dm11-032): return an opposing non-evolution creature, t
     expect(battleIds(s, 1)).toEqual(['dm08-s04']);
     expect(pl(s, 1).hand).toEqual([]);
     expect(pl(s, 1).graveyard).toEqual([LAH]);
+  });
+});
+
+describe('Slash and Burn (dm11-033): this turn, whenever an opposing creature is destroyed, he loses a mana card and a shield to the graveyard', () => {
+  it('two creatures destroyed by Tornado-like battles: twice; the shields go to the graveyard with no S-Trigger', () => {
+    const s = position(
+      { hand: ['dm11-033', 'dm01-064'], mana: [DARK, ...M(FIRE, 8)], battle: [{ card: BOLTAIL, sick: false }] },
+      { battle: [{ card: HORNET, tapped: true }, FIRE], mana: [NATURE, LIGHT, NATURE], shields: M(PIT, 5) },
+    );
+    acts(s, 'cast Slash and Burn (dm11-033)', 'cast Tornado Flame (dm01-064)', `choose ${N.vorg}`);
+    acts(s, `choose ${N.mane}`, 'choose shield 1 of P1');
+    expect(pl(s, 1).graveyard).toEqual([FIRE, NATURE, PIT]);
+    acts(s, 'end-main', `attack ${N.hornet}`, `choose ${N.mane}`, 'choose shield 1 of P1');
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual([LIGHT]);
+    expect(pl(s, 1).shields).toBe(3);
+    expect(pl(s, 1).hand).toEqual([]); // Terror Pit shields: no S-Trigger offered, nothing to hand
+    expect(legal(s)).toEqual(['end-turn']);
+  });
+  it('next turn the watcher is gone', () => {
+    const s = position({ hand: ['dm11-033'], mana: [DARK, ...M(FIRE, 3)] }, { battle: [{ card: HORNET, tapped: true }] });
+    acts(s, 'cast Slash and Burn (dm11-033)', 'end-main', 'end-turn');
+    expect(s.turnWatch).toHaveLength(0);
   });
 });
 

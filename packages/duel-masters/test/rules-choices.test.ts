@@ -1,6 +1,6 @@
-// Rule tests of choices that are not cards ("choose a race"), granted tap abilities (602) and "can't be chosen".
+// Rule tests of choices that are not cards ("choose a race / a number / a player"), granted tap abilities (602) and "can't be chosen".
 import { describe, expect, it } from 'vitest';
-import { act, acts, DARK, FIRE, HORNET, LAH, legal, LIGHT, M, N, NATURE, pl, position } from './helpers.js';
+import { act, acts, DARK, FIRE, HORNET, LAH, legal, LIGHT, M, N, NATURE, PIT, pl, position } from './helpers.js';
 
 const WORM = 'dm09-028'; // Venom Worm (darkness, Parasite Worm): $tap choose a race, creatures of that race get slayer
 const WORM_N = 'Venom Worm (dm09-028)';
@@ -37,6 +37,25 @@ describe('choose a race', () => {
     const s = position({ battle: [WORM], deck: worms, shields: M(WORM, 5) }, { deck: worms, shields: M(WORM, 5) }, { step: 'attack' });
     act(s, `tap ${WORM_N}`);
     expect(legal(s)).toEqual(['end-turn']);
+  });
+});
+
+describe('choose a number, choose a player', () => {
+  const ROULETTE = 'Roulette of Ruin (dm11-014)';
+  it('a number: the costs of the game\'s cards, each once, ascending; the chosen number is what "that cost" means', () => {
+    const s = position({ hand: ['dm11-014', FIRE, HORNET], mana: M(DARK, 5) }, { hand: [NATURE, HORNET] });
+    act(s, `cast ${ROULETTE}`);
+    expect(legal(s)).toEqual(['choose number 2', 'choose number 4', 'choose number 5']); // Lah (5) fills the decks
+    act(s, 'choose number 4');
+    expect(pl(s, 0).hand).toEqual([FIRE]);
+    expect(pl(s, 1).hand).toEqual([NATURE]);
+  });
+  it("a player (自分または相手): yourself or your opponent; the later steps act on that player's cards", () => {
+    const s = position({ hand: ['dm09-014'], mana: M(DARK, 3), deck: [FIRE, ...M(LAH, 9)] }, { deck: [PIT, ...M(LAH, 9)] });
+    act(s, 'cast Slash Charger (dm09-014)');
+    expect(legal(s)).toEqual(['choose yourself', 'choose your opponent']);
+    act(s, 'choose yourself');
+    expect(legal(s).sort()).toEqual([`choose ${N.vorg}`, `choose ${N.lah} of P0`, 'done choosing for Slash Charger (dm09-014)']); // not his Terror Pit
   });
 });
 

@@ -141,6 +141,20 @@ describe('"this turn" effects (603.6a, 511.2)', () => {
     acts(s, 'end-main', 'end-turn');
     expect(s.turnWatch).toHaveLength(0);
   });
+  it('a "whenever one of the opponent\'s creatures is destroyed this turn" watcher triggers once for each, not for yours (603.2b)', () => {
+    // Slash and Burn: Boltail (9000) attacks a tapped Gran Gure (9000): both are destroyed; only Gran Gure is the opponent's.
+    const s = position(
+      { hand: ['dm11-033'], mana: [DARK, 'dm01-097', 'dm01-097', 'dm01-097'], battle: [{ card: BOLTAIL, sick: false }] },
+      { battle: [{ card: 'dm01-001', tapped: true }], mana: ['dm01-108', 'dm01-075'] },
+    );
+    acts(s, 'cast Slash and Burn (dm11-033)', 'end-main', 'attack Gran Gure');
+    expect(pl(s, 0).graveyard).toContain(BOLTAIL);
+    expect(legal(s)).toEqual(['choose Burning Mane (dm01-108)', 'choose Reusol, the Oracle (dm01-075)']); // P1 chooses
+    acts(s, 'choose Burning Mane', 'choose shield 1 of P1');
+    expect(pl(s, 1).mana).toHaveLength(1);
+    expect(pl(s, 1).shields).toBe(4);
+    expect(legal(s)).toEqual(['end-turn']); // once: Boltail's destruction is not the opponent's
+  });
   it('shields broken this turn are counted from the start of the turn, whatever broke them (Brutal Charge, JA)', () => {
     const s = position(
       { battle: [{ card: 'dm10-092', tapped: true }], hand: ['dm05-020'], mana: M('dm01-108', 2) },

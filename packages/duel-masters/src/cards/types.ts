@@ -151,7 +151,8 @@ export type Step =
   | { readonly op: 'top'; readonly who: 'you' | 'opponent'; readonly count: Amount; readonly reg: number }
   /** Keep in `reg` only the cards that pass the test; the rest move to register `rest` (if given). */
   | { readonly op: 'split'; readonly reg: number; readonly keep: (s: DMState, inst: number) => boolean; readonly rest: number }
-  | { readonly op: 'shuffle'; readonly who: 'you' | 'opponent' }
+  /** Shuffle a player's deck (`chosen`: the player a 'player' option of this effect named). */
+  | { readonly op: 'shuffle'; readonly who: 'you' | 'opponent' | 'chosen' }
   /** The controller looks at the cards (e.g. face-down shields, the opponent's hand): nothing moves, but the
    * controller now knows them (its view shows them and determinize no longer resamples them). */
   | { readonly op: 'look'; readonly reg: number }
@@ -176,7 +177,7 @@ export type Step =
   /** "This turn, whenever …": ability `ability` of the source triggers for the controller on its event until 511.2. */
   | { readonly op: 'thisTurn'; readonly ability: number }
   /**
-   * "Choose a race / a number / a civilization": the controller picks one of the options query/options.ts lists
+   * "Choose a race / a number / a civilization / a player" (自分または相手): the controller picks one of the options query/options.ts lists
    * (never one of `except`); the frame keeps it (EffectFrame.option) for the later steps.
    */
   | { readonly op: 'chooseOption'; readonly kind: OptionKind; readonly except?: readonly string[] }
@@ -237,7 +238,7 @@ export type Step =
   | { readonly op: 'custom'; readonly name: string; readonly run: (s: DMState, f: EffectFrame) => void };
 
 /** What a chooseOption step offers. */
-export type OptionKind = 'race' | 'number' | 'civilization';
+export type OptionKind = 'race' | 'number' | 'civilization' | 'player';
 
 /**
  * When a triggered ability triggers. `summon`: this creature is put into the battle zone; `attack`: it
@@ -264,8 +265,9 @@ export type OptionKind = 'race' | 'number' | 'civilization';
  * (603.5c: both look back, they trigger on the creature as it was just before); `allyBlocks` / `allyUnblocked`: a
  * creature of yours (this one included) blocks / attacks the opponent and isn't blocked (507.3c); `spellCast`: any
  * player casts a spell (it waits until the spell's effect is done, 603.3); `yourCreatureBreaks` (once for each
- * shield) / `youSummon` (cause: the creature): never for a creature's own ability, only for an effect a `thisTurn`
- * step sets up ("this turn, whenever one of your creatures breaks a shield / you summon a creature").
+ * shield) / `youSummon` (cause: the creature) / `opponentsCreatureDestroyed` (cause: the creature, once for each): never
+ * for a creature's own ability, only for an effect a `thisTurn` step sets up ("this turn, whenever one of your creatures
+ * breaks a shield / you summon a creature / one of the opponent's creatures is destroyed").
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
@@ -306,7 +308,8 @@ export type TriggerEvent =
   | 'allyUnblocked'
   | 'spellCast'
   | 'yourCreatureBreaks'
-  | 'youSummon';
+  | 'youSummon'
+  | 'opponentsCreatureDestroyed';
 
 export interface Ability {
   readonly on: TriggerEvent;

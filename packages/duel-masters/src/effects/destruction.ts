@@ -19,6 +19,7 @@ import {
 import { moveCard } from '../zones.js';
 import { discardCard } from './discard.js';
 import { fireLeave, fireShared, fireTrigger } from './fire.js';
+import { fireWatchers } from './triggers.js';
 
 const goneScratch: number[] = [];
 
@@ -150,6 +151,9 @@ function destroyNow(s: DMState, insts: readonly number[]): void {
       for (let k = 0; k < bz.length; k++) for (let j = 0; j < gone.length; j++) fireTrigger(s, bz[k]!, 'otherDestroyed', gone[j]!);
     }
   }
+  // "This turn, whenever one of your opponent's creatures is destroyed" (Slash and Burn): once for each (603.2b).
+  if (gone.length && s.turnWatch.length !== 0)
+    for (let j = 0; j < gone.length; j++) fireWatchers(s, 'opponentsCreatureDestroyed', 1 - s.owner[gone[j]!]!, gone[j]!);
 }
 
 /**

@@ -258,7 +258,8 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     return next(f);
   },
   shuffle(s, f, st) {
-    const lib = s.lib[whose(f, st.who) as 0 | 1];
+    if (st.who === 'chosen' && f.option < 0) return next(f);
+    const lib = s.lib[(st.who === 'chosen' ? (f.option === 0 ? f.player : 1 - f.player) : whose(f, st.who)) as 0 | 1];
     s.rng.shuffle(lib);
     for (const i of lib) s.known[i] = 0;
     return next(f);

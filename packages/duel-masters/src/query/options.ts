@@ -49,11 +49,17 @@ const present = new Uint8Array(1024);
  * The options a choice of `kind` offers, ascending codes into `out`. Any race or number may be chosen (the rules set no
  * list); the engine offers the ones that can matter in this game, the same for both players and for every
  * determinization (each player's cards keep their multiset): a race: the races of the game's cards (both players'
- * cards in every zone); a number: the costs of the game's cards; a civilization: the five. `except` names races (or
+ * cards in every zone); a number: the costs of the game's cards; a civilization: the five; a player: the controller (0)
+ * or the other player (1). `except` names races (or
  * civilizations) that can't be chosen ("a race other than Mecha del Sol").
  */
 export function optionCodes(s: DMState, kind: OptionKind, except: readonly string[] | undefined, out: number[]): number[] {
   clearList(out);
+  if (kind === 'player') {
+    // 0: the effect's controller, 1: the other player ("your deck or your opponent's": 自分または相手).
+    out.push(0, 1);
+    return out;
+  }
   if (kind === 'civilization') {
     // `except` names civilizations that can't be chosen ("darkness or fire": the other three).
     for (let k = 0; k < CIV_NAMES.length; k++) if (!except || !except.includes(CIV_NAMES[k]!)) out.push(k);
@@ -76,5 +82,6 @@ export function optionCodes(s: DMState, kind: OptionKind, except: readonly strin
 export function optionName(kind: OptionKind, code: number): string {
   if (kind === 'race') return `race ${raceName(code)}`;
   if (kind === 'civilization') return `civilization ${CIV_NAMES[code]}`;
+  if (kind === 'player') return code === 0 ? 'yourself' : 'your opponent';
   return `number ${code}`;
 }

@@ -21,10 +21,12 @@ import {
   type CardScript,
   cause,
   choose,
+  choosePlayer,
   chooseRace,
   creatures,
   creaturesOfChosenRace,
   DARKNESS,
+  deck,
   defOf,
   destroy,
   destroyedInstead,
@@ -44,6 +46,7 @@ import {
   may,
   NATURE,
   noBattle,
+  ofChosenPlayer,
   ofChosenRace,
   ofRace,
   ofRaceChosenBySource,
@@ -58,6 +61,7 @@ import {
   putOnSources,
   rememberChoice,
   search,
+  shuffleChosenDeck,
   shields,
   spellText,
   staticText,
@@ -307,6 +311,15 @@ export const DM09: Record<string, CardScript> = {
     'opponentCasts',
     toGraveyard(opponentChooses(hand('opponent'))),
     opponentsManaToGraveyard(),
+  ),
+  // Slash Charger (JA: 自分または相手の山札を見る。その中からカードを1枚選び、持ち主の墓地に置いてもよい。その後、そのカードの
+  // 持ち主は山札をシャッフルする): first the deck is chosen (yours or the opponent's), then searched; that deck's owner
+  // shuffles it even when no card was taken. Charger: the spell then goes to your mana zone.
+  'dm09-014': spellText(
+    "Search a player's deck. You may take a card from that deck and put it into that player's graveyard. Then the player shuffles his deck.",
+    choosePlayer,
+    toGraveyard(upTo(1, deck('any', { test: ofChosenPlayer }))),
+    shuffleChosenDeck,
   ),
   // Shock Trooper Mykee (JA: put it into its owner's graveyard: destroy)
   'dm09-015': whenUnblocked(

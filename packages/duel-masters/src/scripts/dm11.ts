@@ -10,6 +10,7 @@ import {
   card,
   type CardScript,
   choose,
+  chooseNumber,
   countOf,
   countCreatures,
   creatures,
@@ -37,6 +38,7 @@ import {
   look,
   mana,
   may,
+  ofChosenCost,
   onlyIf,
   onlyThoseStillIn,
   onlyUsableIf,
@@ -160,6 +162,16 @@ export const DM11: Record<string, CardScript> = {
   'dm11-013': waveStrikerTriggered(
     whenEnters('your opponent chooses one of his creatures and destroys it.', destroy(opponentChooses(opponents()))),
   ), // Hazaria, Duke of Thorns
+  // Roulette of Ruin (JA: 自分の手札を相手に見せ…その後、相手は自分自身の手札を見せ…): any number (the engine offers the
+  // costs of the game's cards); each hand is shown to both players, then its cards of that cost are discarded.
+  'dm11-014': spellText(
+    'Choose a number. Show your hand to your opponent and discard from it each card that has that cost. Then your opponent shows you his hand and discards from it each card that has that cost.',
+    chooseNumber,
+    reveal(all(hand('you'))),
+    toGraveyard(all(hand('you', { test: ofChosenCost }))),
+    reveal(all(hand('opponent'))),
+    toGraveyard(all(hand('opponent', { test: ofChosenCost }))),
+  ),
   // Eviscerating Warrior Lumez: itself too (power 2000).
   'dm11-016': waveStrikerTriggered(
     whenEnters('destroy all creatures that have power 2000 or less.', destroy(all(creatures({ maxPower: 2000 })))),
@@ -240,6 +252,16 @@ export const DM11: Record<string, CardScript> = {
     toHand(opponents({ evolution: false })),
     discardAtRandom(1),
   ), // Hide and Seek
+  // Slash and Burn (JA: このターン、相手のクリーチャーが破壊された時、相手は自分自身のマナゾーンからカードを1枚選び、持ち主の
+  // 墓地に置く。その後、相手は自分自身のシールドを1枚選び、持ち主の墓地に置く。(その「S・トリガー」能力は使えない)): once
+  // for each of the opponent's creatures destroyed this turn; the shield goes to the graveyard with no S-Trigger.
+  'dm11-033': card(
+    spellText(
+      "Whenever any of your opponent's creatures is destroyed this turn, your opponent chooses a card in his mana zone and puts it into his graveyard. Then he chooses one of his shields and puts it into his graveyard.",
+      thisTurn(0),
+    ),
+    alsoOn('opponentsCreatureDestroyed', toGraveyard(opponentChooses(mana('opponent'))), toGraveyard(opponentChooses(shields('opponent')))),
+  ),
   'dm11-034': spellText(
     "Choose a card in your opponent's mana zone and put it into his graveyard. Then put the top card of your deck into your mana zone.",
     toGraveyard(mana('opponent')),

@@ -11,6 +11,15 @@ export function chooseRace(except?: readonly string[]): Step {
   return { op: 'chooseOption', kind: 'race', ...(except ? { except } : {}) };
 }
 
+/** "Choose a number": the later steps read it (ofChosenCost). */
+export const chooseNumber: Step = { op: 'chooseOption', kind: 'number' };
+
+/** "Your deck or your opponent's" (自分または相手): the later steps read the player chosen (ofChosenPlayer, shuffleChosenDeck). */
+export const choosePlayer: Step = { op: 'chooseOption', kind: 'player' };
+
+/** Shuffle the deck of the player the running effect chose (choosePlayer). */
+export const shuffleChosenDeck: Step = { op: 'shuffle', who: 'chosen' };
+
 /** The source keeps the option chosen while it stays in the battle zone (its statics read it: chosenRaceOf). */
 export const rememberChoice: Step = { op: 'rememberOption' };
 
@@ -24,6 +33,18 @@ function runningOption(s: DMState): number {
 export function ofChosenRace(s: DMState, inst: number): boolean {
   const k = runningOption(s);
   return k >= 0 && hasRaceCode(defOf(s, inst), k);
+}
+
+/** Filter test: the card's cost is the number the running effect chose ("each card that has that cost"). */
+export function ofChosenCost(s: DMState, inst: number): boolean {
+  const k = runningOption(s);
+  return k >= 0 && defOf(s, inst).cost === k;
+}
+
+/** Filter test: the card belongs to the player the running effect chose (choosePlayer; `controller` is the effect's). */
+export function ofChosenPlayer(s: DMState, inst: number, controller: number): boolean {
+  const k = runningOption(s);
+  return k >= 0 && s.owner[inst] === (k === 0 ? controller : 1 - controller);
 }
 
 /** Filter test: the card has the civilization the running effect chose (chooseCivilizationOf). */
