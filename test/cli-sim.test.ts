@@ -171,10 +171,9 @@ describe('tcglab sim (fixture game)', () => {
     expect(again.code).toBe(0);
   });
 
-  // retry: once in four full-suite runs on 2026-11-26 the CLI process itself ended by a signal (no exit status) while
-  // a worker thread called process.exit under the suite's load; alone it passed 30 of 30. Cause not yet found: each
-  // attempt still checks every assertion.
-  it('a worker thread that dies is replaced and its unfinished games are rerun, not lost or doubled', { retry: 2 }, () => {
+  // This test once caught the whole CLI aborting (SIGABRT) when a replacement worker was terminated while Node's
+  // require(esm) loaded it: the pools now load packages/runner/src/pool-entry.cts (see there).
+  it('a worker thread that dies is replaced and its unfinished games are rerun, not lost or doubled', () => {
     const dir = join(tmp, 'killer');
     const r = tcglab([
       'sim',

@@ -32,11 +32,14 @@ export class InProcessExecutor implements Executor {
   async close(): Promise<void> {}
 }
 
-/** The built worker module (workers always run built JS, also when this file runs from source). */
-export function workerFile(): string {
+/**
+ * The built entry of the runner's worker threads, pool-entry.cjs (workers always run built JS, also when this file
+ * runs from source): `batch` there plays sim batches, `unit` tune units. pool-entry.cts says why it is CommonJS.
+ */
+export function poolEntry(): string {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return fileURLToPath(new URL('../dist/worker.js', import.meta.url));
-  return fileURLToPath(new URL('./worker.js', import.meta.url));
+  const dist = here.endsWith('.ts') ? new URL('../dist/', import.meta.url) : new URL('./', import.meta.url);
+  return fileURLToPath(new URL('pool-entry.cjs', dist));
 }
 
 /** A task rejected because its worker thread ended (process.exit, out of memory, terminated). */
@@ -68,7 +71,8 @@ export class PoolExecutor implements Executor {
   ) {
     const data: WorkerData = { spec, ...(record ? { record } : {}) };
     this.pool = new Piscina({
-      filename: workerFile(),
+      filename: poolEntry(),
+      name: 'batch',
       minThreads: workers,
       maxThreads: workers,
       idleTimeout: 5_000,

@@ -1,7 +1,7 @@
 // Where units are played: in this thread (workers 0: tests, debugging) or on a piscina pool of built workers.
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Game } from '@tcglab/core';
+import { poolEntry } from '../executor.js';
 import { UnitPlayer, type UnitBatch, type UnitContext, type UnitRow } from './play-unit.js';
 
 export interface UnitExecutor {
@@ -11,20 +11,14 @@ export interface UnitExecutor {
   close(): Promise<void>;
 }
 
-/** The built tune worker (workers always run built JS, also when this file runs from source under vitest). */
-function tuneWorkerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return fileURLToPath(new URL('../../dist/tune/worker.js', import.meta.url));
-  return fileURLToPath(new URL('./worker.js', import.meta.url));
-}
-
 export function unitExecutor(game: Game<unknown>, ctx: UnitContext, workers: number): UnitExecutor {
   if (workers <= 0) {
     const player = new UnitPlayer(game, ctx);
     return { concurrency: 1, run: (b) => player.play(b), close: async () => {} };
   }
   const pool = new Piscina({
-    filename: tuneWorkerFile(),
+    filename: poolEntry(),
+    name: 'unit',
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: 5_000,
