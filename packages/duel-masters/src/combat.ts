@@ -14,13 +14,17 @@ import {
   KW_CANT_ATTACK_PLAYERS,
   KW_CANT_BE_ATTACKED,
   KW_DESTROY_AFTER_BATTLE,
+  KW_CANT_ATTACK,
   KW_IGNORE_ATTACK_LIMITS,
+  KW_IGNORE_OWN_ATTACK_BANS,
   KW_SLAYER,
+  KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
   KW_UNBLOCKABLE_BY_3000,
   KW_UNBLOCKABLE_VS_CREATURES,
+  TYPE_EVOLUTION,
 } from './keywords.js';
-import { breakers, flags, hasRace, minBreakers, power } from './query/characteristics.js';
+import { breakers, flags, flagsFromOthers, hasRace, minBreakers, power } from './query/characteristics.js';
 import { ownerChoosesShields } from './query/statics.js';
 import {
   AT_BATTLE,
@@ -47,12 +51,37 @@ import { endGame } from './zones.js';
 export { canAttack } from './query/characteristics.js';
 
 export function canAttackPlayer(s: DMState, inst: number): boolean {
-  return !(flags(s, inst) & KW_CANT_ATTACK_PLAYERS);
+  return !(flags(s, inst) & KW_CANT_ATTACK_PLAYERS) && !attackOnPlayerBarred(s, inst);
 }
 
-/** Diamond Cutter: this turn it may attack the opponent despite sickness, "can't attack (players)". */
+/**
+ * Miraculous Truce: a player-wide effect (TurnMod.inst -1 - p) says creatures of one of inst's civilizations can't
+ * attack its opponent p. It is not text of the creature: Diamond Cutter and Miracle Portal don't lift it.
+ */
+function attackOnPlayerBarred(s: DMState, inst: number): boolean {
+  const mods = s.mods;
+  if (mods.length === 0) return false;
+  const shielded = -2 + s.owner[inst]!; // -1 - (1 - owner)
+  for (let k = 0; k < mods.length; k++) {
+    const m = mods[k]!;
+    if (m.inst === shielded && m.noAttackCivs && defOf(s, inst).civs & m.noAttackCivs) return true;
+  }
+  return false;
+}
+
+/**
+ * May untapped `inst` attack the opponent although it "can't attack" / "can't attack players" (a player attack the
+ * normal checks refuse)? Diamond Cutter: despite those and sickness. Miracle Portal (JA): despite its own text only
+ * (not sickness, not an effect of another card).
+ */
 export function ignoresAttackLimits(s: DMState, inst: number): boolean {
-  return !s.tapped[inst] && (flags(s, inst) & KW_IGNORE_ATTACK_LIMITS) !== 0;
+  if (s.tapped[inst]) return false;
+  const f = flags(s, inst);
+  if (!(f & (KW_IGNORE_ATTACK_LIMITS | KW_IGNORE_OWN_ATTACK_BANS))) return false;
+  if (attackOnPlayerBarred(s, inst)) return false;
+  if (f & KW_IGNORE_ATTACK_LIMITS) return true;
+  if (s.sick[inst] && !(f & KW_SPEED_ATTACKER) && defOf(s, inst).type !== TYPE_EVOLUTION) return false; // 301.5
+  return !(flagsFromOthers(s, inst) & (KW_CANT_ATTACK | KW_CANT_ATTACK_PLAYERS));
 }
 
 /** Can `attacker` attack creature `target` (505.2: a tapped creature of the opponent)? */

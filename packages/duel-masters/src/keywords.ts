@@ -41,3 +41,10 @@ export const KW_UNBLOCKABLE_BY_3000 = 1 << 19;
 
 /** Granted this turn (Relentless Blitz): can't be blocked while attacking a creature. */
 export const KW_UNBLOCKABLE_VS_CREATURES = 1 << 20;
+
+/**
+ * Granted this turn (Miracle Portal, JA: 「このクリーチャーは攻撃することができない」または「このクリーチャーは相手プレイヤーを
+ * 攻撃できない」と書かれていても…相手プレイヤーを攻撃することができる): it may attack the opponent although its own text says
+ * "can't attack" / "can't attack players"; summoning sickness (301.5) and other cards' effects still hold.
+ */
+export const KW_IGNORE_OWN_ATTACK_BANS = 1 << 21;

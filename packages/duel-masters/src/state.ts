@@ -176,6 +176,11 @@ export interface TurnMod {
   chosen?: number;
   /** Untap the creature after a battle (UNTAP_AFTER_*), or 0. */
   untap?: number;
+  /**
+   * A player-wide effect (then `inst` is -1 - p, for player p): creatures of these civilizations can't attack player p
+   * (Miraculous Truce, until the start of p's next turn, 608.2a).
+   */
+  noAttackCivs?: number;
 }
 
 /** TurnMod.untap: after the next battle of the attack in progress (whoever fights it), or after each battle it wins. */

@@ -390,6 +390,18 @@ describe('Bex, the Oracle (dm07-038): blocker while you have no shields', () => 
   });
 });
 
+describe('Miracle Portal (dm07-039): one of your creatures can\'t be blocked this turn and may attack the opponent despite its own "can\'t attack"', () => {
+  it('Gran Gure ("can\'t attack players") attacks the player, and Seamine may not block it', () => {
+    const s = position({ battle: [{ card: GRAN, sick: false }, LAH], hand: ['dm07-039'], mana: M(LIGHT, 4) }, { battle: [SEAMINE] });
+    acts(s, 'cast Miracle Portal (dm07-039)', `choose ${N.gran}`, 'end-main', `attack player with ${N.gran}`);
+    expect(legal(s)[0]).toBe('break shield 1'); // no block was offered: straight to the shields
+  });
+  it('without it, Gran Gure may not attack the player', () => {
+    const s = position({ battle: [{ card: GRAN, sick: false }] }, {}, { step: 'attack' });
+    expect(legal(s)).toEqual(['end-turn']);
+  });
+});
+
 describe('Cetibols (dm07-043): when destroyed, you may draw a card', () => {
   it('draws on yes', () => {
     const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: ['dm07-043'] });

@@ -99,6 +99,42 @@ describe("Evil Incarnate (dm11-001): at the start of each player's turn, that pl
 /** Two Macho Melons (wave strikers): with them in the battle zone a wave striker has its ability. */
 const TWO_MELONS = [MELON, MELON];
 
+describe("Miraculous Truce (dm11-005): choose a civilization; until the start of your next turn its creatures can't attack you", () => {
+  const RIKABU = 'Rikabu, the Dismantler (dm05-049)'; // fire 1000, speed attacker
+  it('as an S-Trigger: his fire creatures, one summoned after it too, may not attack you; his light one may', () => {
+    const s = position(
+      { shields: ['dm11-005', ...M(LAH, 4)], battle: [] },
+      {
+        battle: [
+          { card: HORNET, sick: false },
+          { card: LIGHT, sick: false },
+          { card: FIRE, sick: false },
+        ],
+        hand: ['dm05-049'],
+        mana: M(FIRE, 3),
+      },
+      { activePlayer: 1, step: 'attack' },
+    );
+    acts(s, `attack player with ${N.hornet}`, 'break shield 1', 'trigger Miraculous Truce', 'choose civilization fire');
+    expect(pl(s, 0).graveyard).toEqual(['dm11-005']);
+    expect(legal(s).filter((a) => a.startsWith('attack'))).toEqual([`attack player with ${N.reusol}`]);
+  });
+  it('a fire speed attacker summoned after it may not attack you', () => {
+    const s = position(
+      { hand: ['dm11-005'], mana: [LIGHT, NATURE, LIGHT, LIGHT, LIGHT] },
+      { hand: ['dm05-049', 'dm05-049'], mana: M(FIRE, 3) },
+    );
+    acts(s, 'cast Miraculous Truce (dm11-005)', 'choose civilization fire', 'end-main', 'end-turn', 'no-charge');
+    acts(s, `summon ${RIKABU}`, 'end-main');
+    expect(legal(s)).toEqual(['end-turn']);
+  });
+  it('without it, the speed attacker attacks', () => {
+    const s = position({}, { hand: ['dm05-049'], mana: M(FIRE, 3) }, { activePlayer: 1 });
+    acts(s, `summon ${RIKABU}`, 'end-main');
+    expect(legal(s)).toEqual(['end-turn', `attack player with ${RIKABU}`]);
+  });
+});
+
 describe('Klujadras (dm11-s02): wave striker: when it enters, each player draws a card for each of his wave strikers', () => {
   it('on: you draw 3 (itself and two Melons), the opponent 1', () => {
     const s = position({ hand: ['dm11-s02'], mana: M(WATER, 7), battle: TWO_MELONS }, { battle: [MELON] });

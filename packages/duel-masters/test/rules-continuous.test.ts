@@ -84,6 +84,47 @@ describe('attack targets (505.2, 506.1)', () => {
   });
 });
 
+describe('attacks on a player barred or allowed by effects (506.1a, 608.2a)', () => {
+  const CLOWN = 'dm01-026'; // Dark Clown: "This creature can't attack."
+  const NARIEL = 'dm08-008'; // Nariel, the Oracle: "Creatures that have power 3000 or more can't attack."
+  it('a player-wide "creatures of a civilization can\'t attack you" covers creatures that enter later, not attacks on creatures, and ends at the start of your next turn', () => {
+    const s = position(
+      { hand: ['dm11-005'], mana: ['dm01-075', 'dm01-108', ...M('dm01-075', 3)], battle: [{ card: 'dm01-066', tapped: true }] },
+      {
+        battle: [
+          { card: 'dm01-097', sick: false },
+          { card: 'dm01-108', sick: false },
+        ],
+        hand: [],
+        mana: M('dm01-097', 3),
+      },
+    );
+    acts(s, 'cast Miraculous Truce (dm11-005)', 'choose civilization fire', 'end-main', 'end-turn', 'no-charge', 'end-main');
+    expect(legal(s)).toEqual([
+      'end-turn',
+      `attack ${N.hornet} with ${N.vorg}`,
+      `attack player with ${N.mane}`,
+      `attack ${N.hornet} with ${N.mane}`,
+    ]);
+    acts(s, 'end-turn', 'no-charge', 'end-main', 'end-turn', 'no-charge', 'end-main');
+    expect(legal(s)).toContain(`attack player with ${N.vorg}`); // P0's turn began: the effect is over
+  });
+  it('a granted "ignore this creature\'s own can\'t-attack text" (Miracle Portal, JA) lifts that text only', () => {
+    const s = position({ battle: [{ card: CLOWN, sick: false }], hand: ['dm07-039'], mana: M('dm01-075', 4) });
+    acts(s, 'cast Miracle Portal (dm07-039)', 'end-main');
+    expect(legal(s)).toEqual(['end-turn', 'attack player with Dark Clown (dm01-026)']); // a player only: creatures stay barred
+    const sick = position({ battle: [{ card: CLOWN, sick: true }], hand: ['dm07-039'], mana: M('dm01-075', 4) });
+    acts(sick, 'cast Miracle Portal (dm07-039)', 'end-main');
+    expect(legal(sick)).toEqual(['end-turn']); // 301.5: summoning sickness still holds
+    const other = position(
+      { battle: [{ card: 'dm01-001', sick: false }], hand: ['dm07-039'], mana: M('dm01-075', 4) },
+      { battle: [NARIEL] },
+    );
+    acts(other, 'cast Miracle Portal (dm07-039)', 'end-main');
+    expect(legal(other)).toEqual(['end-turn']); // Nariel's "can't attack" is another card's effect
+  });
+});
+
 describe("effects a player can't apply (Ulex, the Dauntless)", () => {
   it("the opponent's tap effect leaves Ulex untapped; its controller's own tap effect taps it", () => {
     const s = position({ hand: [JAMMING, JAMMING], mana: LIGHTS(6), battle: [ULEX] }, { battle: [ULEX, DARK] });

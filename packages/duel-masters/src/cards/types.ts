@@ -166,6 +166,11 @@ export type Step =
   | { readonly op: 'evolutionTopTo'; readonly reg: number; readonly to: 'graveyard' | 'hand' | 'mana' }
   /** Put the cards in `reg` into their owner's battle zone without summoning them (ETB triggers fire). */
   | { readonly op: 'putIntoBattle'; readonly reg: number }
+  /**
+   * "Until the start of your next turn, creatures of that civilization can't attack you" (the civilization this effect
+   * chose; 608.2a: it covers creatures put into the battle zone later too).
+   */
+  | { readonly op: 'noAttacksOnYou' }
   /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
   | { readonly op: 'turnFlag'; readonly flag: number }
   /**

@@ -414,6 +414,12 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     if (s.zone[f.src] === Z_PENDING) moveCard(s, f.src, Z_MANA);
     return next(f);
   },
+  noAttacksOnYou(s, f) {
+    // A player-wide modifier (TurnMod.inst -1 - player) that ends at the start of the controller's next turn.
+    if (f.option >= 0)
+      s.mods.push({ inst: -1 - f.player, power: 0, flags: 0, until: nextTurnOf(s, f.player), noAttackCivs: 1 << f.option });
+    return next(f);
+  },
   turnFlag(s, f, st) {
     s.turnFlags[f.player as 0 | 1] |= st.flag;
     return next(f);

@@ -86,6 +86,31 @@ export function flags(s: DMState, inst: number): number {
   return f;
 }
 
+/**
+ * The keyword flags other cards give creature `inst`: granted by effects (until the end of the turn, …) and by the
+ * static abilities of the other creatures in the battle zone (not its printed keywords nor its own statics).
+ */
+export function flagsFromOthers(s: DMState, inst: number): number {
+  let f = 0;
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
+  if (s.nFlagStatic > 0 && s.zone[inst] === Z_BATTLE) {
+    for (let q = 0; q < 2; q++) {
+      const b = s.battle[q as 0 | 1];
+      for (let k = 0; k < b.length; k++) {
+        const src = b[k]!;
+        if (src === inst) continue;
+        const sts = defOf(s, src).flagStatics;
+        for (let j = 0; j < sts.length; j++) {
+          const st = sts[j]!;
+          if (st.kind === 'flags' && (!st.when || st.when(s, src)) && affects(s, st.target, src, inst)) f |= st.flags;
+        }
+      }
+    }
+  }
+  return f;
+}
+
 /** Shields this creature breaks (509.2): triple 3, double 2, else 1. With both, the larger (509.2c). */
 export function breakers(s: DMState, inst: number): number {
   const f = flags(s, inst);

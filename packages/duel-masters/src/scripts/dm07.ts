@@ -5,6 +5,7 @@ import {
   KW_CANT_ATTACK,
   KW_DESTROY_AFTER_BATTLE,
   KW_DOUBLE_BREAKER,
+  KW_IGNORE_OWN_ATTACK_BANS,
   KW_SLAYER,
   KW_UNBLOCKABLE,
 } from '../keywords.js';
@@ -197,6 +198,13 @@ export const DM07: Record<string, CardScript> = {
   'dm07-035': spellText('Put one of your creatures from the battle zone into your mana zone.', toMana(yours())), // Mulch Charger
   'dm07-037': whenEnters("you may choose one of your opponent's creatures in the battle zone and tap it.", tap(upTo(1, opponents()))), // Rom, Vizier of Tendrils
   'dm07-038': staticText('While you have no shields, this creature has "Blocker."', keywords({ self: true }, KW_BLOCKER, youHaveNoShields)), // Bex, the Oracle
+  // Miracle Portal (JA: …ブロックされない。また、「このクリーチャーは攻撃することができない」または「このクリーチャーは相手
+  // プレイヤーを攻撃できない」と書かれていても、このターンそのクリーチャーは相手プレイヤーを攻撃することができる): only the
+  // creature's own "can't attack (players)" text is lifted, not summoning sickness nor other cards' effects (the EN says "any effects").
+  'dm07-039': spellText(
+    "Choose one of your creatures in the battle zone. This turn, it can't be blocked and you ignore any effects that would prevent that creature from attacking your opponent.",
+    grant(yours(), KW_UNBLOCKABLE | KW_IGNORE_OWN_ATTACK_BANS),
+  ),
   'dm07-043': whenDestroyed('you may draw a card.', may(draw(1))), // Cetibols
   'dm07-047': spellText(
     "Destroy one of your opponent's untapped light or untapped nature creatures.",

@@ -10,7 +10,9 @@ import {
   card,
   type CardScript,
   choose,
+  chooseCivilizationOf,
   chooseNumber,
+  chosenCivilizationCantAttackYou,
   countOf,
   countCreatures,
   creatures,
@@ -140,6 +142,13 @@ export const DM11: Record<string, CardScript> = {
       destroy(yours()),
     ),
     alsoOn('startOfOpponentsTurn', destroy(opponentChooses(opponents()))),
+  ),
+  // Miraculous Truce (JA: 次の自分のターンのはじめまで、その文明のクリーチャーは自分を攻撃することができない): attacks on you
+  // only (your creatures can still be attacked), by any creature that has that civilization, whenever it entered.
+  'dm11-005': spellText(
+    "Choose a civilization. Until the start of your next turn, creatures of that civilization can't attack you even if your opponent puts them into the battle zone after you cast this spell.",
+    chooseCivilizationOf('light', 'water', 'darkness', 'fire', 'nature'),
+    chosenCivilizationCantAttackYou,
   ),
   // Klujadras: each player draws one card for each of his own creatures with wave striker (the controller first).
   'dm11-s02': waveStrikerTriggered(

@@ -241,6 +241,12 @@ export function turnFlag(flag: number): Step {
   return { op: 'turnFlag', flag };
 }
 
+/**
+ * "Until the start of your next turn, creatures of that civilization can't attack you" (the civilization chosen before:
+ * chooseCivilizationOf); it covers creatures put into the battle zone later too (608.2a).
+ */
+export const chosenCivilizationCantAttackYou: Step = { op: 'noAttacksOnYou' };
+
 /** The resolving spell goes to its owner's mana zone instead of the graveyard. */
 export const spellToMana: Step = { op: 'spellToMana' };
 
