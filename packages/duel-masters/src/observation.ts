@@ -327,9 +327,30 @@ const named: string[] = [];
 const VERB_INDEX = new Map<string, number>(VERBS.map((x, i) => [x, i]));
 
 function encodeAction(view: unknown, action: number, text: string, out: Float32Array, offset: number): void {
-  const v = view as DmView;
+  encodeActionText(seenInView, view, 0, action, text, kindOf(action), out, offset);
+}
+
+/** Which of the six zones of `player`'s view hold a card with this id (seenIn over a view or over the state). */
+type SeenIn = (source: unknown, player: number, id: string, out: Float32Array, at: number) => void;
+
+const seenInView: SeenIn = (view, _player, id, out, at) => seenIn(view as DmView, id, out, at);
+
+/**
+ * An action row read from the action's text: its kind, its verb (the text's first word), the cards it names
+ * with where `player` sees them (`seen` over `source`: a view, or the state), and its number. The view path
+ * reads every action this way; the state path only the kinds verbAndCards leaves to the text.
+ */
+function encodeActionText(
+  seen: SeenIn,
+  source: unknown,
+  player: number,
+  action: number,
+  text: string,
+  kind: number,
+  out: Float32Array,
+  offset: number,
+): void {
   out.fill(0, offset, offset + ACT.size);
-  const kind = kindOf(action);
   out[offset + A_KIND + kind] = 1;
   const word = /^[a-z-]+/.exec(text)?.[0] ?? '';
   const verb = VERB_INDEX.get(word);
@@ -341,7 +362,7 @@ function encodeAction(view: unknown, action: number, text: string, out: Float32A
   for (let k = 0; k < 2 && k < named.length; k++) {
     const at = offset + A_CARDS + k * row;
     out[offset + A_IDS + k] = cards.put(out, at, named[k]!);
-    seenIn(v, named[k]!, out, at + 1 + CARD_F);
+    seen(source, player, named[k]!, out, at + 1 + CARD_F);
   }
   if (kind === 7) out[offset + A_NUM] = (action - BREAK_BASE) / 10;
   else if (kind === 10) out[offset + A_NUM] = (action - ORDER_BASE) / 10;
@@ -584,7 +605,8 @@ function verbAndCards(s: DMState, a: number): number {
 }
 
 /** seenIn for the view of `player`, from the state: is a card with this id in each of the six zones? */
-function seenInState(s: DMState, player: number, id: string, out: Float32Array, at: number): void {
+const seenInState: SeenIn = (state, player, id, out, at) => {
+  const s = state as DMState;
   const me = player as 0 | 1;
   const opp = (1 - player) as 0 | 1;
   out[at] = zoneHas(s, s.hand[me], id);
@@ -593,7 +615,7 @@ function seenInState(s: DMState, player: number, id: string, out: Float32Array, 
   out[at + 3] = zoneHas(s, s.grave[me], id);
   out[at + 4] = zoneHas(s, s.battle[opp], id);
   out[at + 5] = zoneHas(s, s.grave[opp], id);
-}
+};
 
 function zoneHas(s: DMState, zone: readonly number[], id: string): number {
   for (let k = 0; k < zone.length; k++) if (defOf(s, zone[k]!).id === id) return 1;
@@ -608,7 +630,7 @@ function encodeActionState(state: unknown, player: number, action: number, out: 
   const kind = kindOf(action);
   if (verb === -2) {
     // The text's own words and cards: what encodeAction reads, with the zones seen from the state.
-    encodeActionText(s, player, action, describeAction(s, action), kind, out, offset);
+    encodeActionText(seenInState, s, player, action, describeAction(s, action), kind, out, offset);
     return;
   }
   out.fill(0, offset, offset + ACT.size);
@@ -629,29 +651,6 @@ function encodeActionState(state: unknown, player: number, action: number, out: 
   }
   if (kind === 7) out[offset + A_NUM] = (action - BREAK_BASE) / 10;
   else if (kind === 10) out[offset + A_NUM] = (action - ORDER_BASE) / 10;
-}
-
-/** encodeAction's reading of a text, with seenIn from the state (the kinds verbAndCards leaves to the text). */
-function encodeActionText(s: DMState, player: number, action: number, text: string, kind: number, out: Float32Array, offset: number): void {
-  out.fill(0, offset, offset + ACT.size);
-  out[offset + A_KIND + kind] = 1;
-  const word = /^[a-z-]+/.exec(text)?.[0] ?? '';
-  const verb = VERB_INDEX.get(word);
-  if (verb !== undefined) out[offset + A_VERB + verb] = 1;
-  cardIdsInText(text, named);
-  if (kind === 14 && named.length >= 2) named.reverse();
-  const row = 1 + CARD_F + ZONES.length;
-  for (let k = 0; k < 2 && k < named.length; k++) {
-    const at = offset + A_CARDS + k * row;
-    out[offset + A_IDS + k] = cards.put(out, at, named[k]!);
-    seenInState(s, player, named[k]!, out, at + 1 + CARD_F);
-  }
-  if (kind === 7) out[offset + A_NUM] = (action - BREAK_BASE) / 10;
-  else if (kind === 10) out[offset + A_NUM] = (action - ORDER_BASE) / 10;
-  else if (kind === 9 && named.length === 0) {
-    const slot = /shield (\d+)/.exec(text);
-    if (slot) out[offset + A_NUM] = Number(slot[1]) / 10;
-  }
 }
 
 /** The Duel Masters observation encoding (layout in docs/env.md). */
