@@ -1,5 +1,6 @@
-// The illegal-action check every engine runs in applyAction, with a cache of the last legal-action list, so
-// that the usual loop (legalActions, then applyAction of one of them) validates without recomputing the list.
+// The illegal-action check every engine runs in applyAction, with a cache of the recent legal-action lists, so
+// that the usual loop (legalActions, then applyAction of one of them) validates without recomputing the list,
+// also when many games are stepped in turn (the env server steps 64 interleaved games per request).
 import { RulesError } from './contract.js';
 
 /** What the cache needs from a game: its legal-action generator, a change stamp and the action text. */
@@ -19,39 +20,66 @@ export interface LegalSource<S> {
 }
 
 /**
+ * How many legal lists are remembered (one per state, the most recent ones): enough for the env server's 64
+ * interleaved games per request. A state further back is checked by computing its list again, as before.
+ */
+const SLOTS = 128;
+/** A slot's list starts this long and grows (rarely, up to `capacity`) when a longer list arrives. */
+const INITIAL_LIST = 64;
+
+/**
  * One per game module (so one per thread): `legal` is the game's `legalActions`, `assertLegal` the first line of
- * its `applyAction`. Neither allocates. `capacity` is the game's `maxLegalActions`: a longer list is a RulesError.
+ * its `applyAction`. Neither allocates (but for a slot's list growing to a longer list than it held before).
+ * `capacity` is the game's `maxLegalActions`: a longer list is a RulesError.
+ *
+ * The lists live in a ring of SLOTS slots, each keyed by a state and its stamp. `legal` writes into the slot the
+ * state had last (the runner's loop: one game, one slot) or else the oldest slot; `assertLegal` looks at the
+ * newest slot first, then back through the ring (64 interleaved games: the 64th slot back), and recomputes the
+ * list on a miss.
  */
 export class LegalCache<S extends object> {
-  private readonly last: Int32Array;
+  private readonly states: (S | null)[] = new Array<S | null>(SLOTS).fill(null);
+  private readonly stamps = new Float64Array(SLOTS);
+  private readonly counts = new Int32Array(SLOTS);
+  private readonly lists: Int32Array[] = [];
   private readonly scratch: Int32Array;
-  private count = 0;
-  private state: S | null = null;
-  private stamp = 0;
+  /** The slot written last. */
+  private newest = 0;
 
   constructor(
     private readonly source: LegalSource<S>,
-    capacity = 4096,
+    private readonly capacity = 4096,
   ) {
-    this.last = new Int32Array(capacity);
+    for (let i = 0; i < SLOTS; i++) this.lists.push(new Int32Array(Math.min(INITIAL_LIST, capacity)));
     this.scratch = new Int32Array(capacity);
   }
 
   /** Compute the legal actions of `s` into `out`, remember them, and return their count. */
   legal(s: S, out: Int32Array): number {
     const n = this.checked(this.source.compute(s, out));
-    for (let i = 0; i < n; i++) this.last[i] = out[i]!;
-    this.count = n;
-    this.state = s;
-    this.stamp = this.source.stamp(s);
+    let slot = this.newest;
+    if (this.states[slot] !== s) {
+      slot = slot + 1 === SLOTS ? 0 : slot + 1;
+      this.newest = slot;
+    }
+    let list = this.lists[slot]!;
+    if (n > list.length) list = this.lists[slot] = new Int32Array(Math.min(this.capacity, Math.max(n, 2 * list.length)));
+    for (let i = 0; i < n; i++) list[i] = out[i]!;
+    this.counts[slot] = n;
+    this.states[slot] = s;
+    this.stamps[slot] = this.source.stamp(s);
     return n;
   }
 
   /** Throw a RulesError naming the action unless `action` is legal in `s` now. */
   assertLegal(s: S, action: number): void {
-    let list = this.last;
-    let n = this.count;
-    if (this.state !== s || this.stamp !== this.source.stamp(s)) {
+    const slot = this.find(s);
+    let list: Int32Array;
+    let n: number;
+    if (slot >= 0) {
+      list = this.lists[slot]!;
+      n = this.counts[slot]!;
+    } else {
       list = this.scratch;
       n = this.checked(this.source.compute(s, list));
     }
@@ -59,14 +87,25 @@ export class LegalCache<S extends object> {
     throw new RulesError(`${this.source.game}: illegal action ${action} (${this.source.describe(s, action)})`);
   }
 
+  /** The slot holding `s`'s list for its current stamp, newest first; -1 when none does. */
+  private find(s: S): number {
+    const states = this.states;
+    let slot = this.newest;
+    for (let k = 0; k < SLOTS; k++) {
+      if (states[slot] === s) return this.stamps[slot] === this.source.stamp(s) ? slot : -1;
+      slot = slot === 0 ? SLOTS - 1 : slot - 1;
+    }
+    return -1;
+  }
+
   private checked(n: number): number {
-    if (n > this.last.length)
-      throw new RulesError(`${this.source.game}: ${n} legal actions, more than maxLegalActions (${this.last.length})`);
+    if (n > this.capacity) throw new RulesError(`${this.source.game}: ${n} legal actions, more than maxLegalActions (${this.capacity})`);
     return n;
   }
 
-  /** Forget the remembered list if it is `s`'s (call after changing `s` in place outside applyAction). */
+  /** Forget the remembered lists of `s` (call after changing `s` in place outside applyAction). */
   forget(s: S): void {
-    if (this.state === s) this.state = null;
+    const states = this.states;
+    for (let i = 0; i < SLOTS; i++) if (states[i] === s) states[i] = null;
   }
 }

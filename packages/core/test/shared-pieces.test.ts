@@ -7,7 +7,7 @@ interface Toy {
   legal: number[];
 }
 
-function toyCache(calls: { n: number }) {
+function toyCache(calls: { n: number }, capacity = 8) {
   return new LegalCache<Toy>(
     {
       game: 'toy',
@@ -19,7 +19,7 @@ function toyCache(calls: { n: number }) {
       stamp: (s) => s.decisions,
       describe: (_s, a) => `action ${a}`,
     },
-    8,
+    capacity,
   );
 }
 
@@ -56,6 +56,48 @@ describe('LegalCache', () => {
     cache.assertLegal(s, 9);
     const long: Toy = { decisions: 0, legal: [...Array(12).keys()] };
     expect(() => cache.legal(long, out)).toThrow('toy: 12 legal actions, more than maxLegalActions (8)');
+  });
+  it('remembers the lists of 64 games stepped in turn (the env server), recomputes an evicted or stale one', () => {
+    const calls = { n: 0 };
+    const cache = toyCache(calls, 300);
+    const out = new Int32Array(300);
+    const games: Toy[] = Array.from({ length: 200 }, (_, g) => ({ decisions: 0, legal: [g, 1000 + g] }));
+    for (let round = 0; round < 3; round++) {
+      for (let g = 0; g < 64; g++) cache.legal(games[g]!, out);
+      const before = calls.n;
+      for (let g = 0; g < 64; g++) {
+        cache.assertLegal(games[g]!, 1000 + g);
+        expect(() => cache.assertLegal(games[g]!, 2000)).toThrow('toy: illegal action 2000');
+        games[g]!.decisions++;
+      }
+      expect(calls.n).toBe(before);
+    }
+    // 200 games in turn: more than the cache holds, so the early ones are checked by computing their list again.
+    for (const s of games) cache.legal(s, out);
+    let before = calls.n;
+    cache.assertLegal(games[0]!, 1000);
+    expect(calls.n).toBe(before + 1);
+    cache.assertLegal(games[199]!, 1199);
+    expect(calls.n).toBe(before + 1);
+    // A state seen again after others keeps only its newest list: an older slot with its old stamp is not used.
+    const s = games[150]!;
+    s.decisions++;
+    s.legal = [5];
+    cache.legal(s, out);
+    before = calls.n;
+    expect(() => cache.assertLegal(s, 150)).toThrow(RulesError);
+    cache.assertLegal(s, 5);
+    expect(calls.n).toBe(before);
+    // forget drops every list of the state; a longer list than a slot held before is kept whole.
+    s.legal = [6];
+    cache.forget(s);
+    cache.assertLegal(s, 6);
+    expect(calls.n).toBe(before + 1);
+    const long: Toy = { decisions: 0, legal: [...Array(250).keys()] };
+    cache.legal(long, out);
+    before = calls.n;
+    cache.assertLegal(long, 249);
+    expect(calls.n).toBe(before);
   });
 });
 
