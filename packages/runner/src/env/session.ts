@@ -7,6 +7,7 @@ import type { RunContext } from '../play.js';
 import { RunPlan } from '../plan.js';
 import { pairsOf } from '../spec.js';
 import { TCGLAB_VERSION } from '../version.js';
+import { BatchBuilder, type EndedGame } from './batch.js';
 import { EnvRequestError, loadEncoding, readOpen, type EnvConfig } from './config.js';
 import { GameSlot } from './slot.js';
 import { Wire, type WireEncoding } from './wire.js';
@@ -34,6 +35,8 @@ export class EnvSession {
   private episodes: number[] = [];
   /** Tensor writers per encoding (the session's, and `encode`'s own choice), reused across answers. */
   private readonly wires = new Map<WireEncoding, Wire>();
+  /** Builds reset and step answers (its scratch arrays are reused from answer to answer). */
+  private readonly batcher = new BatchBuilder();
   /** The writer of the answer being built, if it has tensors. */
   private out: Wire | undefined;
   /** Set by `close`: the transport ends the connection after answering. */
@@ -195,11 +198,14 @@ export class EnvSession {
         bad(`"games" must list one game index in [0, ${total}) per env reset (${envs.length})`);
       }
     }
+    const out = this.startBatch(envs.length);
     for (let k = 0; k < envs.length; k++) {
       const j = envs[k]!;
-      await this.slots[j]!.start(games ? (games as number[])[k]! : this.nextIndex(j));
+      const slot = this.slots[j]!;
+      await slot.start(games ? (games as number[])[k]! : this.nextIndex(j));
+      out.add(slot, undefined);
     }
-    return this.batch(envs, [], 0);
+    return out.finish(envs, 0);
   }
 
   private async step(req: Req): Promise<Record<string, unknown>> {
@@ -208,8 +214,7 @@ export class EnvSession {
     const actions = req['actions'];
     if (!Array.isArray(actions) || actions.length !== envs.length) bad(`"actions" must hold one entry per env (${envs.length})`);
     const raw = req['raw'] === true;
-    const finals: number[] = [];
-    let serverDecisions = 0;
+    // The entries are checked before any game moves, so a malformed request moves none.
     for (let k = 0; k < envs.length; k++) {
       const j = envs[k]!;
       const slot = this.slots[j]!;
@@ -221,26 +226,27 @@ export class EnvSession {
       if (typeof a !== 'number' || !Number.isInteger(a)) bad(`env ${j}: action must be an integer; got ${JSON.stringify(a)}`);
       if (slot.index < 0) bad(`env ${j} has no game yet: reset it first`);
       if (slot.done) bad(`env ${j}: its game ${slot.index} is over (send null, or reset it)`);
-      await slot.act(a, raw);
-      serverDecisions += slot.serverDecisions;
-      if (slot.done && cfg.autoreset) finals.push(j);
     }
-    // Autoreset: record what the finished games ended with, then start each env's next game.
-    const ended = finals.map((j) => ({
-      j,
-      ...this.slots[j]!.outcome,
-      index: this.slots[j]!.index,
-      decisions: this.slots[j]!.decisions,
-      turn: this.slots[j]!.turn,
-    }));
-    const finalRaw = this.finalObservations(finals);
-    for (const j of finals) {
-      await this.slots[j]!.start(this.nextIndex(j));
-      serverDecisions += this.slots[j]!.serverDecisions;
+    const out = this.startBatch(envs.length);
+    let serverDecisions = 0;
+    for (let k = 0; k < envs.length; k++) {
+      const j = envs[k]!;
+      const slot = this.slots[j]!;
+      const a = actions[k] as number | null;
+      let end: EndedGame | undefined;
+      if (a !== null && a !== -1) {
+        await slot.act(a, raw);
+        serverDecisions += slot.serverDecisions;
+        // Autoreset: record what the finished game ended with, then start the env's next game.
+        if (slot.done && cfg.autoreset) {
+          end = out.endGame(j, slot);
+          await slot.start(this.nextIndex(j));
+          serverDecisions += slot.serverDecisions;
+        }
+      }
+      out.add(slot, end);
     }
-    const out = this.batch(envs, ended, serverDecisions);
-    if (finals.length) out.raw = (out.raw ?? '') + finalRaw;
-    return out;
+    return out.finish(envs, serverDecisions);
   }
 
   private observe(req: Req): Record<string, unknown> {
@@ -313,109 +319,9 @@ export class EnvSession {
     return w;
   }
 
-  /** Observations of finished games, each for the seat of the client decision that ended it (`final_obs`). */
-  private finalObservations(envs: readonly number[]): string {
-    if (!envs.length) return '';
-    const { encoding, wire } = this.cfg!;
-    const w = this.begin(wire);
-    const obs = w.f32(envs.length * encoding.size);
-    envs.forEach((j, k) => {
-      const slot = this.slots[j]!;
-      if (encoding.encodeState) encoding.encodeState(slot.state, slot.lastClientSeat, obs, k * encoding.size);
-      else encoding.encode(slot.view(slot.lastClientSeat), obs, k * encoding.size);
-    });
-    return ',"final_obs":' + w.field(obs);
-  }
-
-  /** The response body for `envs`: per env arrays, then the tensors (observations, action rows, legal lists). */
-  private batch(
-    envs: readonly number[],
-    ended: readonly ({ j: number; index: number; decisions: number; turn: number } & GameSlot['outcome'])[],
-    serverDecisions: number,
-  ): Record<string, unknown> & { raw: string } {
-    const { encoding, maxActions, withView, withText, withAct, game, wire } = this.cfg!;
-    const n = envs.length;
-    const size = encoding.size;
-    const width = encoding.actionSize;
-    let rows = 0;
-    let legalTotal = 0;
-    for (const j of envs) {
-      rows += withAct ? Math.min(this.slots[j]!.count, maxActions) : 0;
-      legalTotal += this.slots[j]!.count;
-    }
-    const w = this.begin(wire);
-    w.reserve(n * size + rows * width + legalTotal);
-    const obs = w.f32(n * size);
-    const act = w.f32(rows * width);
-    const legal = w.i32(legalTotal);
-    const per = { player: [] as number[], count: [] as number[], game: [] as number[], decisions: [] as number[], turn: [] as number[] };
-    const fin = {
-      done: [] as number[],
-      truncated: [] as number[],
-      winner: [] as number[],
-      reason: [] as string[],
-      checksum: [] as string[],
-      agent_error: [] as string[],
-    };
-    const views: unknown[] = [];
-    const texts: string[][] = [];
-    let row = 0;
-    let li = 0;
-    for (let k = 0; k < n; k++) {
-      const j = envs[k]!;
-      const slot = this.slots[j]!;
-      const end = ended.find((e) => e.j === j);
-      const o = end ?? slot.outcome;
-      per.player.push(slot.player);
-      per.count.push(slot.count);
-      per.game.push(slot.index);
-      per.decisions.push(end ? end.decisions : slot.decisions);
-      per.turn.push(end ? end.turn : slot.turn);
-      fin.done.push(o.winner !== -2 ? 1 : 0);
-      fin.truncated.push(o.truncated ? 1 : 0);
-      fin.winner.push(o.winner);
-      fin.reason.push(o.reason);
-      fin.checksum.push(o.checksum);
-      fin.agent_error.push(o.agentError);
-      if (slot.player < 0) {
-        obs.fill(0, k * size, (k + 1) * size);
-        if (withView) views.push(null);
-        if (withText) texts.push([]);
-        continue;
-      }
-      // The encoding's state path when it has one (the same floats, without building the view and the texts).
-      const direct = encoding.encodeState !== undefined && encoding.encodeActionState !== undefined;
-      const view = direct && !withView ? undefined : slot.view();
-      if (direct) encoding.encodeState!(slot.state, slot.player, obs, k * size);
-      else encoding.encode(view, obs, k * size);
-      if (withView) views.push(view);
-      const t: string[] = [];
-      for (let i = 0; i < slot.count; i++) {
-        const a = slot.legal[i]!;
-        legal[li++] = a;
-        // Action texts only where a row or the `text` field needs them (they cost more than the rest).
-        const withRow = withAct && i < maxActions;
-        if (direct) {
-          if (withRow) encoding.encodeActionState!(slot.state, slot.player, a, act, row++ * width);
-          if (withText) t.push(game.actionToString(slot.state, a));
-        } else if (withRow || withText) {
-          const text = game.actionToString(slot.state, a);
-          if (withRow) encoding.encodeAction(view, a, text, act, row++ * width);
-          if (withText) t.push(text);
-        }
-      }
-      if (withText) texts.push(t);
-    }
-    const raw = ',"obs":' + w.field(obs) + (withAct ? ',"act":' + w.field(act) : '') + ',"legal":' + w.field(legal);
-    return {
-      envs,
-      ...per,
-      ...fin,
-      ...(ended.length ? { final_envs: ended.map((e) => e.j), final_games: ended.map((e) => e.index) } : {}),
-      server_decisions: serverDecisions,
-      ...(withView ? { views } : {}),
-      ...(withText ? { texts } : {}),
-      raw,
-    };
+  /** The builder of a batch answer for `n` envs, in the session's tensor encoding. */
+  private startBatch(n: number): BatchBuilder {
+    this.batcher.begin(this.cfg!, this.begin(this.cfg!.wire), n);
+    return this.batcher;
   }
 }
