@@ -252,6 +252,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
     crewRace: d.crewRace,
     waveStriker: r.keywords.includes('wave_striker'),
     sharesAbilities: statics.some((st) => st.kind === 'shareAbilities'),
+    onlyTopLeaves: statics.some((st) => st.kind === 'onlyTopLeaves'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []),
     statics,
     powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),

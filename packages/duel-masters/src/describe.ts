@@ -26,6 +26,7 @@ import { power } from './query/characteristics.js';
 import { granterDef } from './query/granted.js';
 import { abilityOf, sharedAbilityCard } from './query/match.js';
 import { optionName } from './query/options.js';
+import { optionalReplacement } from './query/statics.js';
 import {
   AWAIT_DRAW_MORE,
   AWAIT_MAY,
@@ -83,8 +84,10 @@ export function describeAction(s: DMState, a: number): string {
       case F_SILENT:
         return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
       case F_REPLACE:
-        if (a === PASS) return `decline returning ${cardName(s, top.src)} instead`;
+        if (a === PASS) return `decline ${optionalReplacement(s, top.src) ? 'returning' : 'saving'} ${cardName(s, top.src)} instead`;
         if (a === YES) return `yes return ${cardName(s, top.src)} to hand instead`;
+        if (s.zone[a - CHOOSE_BASE] === Z_BATTLE)
+          return `choose ${cardName(s, a - CHOOSE_BASE)} to be destroyed instead of ${cardName(s, top.src)}`;
         return `choose discard ${cardName(s, a - CHOOSE_BASE)} to return ${cardName(s, top.src)} instead`;
       case F_TRIGGER:
         return a === PASS ? 'decline remaining S-Triggers' : `trigger ${cardName(s, a - TRIGGER_BASE)}`;

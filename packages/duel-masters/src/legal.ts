@@ -35,7 +35,7 @@ import {
 } from './combat.js';
 import { describeAction } from './describe.js';
 import { applyChoice, choiceCandidates, choiceMayStop } from './effects/choices.js';
-import { decideReplacement } from './effects/destruction.js';
+import { decideReplacement, nextSaver } from './effects/destruction.js';
 import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
@@ -145,11 +145,16 @@ function computeLegal(s: DMState, out: Int32Array): number {
       case F_REPLACE: {
         // The affected player: keep the destruction (PASS), or return the creature to the hand instead
         // (YES), paying the discard when the replacement asks for one (CHOOSE the card to discard).
+        // Or destroy a saver instead (Kip Chippotto: CHOOSE the saver, a creature in the battle zone).
         n = push(out, n, PASS);
-        const st = optionalReplacement(s, top.src)!;
-        if (!st.discard) return push(out, n, YES);
-        const h = s.hand[top.player as 0 | 1];
-        for (let k = 0; k < h.length; k++) if (firstCopy(s, h, k)) n = push(out, n, CHOOSE_BASE + h[k]!);
+        const st = optionalReplacement(s, top.src);
+        if (st && !st.discard) n = push(out, n, YES);
+        else if (st) {
+          const h = s.hand[top.player as 0 | 1];
+          for (let k = 0; k < h.length; k++) if (firstCopy(s, h, k)) n = push(out, n, CHOOSE_BASE + h[k]!);
+        }
+        const b = s.battle[top.player as 0 | 1];
+        for (let k = nextSaver(s, top, 0); k >= 0; k = nextSaver(s, top, k + 1)) n = push(out, n, CHOOSE_BASE + b[k]!);
         return n;
       }
       case F_SILENT: {

@@ -54,7 +54,10 @@ export function checksum(s: DMState): number {
   for (const m of s.mods)
     h = mix32(h, m.inst ^ m.power ^ (m.flags << 8) ^ ((m.pa ?? 0) << 3) ^ ((m.until ?? 0) << 24) ^ ((m.noAttackCivs ?? 0) << 27));
   for (const w of s.delayed) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
-  for (const w of s.turnWatch) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));
+  for (const w of s.turnWatch) {
+    h = mix32(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));
+    if (w.ability < 0) h = mix32(h, w.arg); // a "this turn" replacement: the race it names (Hokira)
+  }
   return h >>> 0;
 }
 

@@ -73,6 +73,8 @@ export function moveCard(s: DMState, inst: number, to: number, top = true, leave
   const owner = s.owner[inst]!;
   if (from === Z_BATTLE) {
     if (!leaveFired) fireLeave(s, inst, to);
+    // Soul Phoenix (609): only the top card leaves; every card under it stays as a creature of its own.
+    if (defOf(s, inst).onlyTopLeaves) splitUnder(s, inst);
     // The cards under an evolution creature go to the same zone (109.2b).
     const under = underOf(s, inst, underScratch);
     for (let k = 0; k < under.length; k++) {
@@ -148,7 +150,7 @@ export function putUnder(s: DMState, inst: number, top: number): void {
  */
 export function removeTopCard(s: DMState, top: number, to: number): void {
   const under = underOf(s, top, underScratch).slice();
-  if (under.length === 0) {
+  if (under.length === 0 || defOf(s, top).onlyTopLeaves) {
     moveCard(s, top, to);
     return;
   }
@@ -169,6 +171,29 @@ export function removeTopCard(s: DMState, top: number, to: number): void {
   s.tapped[next] = tapped;
   for (const u of under) if (u !== next) s.parent[u] = next;
   if (wasAttacker) s.attacker = next;
+}
+
+/**
+ * Soul Phoenix (JA: 一番上のカードだけがバトルゾーンから離れる。(下のカード2枚は、別々のクリーチャーとなる)): each card
+ * under `top` stays in the battle zone as a separate creature, where `top` was (the highest first), with its tap state
+ * (801.4d); they do not enter again (no ETB, 801.4c). An attack in progress goes on with the highest one (801.4 default).
+ */
+function splitUnder(s: DMState, top: number): void {
+  const under = underOf(s, top, underScratch).slice();
+  if (under.length === 0) return;
+  under.sort((a, b) => s.useq[b]! - s.useq[a]!);
+  const b = s.battle[s.owner[top]! as 0 | 1];
+  const idx = b.indexOf(top);
+  const tapped = s.tapped[top]!;
+  for (let k = 0; k < under.length; k++) {
+    const u = under[k]!;
+    s.zone[u] = Z_BATTLE;
+    s.parent[u] = -1;
+    s.tapped[u] = tapped;
+    b.splice(Math.min(idx + 1 + k, b.length), 0, u);
+    countStatics(s, defOf(s, u), 1);
+  }
+  if (s.attacker === top) s.attacker = under[0]!;
 }
 
 function clearMods(s: DMState, inst: number): void {

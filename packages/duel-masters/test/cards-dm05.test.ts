@@ -454,6 +454,35 @@ describe('Storm Javelin Wyvern (dm05-048): can attack untapped light or water cr
   });
 });
 
+describe('Kip Chippotto (dm05-050): when one of your Armored Dragons would be destroyed, you may destroy this creature instead', () => {
+  const KIP = 'dm05-050';
+  it('its owner may destroy Kip instead (the Dragon stays), or decline (the Dragon is destroyed)', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [BOLTAIL, KIP] });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.boltail}`);
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([
+      `decline saving ${N.boltail} instead`,
+      `choose Kip Chippotto (dm05-050) to be destroyed instead of ${N.boltail}`,
+    ]);
+    act(s, 'choose Kip Chippotto');
+    expect(battleIds(s, 1)).toEqual([BOLTAIL]);
+    expect(pl(s, 1).graveyard).toEqual([KIP]);
+    const t = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [BOLTAIL, KIP] });
+    acts(t, 'cast Terror Pit (dm01-027)', `choose ${N.boltail}`, 'decline saving');
+    expect(battleIds(t, 1)).toEqual([KIP]);
+    expect(pl(t, 1).graveyard).toEqual([BOLTAIL]);
+  });
+  it('only Armored Dragons, only its owner’s: another creature is destroyed without a question', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [HORNET, KIP] });
+    acts(s, 'cast Terror Pit (dm01-027)', `choose ${N.hornet}`);
+    expect(pl(s, 1).graveyard).toEqual([HORNET]);
+    const t = position({ hand: [PIT], mana: M(DARK, 6), battle: [KIP] }, { battle: [BOLTAIL] });
+    act(t, 'cast Terror Pit (dm01-027)');
+    expect(pl(t, 1).graveyard).toEqual([BOLTAIL]);
+    expect(battleIds(t, 0)).toEqual([KIP]);
+  });
+});
+
 describe('Scissor Scarab (dm05-052): when it enters, search your deck for a Giant Insect', () => {
   it('only Giant Insects', () => {
     const s = position({ hand: ['dm05-052'], mana: M(NATURE, 7), deck: FILLER_DECK(FIRE, HORNET) });

@@ -532,6 +532,31 @@ describe('Aqua Agent (dm07-040): when it would be destroyed, you may return it t
   });
 });
 
+describe('Dream Pirate, Shadow of Theft (dm07-044): you may return it to your hand instead; if you do, put a card from your hand into your graveyard', () => {
+  const PIRATE = 'dm07-044';
+  it('yes: it returns, then its owner puts a card of the hand (it may be the Dream Pirate) into the graveyard', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [PIRATE], hand: [LAH] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'yes return Dream Pirate, Shadow of Theft (dm07-044) to hand instead');
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([`choose ${N.lah}`, 'choose Dream Pirate, Shadow of Theft (dm07-044)']);
+    act(s, `choose ${N.lah}`);
+    expect(pl(s, 1).hand).toEqual([PIRATE]);
+    expect(pl(s, 1).graveyard).toEqual([LAH]);
+    const t = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [PIRATE], hand: [LAH] });
+    acts(t, 'cast Terror Pit (dm01-027)', 'yes return', 'choose Dream Pirate');
+    expect(pl(t, 1).hand).toEqual([LAH]);
+    expect(pl(t, 1).graveyard).toEqual([PIRATE]);
+  });
+  it('no: it is destroyed (nothing is discarded)', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [PIRATE], hand: [LAH] });
+    acts(s, 'cast Terror Pit (dm01-027)', 'decline returning');
+    expect(pl(s, 1).graveyard).toEqual([PIRATE]);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+});
+
 describe('Garatyano (dm07-042): tap: look at the top 3 and put them back in any order', () => {
   it('the last one picked ends on top', () => {
     const s = position({ battle: ['dm07-042'], deck: SIX }, {}, { step: 'attack' });

@@ -287,6 +287,26 @@ describe('Volcano Charger (dm08-032): destroy an opposing creature of power 2000
   });
 });
 
+describe('Dracodance Totem (dm08-034): with a Dragon in your mana zone it goes to the mana zone instead, then a Dragon returns to your hand', () => {
+  const TOTEM = 'dm08-034';
+  it('to mana instead of the graveyard, then its owner returns a Dragon creature of the mana zone to the hand', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [TOTEM], mana: [NATURE, BOLTAIL, 'dm08-052'] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([`choose ${N.boltail}`, 'choose Terradragon Regarion (dm08-052)']);
+    act(s, `choose ${N.boltail}`);
+    expect(pl(s, 1).graveyard).toEqual([]);
+    expect(manaIds(s, 1)).toEqual([NATURE, 'dm08-052', TOTEM]);
+    expect(pl(s, 1).hand).toEqual([BOLTAIL]);
+  });
+  it('without a Dragon in the mana zone it is destroyed', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [TOTEM], mana: [NATURE, HORNET] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(pl(s, 1).graveyard).toEqual([TOTEM]);
+    expect(pl(s, 1).hand).toEqual([]);
+  });
+});
+
 describe('Muscle Charger (dm08-035): your creatures get +3000 this turn; Charger', () => {
   it('+3000 each', () => {
     const s = position({ hand: ['dm08-035'], mana: M(NATURE, 3), battle: [FIRE, NATURE] }, { battle: [LAH] });

@@ -150,6 +150,21 @@ describe('Balesk Baj, the Timeburner (dm09-004): unblocked attacking the player:
   });
 });
 
+describe('Mihail, Celestial Elemental (dm09-006): whenever another creature would be destroyed, it stays in the battle zone instead', () => {
+  const MIHAIL = 'dm09-006';
+  it("either player's other creatures stay; Mihail itself is destroyed, and the others destroyed with it stay (609.2)", () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6), battle: [MIHAIL] }, { battle: [LAH] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(battleIds(s, 1)).toEqual([LAH]);
+    expect(pl(s, 1).graveyard).toEqual([]);
+    const t = position({ hand: ['dm09-017'], mana: M(FIRE, 6), battle: [MIHAIL, FIRE] }, { battle: [HORNET] });
+    act(t, 'cast Blizzard of Spears');
+    expect(battleIds(t, 0)).toEqual([FIRE]);
+    expect(pl(t, 0).graveyard).toEqual([MIHAIL, 'dm09-017']);
+    expect(battleIds(t, 1)).toEqual([HORNET]);
+  });
+});
+
 describe('Nexus Charger (dm09-008): add a card from your hand to your shields; Charger', () => {
   it('one card', () => {
     const s = position({ hand: ['dm09-008', PIT], mana: M(LIGHT, 6) });
@@ -189,6 +204,27 @@ describe('Gabzagul, Warlord of Pain (dm09-012): each creature attacks each turn 
   it("you can't end the turn while a creature can attack", () => {
     const s = position({ battle: [FIRE] }, { battle: ['dm09-012'] }, { step: 'attack' });
     expect(legal(s)).toEqual([`attack player with ${N.vorg}`]);
+  });
+});
+
+describe('Hokira (dm09-025): tap: choose a race; this turn your creatures of that race that would be destroyed return to your hand instead', () => {
+  const HOKIRA = 'dm09-025';
+  const GAZARIAS = 'dm07-048'; // fire 4000 Armored Dragon
+  const BOLGASH = 'dm05-030'; // fire 4000 Armored Dragon (power attacker +8000 only while attacking)
+  it("your creature of the race returns to your hand; the opponent's of the same race is destroyed; it ends with the turn", () => {
+    const s = position({ battle: [HOKIRA, GAZARIAS] }, { battle: [{ card: BOLGASH, tapped: true }] }, { step: 'attack' });
+    acts(s, 'tap Hokira', 'choose race Armored Dragon');
+    expect(pl(s, 0).battle[0]!.tapped).toBe(true);
+    act(s, 'attack Bolgash Dragon (dm05-030) with Gazarias Dragon');
+    expect(pl(s, 0).hand).toEqual([GAZARIAS]);
+    expect(pl(s, 1).graveyard).toEqual([BOLGASH]);
+    act(s, 'end-turn');
+    expect(s.turnWatch).toEqual([]);
+  });
+  it('a creature of another race is destroyed', () => {
+    const s = position({ battle: [HOKIRA, GAZARIAS] }, { battle: [{ card: GRAN, tapped: true }] }, { step: 'attack' });
+    acts(s, 'tap Hokira', 'choose race Guardian', 'attack Gran Gure, Space Guardian (dm01-001) with Gazarias Dragon');
+    expect(pl(s, 0).graveyard).toEqual([GAZARIAS]);
   });
 });
 

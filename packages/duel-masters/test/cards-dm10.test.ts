@@ -786,6 +786,30 @@ describe('Siren Concerto (dm10-048): a mana card to your hand, then a hand card 
   });
 });
 
+describe('Mystic Magician (dm10-018): your silent-skill creatures enter tapped and return to your hand instead of being destroyed', () => {
+  const MAGICIAN = 'dm10-018';
+  const BERRY = 'dm10-107'; // Hustle Berry: nature 2, silent skill
+  it('a silent-skill creature of yours enters tapped; one without, or the opponent’s, untapped', () => {
+    const s = position({ hand: [BERRY, NATURE], mana: M(NATURE, 4), battle: [MAGICIAN] });
+    acts(s, 'summon Hustle Berry', 'summon Burning Mane');
+    expect(pl(s, 0).battle.map((b) => [b.id, b.tapped])).toEqual([
+      [MAGICIAN, false],
+      [BERRY, true],
+      [NATURE, false],
+    ]);
+    const t = position({ hand: [BERRY], mana: M(NATURE, 2) }, { battle: [MAGICIAN] });
+    act(t, 'summon Hustle Berry');
+    expect(pl(t, 0).battle[0]!.tapped).toBe(false);
+  });
+  it('a destroyed silent-skill creature of yours goes to your hand; another creature to the graveyard', () => {
+    const s = position({ hand: [PIT, PIT], mana: M(DARK, 12) }, { battle: [MAGICIAN, BERRY] });
+    acts(s, 'cast Terror Pit (dm01-027)', 'choose Hustle Berry');
+    expect(pl(s, 1).hand).toEqual([BERRY]);
+    acts(s, 'cast Terror Pit (dm01-027)');
+    expect(pl(s, 1).graveyard).toEqual([MAGICIAN]);
+  });
+});
+
 describe('Charge Whipper (dm10-020): silent skill: you may put a hand card into your shields; then one shield to your hand', () => {
   it('swap one', () => {
     const s = position(

@@ -70,6 +70,29 @@ describe('Punch Trooper Bronks (dm12-004): destroy the creature with the lowest 
   });
 });
 
+describe('Soul Phoenix, Avatar of Unity (dm12-005): when it would leave the battle zone, only the top card leaves', () => {
+  const PHOENIX = 'dm12-005';
+  const PONTO = 'dm12-033'; // Gigappi Ponto: Fire Bird 4000
+  const REGARION = 'dm08-052'; // Terradragon Regarion: Earth Dragon
+  it('destroyed: the Phoenix card goes to the graveyard, the two cards under it stay as separate creatures (tapped as it was)', () => {
+    const s = position({ hand: [PIT], mana: M(DARK, 6) }, { battle: [{ card: PHOENIX, under: [PONTO, REGARION], tapped: true }, LAH] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    act(s, 'choose Soul Phoenix');
+    expect(pl(s, 1).graveyard).toEqual([PHOENIX]);
+    expect(pl(s, 1).battle.map((b) => [b.id, b.tapped, b.under])).toEqual([
+      [REGARION, true, []],
+      [PONTO, true, []],
+      [LAH, false, []],
+    ]);
+  });
+  it('returned to the hand: only the top card goes', () => {
+    const s = position({ hand: ['dm01-086'], mana: M(WATER, 2) }, { battle: [{ card: PHOENIX, under: [PONTO, REGARION] }] });
+    act(s, 'cast Spiral Gate');
+    expect(pl(s, 1).hand).toEqual([PHOENIX]);
+    expect(battleIds(s, 1).sort()).toEqual([PONTO, REGARION].sort());
+  });
+});
+
 describe('Ularus, Punishment Elemental (dm12-006): for each of your creatures, you may turn a shield face up', () => {
   it("2 creatures: up to 2 shields, either player's", () => {
     const s = position({ hand: ['dm12-006'], mana: M(LIGHT, 5), battle: [LAH], shields: [PIT, LAH] }, { shields: [LAH, PIT] });

@@ -271,6 +271,61 @@ describe('turbo rush (DM-08)', () => {
   });
 });
 
+describe('engine: which destroy replacement applies (101.5, 609.3, 609.8, 609.9)', () => {
+  // Defaults (docs/rules/duel-masters.md): a mandatory replacement applies before an optional one is offered; the
+  // affected creature's owner decides the optional ones ("you may …" and savers), one creature at a time; each
+  // replacement applies once per event, and a replaced event is not replaced again.
+  const MIHAIL = 'dm09-006'; // light 4000: another creature that would be destroyed stays instead
+  const SOLID_HORN = 'dm09-052'; // nature 3000: when destroyed, to your mana zone instead
+  const KIP = 'dm05-050'; // fire 1000 Fire Bird: saver of your Armored Dragons
+  const BOLGASH = 'dm05-030'; // fire 4000 Armored Dragon
+  const GAZARIAS = 'dm07-048'; // fire 4000 Armored Dragon
+  const HOKIRA = 'dm09-025'; // water: tap: choose a race; this turn your creatures of it return to your hand instead
+  const BREATH = "Mechadragon's Breath"; // destroy all creatures with the chosen creature's power
+  it("609.8: the turn player's replacement applies first (Mihail keeps the opponent's Solid Horn in the battle zone)", () => {
+    const s = position({ hand: [PIT], mana: M('dm01-090', 6), battle: [MIHAIL] }, { battle: [SOLID_HORN] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(battleIds(s, 1)).toEqual([SOLID_HORN]);
+    expect(pl(s, 1).mana).toEqual([]);
+  });
+  it("609.8: on its owner's turn the creature's own replacement comes first (Solid Horn goes to mana despite Mihail)", () => {
+    const s = position(
+      { battle: [MIHAIL, { card: 'dm01-001', tapped: true }] },
+      { battle: [SOLID_HORN] },
+      { activePlayer: 1, step: 'attack' },
+    );
+    act(s, 'attack Gran Gure, Space Guardian (dm01-001) with Solid Horn');
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 1).mana.map((m) => m.id)).toEqual([SOLID_HORN]);
+  });
+  it('609.9b: a saver chosen for one creature of the event cannot be chosen for another', () => {
+    const s = position({ hand: ['dm12-013'], mana: M(FIRE, 6) }, { battle: [BOLGASH, GAZARIAS, KIP] });
+    acts(s, `cast ${BREATH}`, 'choose Bolgash Dragon');
+    expect(snap(s).toAct).toBe(1); // the affected player decides
+    expect(legal(s)).toEqual([
+      'decline saving Bolgash Dragon (dm05-030) instead',
+      'choose Kip Chippotto (dm05-050) to be destroyed instead of Bolgash Dragon (dm05-030)',
+    ]);
+    act(s, 'choose Kip Chippotto');
+    // Gazarias is not asked: its only saver is taken by this event.
+    expect(battleIds(s, 1)).toEqual([BOLGASH]);
+    expect(pl(s, 1).graveyard.sort()).toEqual([KIP, GAZARIAS].sort());
+  });
+  it('609.9b: a saver destroyed by the same event cannot save (Kip dies with the Dragons it would save)', () => {
+    const s = position({ hand: ['dm09-017'], mana: M(FIRE, 6) }, { battle: [GAZARIAS, KIP] });
+    act(s, 'cast Blizzard of Spears');
+    expect(battleIds(s, 1)).toEqual([]);
+  });
+  it('101.5, 609.3: the saver destroyed instead is not replaced again (Hokira naming Fire Bird does not return Kip)', () => {
+    const s = position({ battle: [HOKIRA, GAZARIAS, KIP] }, { battle: [{ card: 'dm01-001', tapped: true }] }, { step: 'attack' });
+    acts(s, 'tap Hokira', 'choose race Fire Bird');
+    acts(s, 'attack Gran Gure, Space Guardian (dm01-001) with Gazarias Dragon', 'choose Kip Chippotto');
+    expect(battleIds(s, 0)).toEqual([HOKIRA, GAZARIAS]);
+    expect(pl(s, 0).graveyard).toEqual([KIP]);
+    expect(pl(s, 0).hand).toEqual([]);
+  });
+});
+
 describe('engine: replacements in a simultaneous destruction (609.2, 609.9)', () => {
   // Gigamantis (dm03-005, nature 5000): your other nature creatures that would go to the graveyard from the battle
   // zone go to your mana zone instead. Mechadragon's Breath on 5000 destroys it together with Barkwhip (nature

@@ -53,6 +53,8 @@ export interface CardDef {
   readonly waveStriker: boolean;
   /** The card has a 'shareAbilities' static (counted in DMState.nShare while in the battle zone). */
   readonly sharesAbilities: boolean;
+  /** The card has an 'onlyTopLeaves' static (Soul Phoenix: only its top card leaves the battle zone). */
+  readonly onlyTopLeaves: boolean;
   /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
@@ -182,6 +184,11 @@ export type Step =
   /** "This turn, whenever …": ability `ability` of the source triggers for the controller on its event until 511.2. */
   | { readonly op: 'thisTurn'; readonly ability: number }
   /**
+   * Hokira (609): "this turn, your creatures of the race this effect chose that would be put into your graveyard from
+   * the battle zone return to your hand instead" (until 511.2).
+   */
+  | { readonly op: 'turnRaceToHand' }
+  /**
    * "Choose a race / a number / a civilization / a player" (自分または相手): the controller picks one of the options query/options.ts lists
    * (never one of `except`); the frame keeps it (EffectFrame.option) for the later steps.
    */
@@ -273,6 +280,7 @@ export type OptionKind = 'race' | 'number' | 'civilization' | 'player';
  * shield) / `youSummon` (cause: the creature) / `opponentsCreatureDestroyed` (cause: the creature, once for each): never
  * for a creature's own ability, only for an effect a `thisTurn` step sets up ("this turn, whenever one of your creatures
  * breaks a shield / you summon a creature / one of the opponent's creatures is destroyed").
+ * `replaced`: never by an event: the follow-up a replacement static marked `then` runs right after it applies.
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
  * summoned creature or the cast spell) is in register 3 of the effect when it starts.
@@ -314,7 +322,8 @@ export type TriggerEvent =
   | 'spellCast'
   | 'yourCreatureBreaks'
   | 'youSummon'
-  | 'opponentsCreatureDestroyed';
+  | 'opponentsCreatureDestroyed'
+  | 'replaced';
 
 export interface Ability {
   readonly on: TriggerEvent;
@@ -356,8 +365,11 @@ export type Static =
   | { readonly kind: 'unattackableBy'; readonly by: (s: DMState, attacker: number) => boolean }
   /** This creature can attack untapped creatures matching the test. */
   | { readonly kind: 'attackUntapped'; readonly which: (s: DMState, target: number) => boolean }
-  /** Replacement (609): when this creature would be destroyed, it goes to `to` instead (`deck`: shuffled into it; while `when` holds). */
-  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' | 'deck'; readonly when?: Cond }
+  /**
+   * Replacement (609): when this creature would be destroyed, it goes to `to` instead (`deck`: shuffled into it; while
+   * `when` holds); `then`: its 'replaced' ability runs right after (Dracodance Totem: 「その後、…」).
+   */
+  | { readonly kind: 'destroyInstead'; readonly to: 'mana' | 'hand' | 'shields' | 'deck'; readonly when?: Cond; readonly then?: boolean }
   /**
    * The affected creatures have this creature's abilities marked `shared` too, as their own ("Survivor: …": each
    * of your other Survivors has it while this creature is in the battle zone; "this creature" is then that one).
@@ -377,13 +389,34 @@ export type Static =
   | { readonly kind: 'triggerSpellToHand' }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */
   | { readonly kind: 'breakToGraveyard' }
-  /** Replacement for other creatures: when an affected creature would be destroyed, it goes to `to` instead. */
-  | { readonly kind: 'protect'; readonly target: StaticTarget; readonly to: 'mana' | 'hand' | 'shields' }
+  /**
+   * Replacement for other creatures: when an affected creature would be destroyed, it goes to `to` instead (`stay`: it
+   * stays in the battle zone, Mihail); `destroyOnly`: only a destruction, not an effect's "put into the graveyard".
+   */
+  | {
+      readonly kind: 'protect';
+      readonly target: StaticTarget;
+      readonly to: 'mana' | 'hand' | 'shields' | 'stay';
+      readonly destroyOnly?: boolean;
+    }
   /**
    * Optional replacement (609): when an affected creature would be destroyed, its owner may return it to
-   * the hand instead; with `discard`, only by discarding a card from the hand (the player picks it).
+   * the hand instead; with `discard`, only by discarding a card from the hand (the player picks it); `then`: the
+   * card's 'replaced' ability runs right after it returns (Dream Pirate: 「そうした場合、…」, a separate event, 101.5a).
    */
-  | { readonly kind: 'mayReturnInstead'; readonly target: StaticTarget; readonly discard?: boolean }
+  | { readonly kind: 'mayReturnInstead'; readonly target: StaticTarget; readonly discard?: boolean; readonly then?: boolean }
+  /**
+   * "Saver" (609, optional): when an affected creature of the source's controller would be destroyed, the controller may
+   * destroy the source instead (Kip Chippotto).
+   */
+  | { readonly kind: 'saver'; readonly target: StaticTarget }
+  /** "Your creatures that have silent skill are put into the battle zone tapped" (Mystic Magician). */
+  | { readonly kind: 'silentEntersTapped' }
+  /**
+   * "When this creature would leave the battle zone, only its top card leaves" (609; Soul Phoenix): every card under it
+   * stays as a separate creature.
+   */
+  | { readonly kind: 'onlyTopLeaves' }
   /** Players (or: `whose`) can't cast spells that match the test. */
   | { readonly kind: 'cantCast'; readonly whose: Rel; readonly which: (d: CardDef) => boolean }
   /**

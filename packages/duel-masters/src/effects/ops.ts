@@ -6,7 +6,7 @@ import { cardName } from '../describe.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import { amount } from '../query/match.js';
 import { optionCodes } from '../query/options.js';
-import { ownerChoosesShields, untappableByOpponent } from '../query/statics.js';
+import { ownerChoosesShields, TURN_RACE_TO_HAND, untappableByOpponent } from '../query/statics.js';
 import {
   AWAIT_CHOICE,
   AWAIT_DRAW_MORE,
@@ -435,6 +435,11 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
   },
   thisTurn(s, f, st) {
     s.turnWatch.push({ src: f.src, player: f.player, ability: st.ability, strigger: 0, arg: -1 });
+    return next(f);
+  },
+  turnRaceToHand(s, f) {
+    // Hokira: the race chosen (none chosen: nothing to replace) until 511.2, read by query/statics.ts protectReplacement.
+    if (f.option >= 0) s.turnWatch.push({ src: f.src, player: f.player, ability: TURN_RACE_TO_HAND, strigger: 0, arg: f.option });
     return next(f);
   },
   chooseOption(s, f, st) {

@@ -21,7 +21,7 @@ import {
   Z_HAND,
   Z_PENDING,
 } from '../state.js';
-import { evolutionsEnterTapped } from '../query/statics.js';
+import { evolutionsEnterTapped, silentSkillEntersTapped } from '../query/statics.js';
 import { moveCard, putUnder } from '../zones.js';
 import { fireEach, fireTrigger } from './fire.js';
 
@@ -33,7 +33,8 @@ export function fireWatchers(s: DMState, event: TriggerEvent, p: number, arg: nu
   const ws = s.turnWatch;
   for (let k = 0; k < ws.length; k++) {
     const w = ws[k]!;
-    if (w.player !== p || defOf(s, w.src).abilities[w.ability]!.on !== event) continue;
+    // A negative ability is a "this turn" replacement (Hokira, query/statics.ts), not a watcher.
+    if (w.player !== p || w.ability < 0 || defOf(s, w.src).abilities[w.ability]!.on !== event) continue;
     for (let j = 0; j < times; j++) s.waiting.push(newWaiting(w.src, p, w.ability, 0, arg));
   }
 }
@@ -144,8 +145,16 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
   } else {
     moveCard(s, inst, Z_BATTLE);
   }
+  // Mystic Magician: "your creatures that have silent skill are put into the battle zone tapped".
+  if (s.nStatic > 0 && silentSkillEntersTapped(s, p) && hasSilentSkill(s, inst)) s.tapped[inst] = 1;
   if (s.log) logEvent(s, `  ${cardName(s, inst)} enters the battle zone`);
   if (fire) entered(s, inst);
+}
+
+function hasSilentSkill(s: DMState, inst: number): boolean {
+  const abs = defOf(s, inst).abilities;
+  for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'silentSkill') return true;
+  return false;
 }
 
 /**

@@ -4,6 +4,7 @@ import { cardTable, defOf } from '../cards/table.js';
 import { TYPE_SPELL } from '../keywords.js';
 import { type DMState, TURN_CREATURES_TO_MANA } from '../state.js';
 import { affects } from './characteristics.js';
+import { hasRaceCode } from './options.js';
 
 /**
  * The first static ability in the battle zone (turn player's creatures first, in battle-zone order) for which
@@ -100,34 +101,123 @@ function offersReturn(s: DMState, st: Static, src: number, i: number): boolean {
   return !st.discard || s.hand[s.owner[i]! as 0 | 1].length > 0; // a discard cost that can't be paid
 }
 
+/** Where a destroy replacement puts the creature (destroyReplacement's codes). */
+export const TO_MANA = 0;
+export const TO_HAND = 1;
+export const TO_SHIELDS = 2;
+export const TO_DECK = 3;
+/** Mihail: it stays in the battle zone. */
+export const STAYS = 4;
+
+function zoneCode(to: string): number {
+  return to === 'mana' ? TO_MANA : to === 'hand' ? TO_HAND : to === 'shields' ? TO_SHIELDS : to === 'stay' ? STAYS : TO_DECK;
+}
+
 /**
- * The destroy replacement that applies to creature i (0 mana, 1 hand, 2 shields, 3 the deck, -1 none). Only one
- * applies (101.5): the creature's own, else the first "protect" static in battle-zone order (turn
- * player's creatures first) that affects it (documented default for 609.8).
+ * The mandatory destroy replacement that applies to creature i (TO_MANA … STAYS, -1 none). Only one applies (101.5).
+ * 609.8: the turn player's replacement first, so the turn player's "protect" static that covers the other player's
+ * creature (Mihail) comes before that creature's own; then the owner's: the creature's own replacement, the owner's
+ * "this turn" effects, then the "protect" statics in battle-zone order (the documented default when one player has
+ * several, docs/rules/duel-masters.md).
  */
 export function destroyReplacement(s: DMState, i: number): number {
-  const code = (to: string) => (to === 'mana' ? 0 : to === 'hand' ? 1 : to === 'shields' ? 2 : 3);
+  protectDestroying = true;
+  if (s.nStatic > 0 && s.owner[i] !== s.active) {
+    const r = protectBy(s, i, s.active);
+    if (r >= 0) return r;
+  }
   const sts = defOf(s, i).statics;
   for (let k = 0; k < sts.length; k++) {
     const st = sts[k]!;
-    if (st.kind === 'destroyInstead' && (!st.when || st.when(s, i))) return code(st.to);
+    if (st.kind === 'destroyInstead' && (!st.when || st.when(s, i))) return zoneCode(st.to);
   }
-  return protectReplacement(s, i);
+  return protectReplacement(s, i, true);
+}
+
+/** Is the replacement destroyReplacement chose for i (`code`) the creature's own with a follow-up (Dracodance Totem)? */
+export function replacementFollowsUp(s: DMState, i: number, code: number): boolean {
+  protectDestroying = true;
+  if (s.nStatic > 0 && s.owner[i] !== s.active && protectBy(s, i, s.active) === code) return false;
+  const sts = defOf(s, i).statics;
+  for (let k = 0; k < sts.length; k++) {
+    const st = sts[k]!;
+    if (st.kind === 'destroyInstead' && (!st.when || st.when(s, i))) return st.then === true;
+  }
+  return false;
 }
 
 /**
- * A "this turn, your creatures go to the mana zone instead" effect of i's owner (checked first), else a "protect"
- * static of a creature in the battle zone that covers creature i (turn player's first).
+ * The replacement of creature i going from the battle zone to the graveyard by something else than its own static
+ * (TO_MANA … STAYS, -1): the turn player's "protect" static first (609.8), then the owner's "this turn" effects
+ * (Fruit of Eternity, Root Charger: to mana; Hokira: creatures of the chosen race to the hand), then the first
+ * "protect" static that covers it (turn player's creatures first). `destroying`: the event is a destruction.
  */
-export function protectReplacement(s: DMState, i: number): number {
-  if (s.turnFlags[s.owner[i]! as 0 | 1] & TURN_CREATURES_TO_MANA) return 0;
-  const st = findStatic(s, protects, i, 0);
-  if (!st || st.kind !== 'protect') return -1;
-  return st.to === 'mana' ? 0 : st.to === 'hand' ? 1 : 2;
+export function protectReplacement(s: DMState, i: number, destroying = false): number {
+  protectDestroying = destroying;
+  const p = s.owner[i]!;
+  if (s.nStatic > 0 && p !== s.active) {
+    const r = protectBy(s, i, s.active);
+    if (r >= 0) return r;
+  }
+  if (s.turnFlags[p as 0 | 1] & TURN_CREATURES_TO_MANA) return TO_MANA;
+  if (s.turnWatch.length !== 0 && raceToHandThisTurn(s, i)) return TO_HAND;
+  return protectBy(s, i, -1);
 }
 
-function protects(s: DMState, st: Static, src: number, i: number): boolean {
-  return st.kind === 'protect' && affects(s, st.target, src, i);
+/** The first "protect" static covering i of a creature of `controller` (-1: either player's), as a zone code, or -1. */
+function protectBy(s: DMState, i: number, controller: number): number {
+  const st = findStatic(s, protects, i, controller);
+  return st && st.kind === 'protect' ? zoneCode(st.to) : -1;
+}
+
+// protects' third input: the event is a destruction (a 'destroyOnly' protect applies only then).
+let protectDestroying = false;
+
+function protects(s: DMState, st: Static, src: number, i: number, controller: number): boolean {
+  if (st.kind !== 'protect' || (controller >= 0 && s.owner[src] !== controller)) return false;
+  return (protectDestroying || !st.destroyOnly) && affects(s, st.target, src, i);
+}
+
+/** Hokira's "this turn" entries in s.turnWatch: ability TURN_RACE_TO_HAND, the race in `arg`. */
+export const TURN_RACE_TO_HAND = -1;
+
+/** Does a Hokira effect of i's owner this turn name one of i's races? */
+function raceToHandThisTurn(s: DMState, i: number): boolean {
+  const ws = s.turnWatch;
+  const p = s.owner[i]!;
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (w.ability === TURN_RACE_TO_HAND && w.player === p && hasRaceCode(defOf(s, i), w.arg)) return true;
+  }
+  return false;
+}
+
+/**
+ * A saver (Kip Chippotto) of i's owner that may be destroyed instead of creature i, at or after battle-zone index `from`
+ * of its owner, that `taken` does not exclude (a creature of the same event or a saver already used: 609.9b), or -1.
+ */
+export function saverFor(s: DMState, i: number, from: number, taken: (inst: number) => boolean): number {
+  if (s.nStatic === 0) return -1;
+  const b = s.battle[s.owner[i]! as 0 | 1];
+  for (let k = from; k < b.length; k++) {
+    const src = b[k]!;
+    if (src === i || taken(src)) continue;
+    const sts = defOf(s, src).statics;
+    for (let j = 0; j < sts.length; j++) {
+      const st = sts[j]!;
+      if (st.kind === 'saver' && affects(s, st.target, src, i)) return k;
+    }
+  }
+  return -1;
+}
+
+/** Does a creature of player p say "your creatures that have silent skill are put into the battle zone tapped"? */
+export function silentSkillEntersTapped(s: DMState, p: number): boolean {
+  return findStatic(s, tapsSilentSkill, p, 0) !== undefined;
+}
+
+function tapsSilentSkill(s: DMState, st: Static, src: number, p: number): boolean {
+  return st.kind === 'silentEntersTapped' && s.owner[src] === p;
 }
 
 /** Does a creature of `player` return `player`'s spells cast with their S-Trigger to the hand instead of the graveyard (Bailas Gale)? */

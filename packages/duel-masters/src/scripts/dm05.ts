@@ -69,6 +69,7 @@ import {
   whenEnters,
   whileBattling,
   yours,
+  saver,
 } from './lib/index.js';
 
 const balloonshroom = itself();
@@ -236,6 +237,13 @@ export const DM05: Record<string, CardScript> = {
     'This creature can attack untapped light or water creatures.',
     canAttackUntapped((s, t) => hasCiv(s, t, LIGHT | WATER)),
   ), // Storm Javelin Wyvern
+  // Kip Chippotto (JA セイバー:アーマード・ドラゴン: 自分のアーマード・ドラゴンが自分の墓地に置かれるとき、…代わりにこのクリーチャーを
+  // 自分の墓地に置いてもよい): offered to its owner as an optional replacement when one of their Armored Dragons would be
+  // destroyed; Kip is then destroyed instead (701.6a: putting it from the battle zone into the graveyard is destroying it).
+  'dm05-050': staticText(
+    'When one of your Armored Dragons would be destroyed, you may destroy this creature instead.',
+    saver({ owner: 'you', race: 'Armored Dragon' }),
+  ),
   'dm05-052': whenEnters(
     'search your deck. You may take a Giant Insect from your deck, show that Giant Insect to your opponent, and put it into your hand. Then shuffle your deck.',
     search({ race: 'Giant Insect' }),

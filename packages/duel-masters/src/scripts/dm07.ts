@@ -74,6 +74,7 @@ import {
   yours,
   yourShieldCount,
   turnFlag,
+  replacementThen,
 } from './lib/index.js';
 import { TURN_CREATURES_TO_MANA } from '../state.js';
 
@@ -257,6 +258,13 @@ export const DM07: Record<string, CardScript> = {
     kind: 'mayReturnInstead',
     target: { self: true },
   }),
+  // Dream Pirate, Shadow of Theft: an optional replacement; 「そうした場合、自分の手札から1枚選び、自分の墓地に置く」 is a
+  // separate event after it returns (101.5a), so the card put into the graveyard may be the Dream Pirate itself.
+  'dm07-044': replacementThen(
+    'When this creature would be destroyed, you may return it to your hand instead. If you do, put a card from your hand into your graveyard.',
+    { kind: 'mayReturnInstead', target: { self: true }, then: true },
+    toGraveyard(hand('you')),
+  ),
   // Garatyano: the top 3 go back on top in the order you pick them (the last one picked on top).
   'dm07-042': (() => {
     const seen = topCards(3);

@@ -78,6 +78,7 @@ import {
   yourOtherCreatures,
   yours,
   turnFlag,
+  replacementThen,
 } from './lib/index.js';
 
 /** The card has Dragon in its race. */
@@ -190,6 +191,18 @@ export const DM08: Record<string, CardScript> = {
   ), // Dimension Splitter
   'dm08-030': whenDestroyed('choose one of your shields and put it into your graveyard.', shieldToGraveyard), // Bruiser Dragon
   'dm08-032': spellText("Destroy one of your opponent's creatures that has power 2000 or less.", destroy(opponents({ maxPower: 2000 }))), // Volcano Charger
+  // Dracodance Totem: while you have a Dragon creature in your mana zone it goes to the mana zone instead; 「その後、自分の
+  // マナゾーンからドラゴンを1体、自分の手札に戻す」 follows at once (the replacement's follow-up).
+  'dm08-034': replacementThen(
+    'When this creature would be destroyed, if you have a creature that has Dragon in its race in your mana zone, put this creature into your mana zone instead of destroying it. Then return a creature that has Dragon in its race from your mana zone to your hand.',
+    {
+      kind: 'destroyInstead',
+      to: 'mana',
+      when: (s, src) => s.mana[s.owner[src]! as 0 | 1].some((c) => defOf(s, c).type !== TYPE_SPELL && isDragon(defOf(s, c))),
+      then: true,
+    },
+    toHand(mana('you', { type: 'creature', race: 'dragon' })),
+  ),
   'dm08-035': spellText('Each of your creatures in the battle zone gets +3000 power until the end of the turn.', gets(all(yours()), 3000)), // Muscle Charger
   'dm08-036': staticText(
     "This creature can't be attacked by any creature that has Dragon in its race.",

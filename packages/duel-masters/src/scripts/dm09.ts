@@ -85,6 +85,7 @@ import {
   whenUnblocked,
   yourManaCount,
   yours,
+  yourChosenRaceReturnsInstead,
 } from './lib/index.js';
 
 const unblockableAttackingCreature = staticText(
@@ -136,12 +137,25 @@ export const DM09: Record<string, CardScript> = {
   ), // Magmadragon Ogrist Vhal
   // Aqua Master (JA: 「相手のシールドを1枚選び、表向きにしてプレイする」): the shield stays face up.
   'dm09-s02': whenUnblocked("choose one of your opponent's shields and turn it face up.", turnFaceUp(shields('opponent'))),
+  // Mihail, Celestial Elemental (JA: 他のクリーチャーがバトルゾーンから墓地に置かれるとき、…バトルゾーンにとどまる): every
+  // other creature, both players', that would go from the battle zone to the graveyard (destroyed or not) stays.
+  'dm09-006': staticText(
+    'Whenever another creature would be destroyed, it stays in the battle zone instead.',
+    protect({ owner: 'any', other: true }, 'stay'),
+  ),
   'dm09-008': spellText('Add a card from your hand to your shields face down.', toShields(hand('you'))), // Nexus Charger
   'dm09-011': spellText(
     "Choose up to 2 creatures in the battle zone and return them to their owners' hands.",
     toHand(upTo(2, creatures())),
   ), // Abduction Charger
   'dm09-012': staticText('Each creature attacks each turn if able.', keywords({ owner: 'any' }, KW_MUST_ATTACK)), // Gabzagul, Warlord of Pain
+  // Hokira (JA: このターン、その種族のクリーチャーがバトルゾーンから自分の墓地に置かれるとき、墓地に置くかわりに自分の手札に
+  // 戻す): your creatures of that race, any way from the battle zone to your graveyard (the English says "destroyed").
+  'dm09-025': tapAbility(
+    '$tap Choose a race. Whenever one of your creatures of that race would be destroyed this turn, return it to your hand instead.',
+    chooseRace(),
+    yourChosenRaceReturnsInstead,
+  ),
   'dm09-027': card(
     staticText(
       'This creature gets +2000 power for each darkness creature in your graveyard.',

@@ -80,6 +80,7 @@ import {
   yourOtherCreatures,
   yours,
   yourShieldCount,
+  protect,
 } from './lib/index.js';
 
 const opponentShieldToGraveyard = whenEnters(
@@ -447,6 +448,15 @@ export const DM10: Record<string, CardScript> = {
     toHand(mana('you')),
     toMana(hand('you')),
   ), // Siren Concerto
+  // Mystic Magician: the silent skill is a triggered ability 'silentSkill'; 破壊される時 (destroyed only, not an effect's
+  // "put into the graveyard").
+  'dm10-018': card(
+    staticText('Your creatures that have "silent skill" are put into the battle zone tapped.', { kind: 'silentEntersTapped' }),
+    staticText(
+      'Whenever one of your creatures that has "silent skill" would be destroyed, put it into your hand instead.',
+      protect({ owner: 'you', test: (s, i) => defOf(s, i).abilities.some((a) => a.on === 'silentSkill') }, 'hand', { destroyOnly: true }),
+    ),
+  ),
   'dm10-020': (() => {
     const added = upTo(1, hand('you'));
     return silentSkill(

@@ -139,6 +139,11 @@ export const DM12: Record<string, CardScript> = {
     "destroy the creature that has the lowest power in the battle zone. If there's a tie, you choose from among the tied creatures.",
     destroy(creatures({ test: (s, i) => powerOf(s, i) === lowestPower(s) })),
   ),
+  // Soul Phoenix, Avatar of Unity (JA: 一番上のカードだけがバトルゾーンから離れる。(下のカード2枚は、別々のクリーチャーとなる)):
+  // however it leaves (destroyed, returned, put into mana or shields), the cards under it stay as separate creatures.
+  'dm12-005': staticText('When this card would leave the battle zone, only the top card leaves the battle zone instead.', {
+    kind: 'onlyTopLeaves',
+  }),
   // Ularus, Punishment Elemental: any shields (either player's), one for each of your creatures, this one included.
   'dm12-006': whenEnters(
     'for each creature you have in the battle zone, you may choose a shield and turn it face up.',

@@ -100,6 +100,14 @@ export function staticText(line: string, ...statics: Static[]): CardScript {
   return { lines: [line], statics };
 }
 
+/**
+ * A replacement (609) with a follow-up: `st` marked `then`; right after it applies, the card's 'replaced' ability does
+ * `followUp` (「その後、…」, 「そうした場合、…」: a separate event, 101.5a).
+ */
+export function replacementThen(line: string, st: Static, ...followUp: Phrase[]): CardScript {
+  return { lines: [line], statics: [st], abilities: [on('replaced', ...followUp)] };
+}
+
 /** "When this creature would be destroyed, put it into your <zone> instead." (609) */
 export function destroyedInstead(line: string, to: 'mana' | 'hand' | 'shields' | 'deck'): CardScript {
   return staticText(line, { kind: 'destroyInstead', to });

@@ -124,9 +124,18 @@ export function mayReturnToHandInstead(target: StaticTarget, opts: { discard?: b
   return { kind: 'mayReturnInstead', target, ...(opts.discard ? { discard: true } : {}) };
 }
 
-/** "Whenever another of <target> would be destroyed, put it into your <zone> instead" (609, for other creatures). */
-export function protect(target: StaticTarget, to: 'mana' | 'hand' | 'shields'): Static {
-  return { kind: 'protect', target, to };
+/**
+ * "Whenever another of <target> would be put into the graveyard from the battle zone, put it into your <zone> instead"
+ * (609, for other creatures; `stay`: it stays in the battle zone); `destroyOnly`: only when it would be destroyed
+ * (JA 破壊される時), not when an effect puts it into the graveyard.
+ */
+export function protect(target: StaticTarget, to: 'mana' | 'hand' | 'shields' | 'stay', opts: { destroyOnly?: boolean } = {}): Static {
+  return { kind: 'protect', target, to, ...(opts.destroyOnly ? { destroyOnly: true } : {}) };
+}
+
+/** "When one of your <target> would be destroyed, you may destroy this creature instead" (609, a saver: Kip Chippotto). */
+export function saver(target: StaticTarget): Static {
+  return { kind: 'saver', target };
 }
 
 /** "Has '<civ> stealth'" while `when` holds: can't be blocked while the opponent has a card of `civs` in mana. */

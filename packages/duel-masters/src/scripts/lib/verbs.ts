@@ -236,6 +236,12 @@ export function thisTurn(ability: number): Step {
   return { op: 'thisTurn', ability };
 }
 
+/**
+ * Hokira (609): "this turn, your creatures of the race this effect chose that would go from the battle zone to your
+ * graveyard return to your hand instead" (after chooseRace).
+ */
+export const yourChosenRaceReturnsInstead: Step = { op: 'turnRaceToHand' };
+
 /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
 export function turnFlag(flag: number): Step {
   return { op: 'turnFlag', flag };
