@@ -102,9 +102,9 @@ function offersReturn(s: DMState, st: Static, src: number, i: number): boolean {
 }
 
 /** Where a destroy replacement puts the creature (destroyReplacement's codes). */
-export const TO_MANA = 0;
-export const TO_HAND = 1;
-export const TO_SHIELDS = 2;
+const TO_MANA = 0;
+const TO_HAND = 1;
+const TO_SHIELDS = 2;
 export const TO_DECK = 3;
 /** Mihail: it stays in the battle zone. */
 export const STAYS = 4;
