@@ -146,19 +146,31 @@ const MCTS_V3_PARAMS: ParamSchema = {
   qnodes: QUIESCENCE['qnodes']!,
 };
 
-function mctsV3(kind: string, cheat: boolean, doc: string): AgentKind {
+const MCTS_V4_PARAMS: ParamSchema = {
+  ...MCTS_V3_PARAMS,
+  iters: {
+    type: 'int',
+    min: 1,
+    max: 10_000_000,
+    doc: 'root visits per decision, kept ones included (at least one new iteration; deterministic) [16]',
+  },
+};
+
+function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false): AgentKind {
+  const iters = reuse ? 16 : 8;
   return {
     kind,
     doc,
-    params: MCTS_V3_PARAMS,
-    ...budget(8),
+    params: reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
+    ...budget(iters),
     create: (s) => {
       const v = s.values;
       return new ExpandMctsAgent({
-        iters: (v['iters'] as number | undefined) ?? 8,
+        iters: (v['iters'] as number | undefined) ?? iters,
         ...(v['ms'] !== undefined ? { ms: v['ms'] as number } : {}),
         c: v['c'] as number,
         qnodes: v['qnodes'] as number,
+        reuse,
         name: s.text,
         cheat,
       });
@@ -170,6 +182,10 @@ registerAgent(
   mctsV3('mcts@3', false, 'best-first ISMCTS: a node expands all its actions at once, each scored like greedy@2 on one sample'),
 );
 registerAgent(mctsV3('mcts-cheat@3', true, 'mcts@3 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
+registerAgent(
+  mctsV3('mcts@4', false, 'mcts@3 that keeps its tree through its own decisions within a turn (the subtree under the action played)', true),
+);
+registerAgent(mctsV3('mcts-cheat@4', true, 'mcts@4 on the true state (reads hidden cards): an upper bound, never a fair opponent', true));
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');
 

@@ -1,5 +1,6 @@
 // mcts@3: information-set tree search that expands a node's every action at once, each scored by quiescence and
-// the tuned evaluation on the iteration's determinization (mcts@2 is mcts.ts, mcts@1 frozen/mcts-v1.ts).
+// the tuned evaluation on the iteration's determinization; mcts@4: the same, its tree kept through the player's own
+// decisions within a turn (mcts@2 is mcts.ts, mcts@1 frozen/mcts-v1.ts).
 import { cloneInto, type DecisionContext, type Game, type Prng } from '@tcglab/core';
 import { Evaluator } from './eval/tuned.js';
 import { Quiescence } from './search/quiesce.js';
@@ -16,6 +17,11 @@ export interface ExpandMctsOptions {
   readonly qnodes?: number;
   /** Evaluation version (2: tuned). */
   readonly evaluation?: number;
+  /**
+   * Keep the tree through a run of the player's own decisions within a turn (mcts@4): the next decision searches
+   * on from the subtree under the action played instead of from an empty tree.
+   */
+  readonly reuse?: boolean;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -37,6 +43,12 @@ export interface ExpandMctsOptions {
  * best replies on other determinizations. An action legal in this sample but not yet in an expanded node (hidden
  * instances after determinize) is added and scored alone. The move is the most visited root action among the
  * true legal ones, ties to the higher mean value.
+ *
+ * With `reuse` (mcts@4) the tree outlives the decision when the player decides again right after it in the same
+ * turn (a charge, then a summon, then an attack): the next decision starts from the node of the action played —
+ * its children, visits and values, gathered on earlier determinizations — as long as that node was expanded on
+ * this player's decision in every sample that reached it; and `iters` counts the root's visits, the kept ones
+ * included (at least one new iteration per decision), so a decision the last one already searched costs less.
  */
 export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   readonly name: string;
@@ -48,13 +60,23 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private quiesce: Quiescence<S> | undefined;
   private buf = new Int32Array(0);
   private child: S | undefined;
+  private readonly reuse: boolean;
+  /** The last decision this agent was asked (index, player, turn), to know whether the next one follows it. */
+  private lastDecision = -2;
+  private lastPlayer = -1;
+  private lastTurn = -1;
+  /** The node the next decision may search from (the one played, with forced moves since), or -1. */
+  private carry = -1;
+  /** Decisions that searched on from a kept subtree, over the agent's life (mcts@4; for tests and benchmarks). */
+  keptTrees = 0;
 
   constructor(opts: ExpandMctsOptions = {}) {
     super(Math.max(1, Math.floor(opts.iters ?? 8)), opts.ms ?? 0, !!opts.cheat);
     this.c = opts.c ?? 0.2;
     this.qnodes = opts.qnodes ?? 12;
     this.version = opts.evaluation ?? 2;
-    const v = opts.version ?? 'mcts@3';
+    this.reuse = !!opts.reuse;
+    const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
 
@@ -67,9 +89,46 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     if (this.buf.length < game.maxLegalActions) this.buf = new Int32Array(game.maxLegalActions);
   }
 
-  protected override resetTree(): void {
-    this.tree.reset();
+  override act(ctx: DecisionContext<S>): number {
+    if (!this.reuse) return super.act(ctx);
+    // The tree carries over only when nobody else decided since this agent's last choice (its own forced moves
+    // make no node) and the turn is the same (quiescence values are taken within the turn).
+    const follows = ctx.decision === this.lastDecision + 1 && ctx.player === this.lastPlayer && ctx.turn === this.lastTurn;
+    this.lastDecision = ctx.decision;
+    this.lastPlayer = ctx.player;
+    this.lastTurn = ctx.turn;
+    if (!follows) this.carry = -1;
+    if (ctx.count === 1) return ctx.legal[0]!;
+    const a = super.act(ctx);
+    this.carry = this.played;
+    return a;
+  }
+
+  /** mcts@4 counts the visits a kept root brought along: the budget is the root's visits, at least one new iteration. */
+  protected override enough(it: number): boolean {
+    return this.reuse ? this.tree.visits[this.root]! >= this.iters : it >= this.iters;
+  }
+
+  protected override resetTree(ctx: DecisionContext<S>): void {
+    const tree = this.tree;
+    const keep = this.carry;
+    this.carry = -1;
+    // A kept node must have been expanded on this player's decision in every sample that reached it (all its
+    // children are this player's actions: hidden cards can give the opponent a decision first in some samples).
+    if (keep > 0 && this.expanded[keep] && tree.first[keep]! >= 0 && this.onlyChildrenOf(keep, ctx.player)) {
+      this.root = keep;
+      this.keptTrees++;
+      return;
+    }
+    tree.reset();
+    this.root = 0;
     this.expanded[0] = 0;
+  }
+
+  private onlyChildrenOf(node: number, player: number): boolean {
+    const tree = this.tree;
+    for (let c = tree.first[node]!; c >= 0; c = tree.next[c]!) if (tree.player[c] !== player) return false;
+    return true;
   }
 
   /** A new child of `node` for action `a` by `p`, scored from p's side on a copy of `s`; returns its value. */
@@ -97,8 +156,8 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     const buf = this.buf;
     const tree = this.tree;
     let depth = 0;
-    this.push(depth++, 0);
-    let node = 0;
+    let node = this.root;
+    this.push(depth++, node);
     let v: number; // the iteration's result for `me`
     for (;;) {
       if (game.isTerminal(s)) {

@@ -38,6 +38,15 @@ function midGame(i: number): MiniState {
   return s;
 }
 
+function strongOnFixture(spec: string): void {
+  const r = pairedScore(spec, 'random', 10);
+  expect(r.errors).toBe(0);
+  expect(r.score / r.games).toBeGreaterThan(0.8);
+  const g = pairedScore(spec, 'greedy@2', 12);
+  expect(g.errors).toBe(0);
+  expect(g.score / g.games).toBeGreaterThanOrEqual(0.5);
+}
+
 describe('mcts@3', () => {
   it('builds from its spec, with its defaults in the name', () => {
     const a = createAgent('mcts@3');
@@ -93,12 +102,68 @@ describe('mcts@3', () => {
     expect([...ctx.legal.subarray(0, ctx.count)]).toContain(a);
   });
 
-  it('beats random and is not worse than greedy@2 on the fixture game (paired games)', () => {
-    const r = pairedScore('mcts@3:iters=16', 'random', 10);
-    expect(r.errors).toBe(0);
-    expect(r.score / r.games).toBeGreaterThan(0.8);
-    const g = pairedScore('mcts@3:iters=16', 'greedy@2', 12);
-    expect(g.errors).toBe(0);
-    expect(g.score / g.games).toBeGreaterThanOrEqual(0.5);
+  it('beats random and is not worse than greedy@2 on the fixture game (paired games)', () => strongOnFixture('mcts@3:iters=16'));
+});
+
+describe('mcts@4 (mcts@3 that keeps its tree through its own decisions within a turn)', () => {
+  it('builds from its spec; a first decision is mcts@3 on the same stream', () => {
+    expect(createAgent('mcts@4').name).toBe('mcts@4');
+    for (let i = 0; i < 12; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const a3 = new ExpandMctsAgent<MiniState>({ iters: 6 }).act(ctxFor(s, `f/${i}`));
+      const a4 = new ExpandMctsAgent<MiniState>({ iters: 6, reuse: true }).act(ctxFor(s, `f/${i}`));
+      expect(a4).toBe(a3);
+    }
   });
+
+  it('searches on from the subtree of the action played when its next decision follows in the same turn, never else', () => {
+    const play = (spec: string) => {
+      const agents = [createAgent(spec) as ExpandMctsAgent<MiniState>, createAgent('greedy') as Agent<MiniState>] as const;
+      const r = playGame({
+        game: miniGame,
+        config: miniConfig(5),
+        agents: [...agents],
+        agentSeeds: [deriveSeed(2, 5, 0), deriveSeed(2, 5, 1)],
+      });
+      return { r, kept: agents[0].keptTrees };
+    };
+    const a = play('mcts@4:iters=10');
+    expect(a.r.reason).not.toBe('agent-error');
+    expect(a.kept).toBeGreaterThan(0);
+    expect(play('mcts@4:iters=10')).toEqual(a); // deterministic
+    expect(play('mcts@3:iters=10').kept).toBe(0);
+    // Decisions that do not follow each other (another decision index, or a new turn) start from an empty tree.
+    const m = new ExpandMctsAgent<MiniState>({ iters: 10, reuse: true });
+    const s = midGame(3);
+    const c0 = ctxFor(s, 'k');
+    m.act(c0);
+    m.act({ ...ctxFor(s, 'k'), decision: 2 });
+    m.act({ ...ctxFor(s, 'k'), decision: 3, turn: c0.turn + 1 });
+    expect(m.keptTrees).toBe(0);
+  });
+
+  it("counts a kept root's visits in its budget: a decision the last one searched runs fewer new iterations", () => {
+    let checked = 0;
+    for (let i = 0; i < 30 && checked < 3; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const c0 = ctxFor(s, `b/${i}`);
+      if (c0.count < 2) continue;
+      const m = new ExpandMctsAgent<MiniState>({ iters: 12, reuse: true });
+      miniGame.applyAction(s, m.act(c0));
+      expect(m.lastIterations).toBe(12);
+      if (miniGame.isTerminal(s) || miniGame.currentPlayer(s) !== c0.player || miniGame.turn(s) !== c0.turn) continue;
+      const c1 = { ...ctxFor(s, `b/${i}`), decision: 1 };
+      if (c1.count < 2) continue;
+      m.act(c1);
+      if (m.keptTrees === 0) continue; // the action played had not been expanded
+      expect(m.lastIterations).toBeGreaterThanOrEqual(1);
+      expect(m.lastIterations).toBeLessThan(12);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('beats random and is not worse than greedy@2 on the fixture game (paired games)', () => strongOnFixture('mcts@4:iters=16'));
 });

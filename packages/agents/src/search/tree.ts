@@ -75,11 +75,11 @@ export class SearchTree {
     return best;
   }
 
-  /** The most visited root child among the actions `legal[0..count)`, ties to the higher mean value; -1 if none has a child. */
-  mostVisitedRootChild(legal: Int32Array, count: number): number {
+  /** The most visited child of `node` among the actions `legal[0..count)`, ties to the higher mean value; -1 if none has a child. */
+  mostVisitedChild(node: number, legal: Int32Array, count: number): number {
     let best = -1;
     for (let i = 0; i < count; i++) {
-      const ch = this.find(0, legal[i]!);
+      const ch = this.find(node, legal[i]!);
       if (ch < 0) continue;
       const v = this.visits[ch]!;
       const b = best < 0 ? -1 : this.visits[best]!;
@@ -111,6 +111,10 @@ export abstract class TreeSearchAgent<S> implements Agent<S> {
   readonly readsHiddenInfo: boolean;
   abstract readonly name: string;
   protected readonly tree = new SearchTree();
+  /** The node the decision searches from: 0, or a node kept from an earlier decision (see `resetTree`). */
+  protected root = 0;
+  /** The root child played in the last decision with a choice (-1 before the first). */
+  protected played = -1;
   /** The nodes of the current iteration's path, root first. */
   protected path = new Int32Array(64);
   /** The iteration's determinization, reused (drop it when the game changes). */
@@ -133,9 +137,13 @@ export abstract class TreeSearchAgent<S> implements Agent<S> {
 
   /** Ready the agent's per-game objects and buffers for `game`. */
   protected abstract prepare(game: Game<S>): void;
-  /** Empty the tree for a new decision. */
-  protected resetTree(): void {
+  /** Ready the tree for a new decision: empty it (the root is node 0); an agent may instead keep a subtree as `root`. */
+  protected resetTree(_ctx: DecisionContext<S>): void {
     this.tree.reset();
+  }
+  /** Has the decision run its iterations budget after `it` iterations (at least one always runs)? */
+  protected enough(it: number): boolean {
+    return it >= this.iters;
   }
   /** One iteration: sample, walk down, expand, back up. */
   protected abstract iterate(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): void;
@@ -144,18 +152,19 @@ export abstract class TreeSearchAgent<S> implements Agent<S> {
     const { game, legal, count, rng } = ctx;
     if (count === 1) return legal[0]!;
     this.prepare(game);
-    this.resetTree();
+    this.resetTree(ctx);
     const t0 = this.ms > 0 ? performance.now() : 0;
     let it = 0;
     for (;;) {
       this.iterate(ctx, game, rng);
       it++;
-      if (this.ms > 0 ? performance.now() - t0 >= this.ms : it >= this.iters) break;
+      if (this.ms > 0 ? performance.now() - t0 >= this.ms : this.enough(it)) break;
     }
     this.lastIterations = it;
     this.iterations += it;
     // The most visited root child among the actions legal in the real state; ties to the higher mean value.
-    const best = this.tree.mostVisitedRootChild(legal, count);
+    const best = this.tree.mostVisitedChild(this.root, legal, count);
+    this.played = best;
     return best >= 0 ? this.tree.action[best]! : legal[rng.int(count)]!;
   }
 
