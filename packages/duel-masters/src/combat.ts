@@ -25,7 +25,7 @@ import {
   TYPE_EVOLUTION,
 } from './keywords.js';
 import { breakers, flags, flagsFromOthers, hasRace, minBreakers, power } from './query/characteristics.js';
-import { ownerChoosesShields } from './query/statics.js';
+import { asksToBeAttacked, luresAttacks, ownerChoosesShields } from './query/statics.js';
 import {
   AT_BATTLE,
   AT_BLOCK,
@@ -116,6 +116,13 @@ export function canAttackRace(s: DMState, attacker: number, race: string): boole
   return false;
 }
 
+/** Can `attacker` attack a creature that lures attacks now (Bodacious Giant: then it must attack one)? */
+export function canAttackLure(s: DMState, attacker: number): boolean {
+  const opp = s.battle[(1 - s.owner[attacker]!) as 0 | 1];
+  for (let j = 0; j < opp.length; j++) if (luresAttacks(s, opp[j]!) && canAttackCreature(s, attacker, opp[j]!)) return true;
+  return false;
+}
+
 /** Declare an attack (506): tap the attacker, fix the target (-1 = the player), attack triggers wait. */
 export function declareAttack(s: DMState, attacker: number, target: number): void {
   const p = s.active;
@@ -126,6 +133,9 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
   const allies = s.battle[p as 0 | 1];
   for (let k = 0; k < allies.length; k++) if (allies[k] !== attacker) fireTrigger(s, allies[k]!, 'allyAttacks', attacker);
+  // Bodacious Giant: "if it hasn't been attacked that turn" (its own record; no other creature keeps one).
+  if (target >= 0 && s.nStatic > 0 && asksToBeAttacked(s, target))
+    s.mods.push({ inst: target, power: 0, flags: 0, until: 0, wasAttacked: 1 });
   if (target >= 0) {
     // 「攻撃を受けたとき」/「自分のクリーチャーが攻撃された時」: the attacked creature and its controller's watchers.
     fireTrigger(s, target, 'attacked', attacker);
@@ -159,7 +169,26 @@ export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] 
     if (bd.blockOnlyDragon && !hasRace(ad, 'dragon')) continue;
     out.push(i);
   }
+  if (s.mods.length !== 0 && blockLured(s, atk.src)) {
+    // Storm Wrangler: only the creatures it chose may block it (and they must, 507.1b: see forcedBlock).
+    let n = 0;
+    for (let k = 0; k < out.length; k++) if (luredBy(s, atk.src, out[k]!)) out[n++] = out[k]!;
+    while (out.length > n) out.pop();
+  }
   return out;
+}
+
+/** Does an effect say only the creatures it chose may block `attacker` this turn (Storm Wrangler)? */
+export function blockLured(s: DMState, attacker: number): boolean {
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === attacker && mods[k]!.blockedOnlyBy !== undefined) return true;
+  return false;
+}
+
+function luredBy(s: DMState, attacker: number, blocker: number): boolean {
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === attacker && mods[k]!.blockedOnlyBy === blocker) return true;
+  return false;
 }
 
 /** The stealth civilizations the attacker's own static abilities give it now ("Wave striker: … has "Darkness stealth.""). */

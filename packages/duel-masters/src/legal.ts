@@ -25,9 +25,11 @@ import { defOf } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import {
   blockers,
+  blockLured,
   canAttack,
   canAttackCreature,
   canAttackPlayer,
+  canAttackLure,
   canAttackRace,
   declareAttack,
   finishBreak,
@@ -46,7 +48,15 @@ import { flags, hasRace, sourceHasRace } from './query/characteristics.js';
 import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
 import { abilityOf } from './query/match.js';
 import { optionCodes } from './query/options.js';
-import { castAllowed, costOf, creatureAbilitiesBanned, forcedAttackRace, optionalReplacement } from './query/statics.js';
+import {
+  attacksLured,
+  castAllowed,
+  costOf,
+  creatureAbilitiesBanned,
+  forcedAttackRace,
+  luresAttacks,
+  optionalReplacement,
+} from './query/statics.js';
 import {
   attackAt,
   AWAIT_DRAW_MORE,
@@ -130,9 +140,11 @@ function computeLegal(s: DMState, out: Int32Array): number {
       case F_BLOCK: {
         const atk = attackAt(s, 1);
         const legal = blockers(s, atk, blk);
-        const forced = legalForced(s, legal);
+        // 507.1b: a creature that must block is chosen; Storm Wrangler's chosen creature blocks it if able.
+        const forced = legalForced(s, legal) || (legal.length !== 0 && s.mods.length !== 0 && blockLured(s, atk.src));
         if (!forced) n = push(out, n, PASS);
-        for (const i of legal) if (!forced || flags(s, i) & KW_MUST_BLOCK) n = push(out, n, BLOCK_BASE + i);
+        const lured = forced && !legalForced(s, legal); // only the lured creatures are left: each may be the one
+        for (const i of legal) if (!forced || lured || flags(s, i) & KW_MUST_BLOCK) n = push(out, n, BLOCK_BASE + i);
         return n;
       }
       case F_BREAK: {
@@ -239,10 +251,20 @@ function computeLegal(s: DMState, out: Int32Array): number {
       const lock = s.nStatic > 0 && creatureAbilitiesBanned(s);
       // Forbidding Totem: an attack that can target a creature of this race must (the opponent's static).
       const forced = forcedAttackRace(s, p);
+      // Bodacious Giant: a creature able to attack it must attack it (a luring creature, 506.1b).
+      const lured = attacksLured(s, p);
       for (let k = 0; k < b.length; k++) {
         const i = b[k]!;
         if (!canAttack(s, i)) {
           if (ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
+          continue;
+        }
+        if (lured && canAttackLure(s, i)) {
+          for (let j = 0; j < opp.length; j++)
+            if (luresAttacks(s, opp[j]!) && canAttackCreature(s, i, opp[j]!)) n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + opp[j]!);
+          if (lock) continue;
+          if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
+          if (s.nStatic > 0) n = pushGrantedTaps(s, i, out, n);
           continue;
         }
         const only = forced !== undefined && canAttackRace(s, i, forced) ? forced : undefined;
@@ -296,11 +318,16 @@ function pushGrantedTaps(s: DMState, i: number, out: Int32Array, n: number): num
   return n;
 }
 
-/** 506.1b: a creature that "attacks each turn if able" and can attack keeps the attack step open. */
+/**
+ * 506.1b: a creature that "attacks each turn if able" and can attack keeps the attack step open; so does a creature
+ * able to attack a creature that lures attacks (Bodacious Giant).
+ */
 function mustAttackPending(s: DMState): boolean {
   const b = s.battle[s.active as 0 | 1];
+  const lured = attacksLured(s, s.active);
   for (let k = 0; k < b.length; k++) {
     const i = b[k]!;
+    if (lured && canAttack(s, i) && canAttackLure(s, i)) return true;
     if (flags(s, i) & KW_MUST_ATTACK && canAttack(s, i)) {
       if (canAttackPlayer(s, i)) return true;
       const opp = s.battle[(1 - s.active) as 0 | 1];

@@ -181,6 +181,10 @@ export interface TurnMod {
    * (Miraculous Truce, until the start of p's next turn, 608.2a).
    */
   noAttackCivs?: number;
+  /** Storm Wrangler: this turn only this creature (an instance) may block `inst`, and it blocks it if able. */
+  blockedOnlyBy?: number;
+  /** 1: `inst` was attacked this turn (kept only for creatures that ask, 'attackMeIfAble'). */
+  wasAttacked?: number;
 }
 
 /** TurnMod.untap: after the next battle of the attack in progress (whoever fights it), or after each battle it wins. */

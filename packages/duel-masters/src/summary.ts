@@ -52,7 +52,17 @@ export function checksum(s: DMState): number {
   }
   for (const w of s.waiting) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
   for (const m of s.mods)
-    h = mix32(h, m.inst ^ m.power ^ (m.flags << 8) ^ ((m.pa ?? 0) << 3) ^ ((m.until ?? 0) << 24) ^ ((m.noAttackCivs ?? 0) << 27));
+    h = mix32(
+      h,
+      m.inst ^
+        m.power ^
+        (m.flags << 8) ^
+        ((m.pa ?? 0) << 3) ^
+        ((m.until ?? 0) << 24) ^
+        ((m.noAttackCivs ?? 0) << 27) ^
+        ((m.blockedOnlyBy ?? 0) << 14) ^
+        ((m.wasAttacked ?? 0) << 13),
+    );
   for (const w of s.delayed) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
   for (const w of s.turnWatch) {
     h = mix32(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));

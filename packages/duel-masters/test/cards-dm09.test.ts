@@ -409,6 +409,22 @@ describe('Blizzard of Spears (dm09-017): destroy all creatures with power 4000 o
   });
 });
 
+describe('Storm Wrangler, the Furious (dm09-018): on attack, a chosen opposing blocker blocks it if able, no other may; +3000 when blocked', () => {
+  it('Seamine chosen: it must block, Emerald Grass may not; the Wrangler (8000 when blocked) wins', () => {
+    const s = position({ battle: [{ card: 'dm09-018', under: [NATURE] }] }, { battle: [SEAMINE, GRASS] }, { step: 'attack' });
+    acts(s, 'attack player with Storm Wrangler', `choose ${N.seamine}`);
+    expect(legal(s)).toEqual([`block with ${N.seamine}`]);
+    act(s, `block with ${N.seamine}`);
+    expect(pl(s, 0).battle[0]!.power).toBe(8000);
+    expect(pl(s, 1).graveyard).toEqual([SEAMINE]);
+  });
+  it('choosing none: either blocker may block, or none', () => {
+    const s = position({ battle: [{ card: 'dm09-018', under: [NATURE] }] }, { battle: [SEAMINE, GRASS] }, { step: 'attack' });
+    acts(s, 'attack player with Storm Wrangler', 'done choosing');
+    expect(legal(s)).toEqual(['no-block', `block with ${N.seamine}`, 'block with Emerald Grass (dm01-074)']);
+  });
+});
+
 describe('Terradragon Anrist Vhal (dm09-019): +2000 per other nature creature of yours; double breaker at 6000', () => {
   it('3 others: 6000, breaks 2', () => {
     const s = position({ battle: ['dm09-019', NATURE, HORNET, NATURE, FIRE] }, {}, { step: 'attack' });

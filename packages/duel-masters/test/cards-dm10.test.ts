@@ -609,6 +609,25 @@ describe('Ultimate Dragon (dm10-s06): +5000 and one more shield broken for each 
   });
 });
 
+describe("Bodacious Giant (dm10-s07): tapped during the opponent's turn and not attacked yet, his creatures must attack it if able", () => {
+  it('the opponent must attack it with his Hornet; it wins the battle (12000)', () => {
+    const s = position(
+      { battle: [{ card: 'dm10-s07', tapped: true }] },
+      { battle: [{ card: HORNET, sick: false }] },
+      { step: 'attack', activePlayer: 1 },
+    );
+    expect(legal(s)).toEqual([`attack Bodacious Giant (dm10-s07) with ${N.hornet}`]);
+    act(s, `attack Bodacious Giant (dm10-s07) with ${N.hornet}`);
+    expect(pl(s, 1).graveyard).toEqual([HORNET]);
+    expect(pl(s, 0).battle.map((b) => b.id)).toEqual(['dm10-s07']);
+  });
+  it('in its own turn it lures nothing (and it is a double breaker)', () => {
+    const s = position({ battle: [{ card: 'dm10-s07', sick: false }] }, {}, { step: 'attack' });
+    acts(s, 'attack player with Bodacious Giant', 'break shield 1');
+    expect(legal(s)).toContain('break shield 2'); // a second shield to choose
+  });
+});
+
 describe('Terradragon Dakma Balgarow (dm10-s08): +2000 per shield (both players); double/triple breaker', () => {
   it('10 shields: 21000, breaks 3', () => {
     const s = position({ battle: ['dm10-s08'] }, {}, { step: 'attack' });

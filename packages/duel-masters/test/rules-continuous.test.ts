@@ -2,7 +2,7 @@
 // attack targets (restricted, forced), effects the opponent can't apply, crew breaker, breaks by an effect, and
 // the triggers "whenever a player casts a spell", "whenever one of your <race> blocks / isn't blocked".
 import { describe, expect, it } from 'vitest';
-import { act, acts, BOLTAIL, DARK, GRASS, LAH, legal, M, N, pl, position, WATER } from './helpers.js';
+import { act, acts, BOLTAIL, DARK, GRASS, LAH, legal, M, N, pl, position, SEAMINE, WATER } from './helpers.js';
 
 const AQUA_VEHICLE = 'dm01-083'; // water Liquid People 1000
 const CRYSTAL_LANCER = 'dm02-024'; // evolution (Liquid People), 6 water
@@ -122,6 +122,48 @@ describe('attacks on a player barred or allowed by effects (506.1a, 608.2a)', ()
     );
     acts(other, 'cast Miracle Portal (dm07-039)', 'end-main');
     expect(legal(other)).toEqual(['end-turn']); // Nariel's "can't attack" is another card's effect
+  });
+});
+
+describe('an attack forced onto a creature (506.1b): Bodacious Giant', () => {
+  const GIANT = 'Bodacious Giant (dm10-s07)';
+  it("while it is tapped in the opponent's turn, each of his creatures able to attack it must, until it has been attacked", () => {
+    const s = position(
+      { battle: [{ card: 'dm10-s07', tapped: true }] },
+      {
+        battle: [
+          { card: 'dm01-097', sick: false },
+          { card: 'dm01-066', sick: false },
+        ],
+      },
+      { step: 'attack', activePlayer: 1 },
+    );
+    expect(legal(s)).toEqual([`attack ${GIANT} with ${N.vorg}`, `attack ${GIANT} with ${N.hornet}`]); // no end-turn
+    act(s, `attack ${GIANT} with ${N.vorg}`);
+    expect(pl(s, 1).graveyard).toEqual(['dm01-097']);
+    expect(legal(s)).toEqual(['end-turn', `attack player with ${N.hornet}`, `attack ${GIANT} with ${N.hornet}`]);
+  });
+  it('untapped, it lures nothing', () => {
+    const s = position({ battle: ['dm10-s07'] }, { battle: [{ card: 'dm01-097', sick: false }] }, { step: 'attack', activePlayer: 1 });
+    expect(legal(s)).toEqual(['end-turn', `attack player with ${N.vorg}`]);
+  });
+});
+
+describe('a block forced by an effect (507.1b)', () => {
+  const WRANGLER = 'dm09-018'; // Storm Wrangler: the creature it chooses blocks it if able; no other may
+  it('the chosen creature must block (no "no block"); the other blocker may not', () => {
+    const s = position({ battle: [{ card: WRANGLER, under: ['dm01-108'] }] }, { battle: [SEAMINE, GRASS] }, { step: 'attack' });
+    acts(s, 'attack player with Storm Wrangler', `choose ${N.seamine}`);
+    expect(legal(s)).toEqual([`block with ${N.seamine}`]);
+  });
+  it("a chosen creature that is tapped can't block: then nothing blocks", () => {
+    const s = position(
+      { battle: [{ card: WRANGLER, under: ['dm01-108'] }] },
+      { battle: [{ card: SEAMINE, tapped: true }, GRASS] },
+      { step: 'attack' },
+    );
+    acts(s, 'attack player with Storm Wrangler', `choose ${N.seamine}`);
+    expect(legal(s)[0]).toBe('break shield 1');
   });
 });
 

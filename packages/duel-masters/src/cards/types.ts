@@ -173,6 +173,11 @@ export type Step =
    * chose; 608.2a: it covers creatures put into the battle zone later too).
    */
   | { readonly op: 'noAttacksOnYou' }
+  /**
+   * "This turn, that creature (register `reg`) blocks this creature if able and this creature can't be blocked by
+   * other creatures" (Storm Wrangler; 507.1b: a forced block).
+   */
+  | { readonly op: 'blocksThisIfAble'; readonly reg: number }
   /** A player-wide effect for the rest of the turn for the controller (TURN_* bits of state.ts). */
   | { readonly op: 'turnFlag'; readonly flag: number }
   /**
@@ -438,6 +443,11 @@ export type Static =
   | { readonly kind: 'attackOnly'; readonly which: (s: DMState, target: number) => boolean }
   /** "The opponent's attacking creatures attack <creatures of race> if able" (a forced attack target). */
   | { readonly kind: 'attackRaceIfAble'; readonly race: string }
+  /**
+   * "While this creature is tapped during the opponent's turn, if it hasn't been attacked that turn, the opponent's
+   * creatures attack it if able" (Bodacious Giant; 506.1b: a forced attack, on it).
+   */
+  | { readonly kind: 'attackMeIfAble' }
   /** "You can put an evolution creature of any race on this creature" (801.1: it is a source of every evolution). */
   | { readonly kind: 'anyEvolutionSource' }
   /** "Your opponent can't tap this creature" (his effects don't tap it). */

@@ -414,6 +414,12 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     if (s.zone[f.src] === Z_PENDING) moveCard(s, f.src, Z_MANA);
     return next(f);
   },
+  blocksThisIfAble(s, f, st) {
+    const b = regFirst(f, st.reg);
+    if (b >= 0 && s.zone[b] === Z_BATTLE && s.zone[f.src] === Z_BATTLE)
+      s.mods.push({ inst: f.src, power: 0, flags: 0, until: 0, blockedOnlyBy: b });
+    return next(f);
+  },
   noAttacksOnYou(s, f) {
     // A player-wide modifier (TurnMod.inst -1 - player) that ends at the start of the controller's next turn.
     if (f.option >= 0)

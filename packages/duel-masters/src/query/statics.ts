@@ -286,3 +286,29 @@ export function forcedAttackRace(s: DMState, p: number): string | undefined {
 function forcesAttacks(s: DMState, st: Static, src: number, p: number): boolean {
   return st.kind === 'attackRaceIfAble' && s.owner[src] !== p;
 }
+
+/** Does creature i have the static ability 'attackMeIfAble' (Bodacious Giant)? */
+export function asksToBeAttacked(s: DMState, i: number): boolean {
+  const sts = defOf(s, i).statics;
+  for (let k = 0; k < sts.length; k++) if (sts[k]!.kind === 'attackMeIfAble') return true;
+  return false;
+}
+
+/**
+ * Bodacious Giant (JA: 相手のターン中、このクリーチャーがタップされていて、そのターンにまだ攻撃を受けていない場合、相手の
+ * クリーチャーは可能ならこのクリーチャーを攻撃する): must the turn player's creatures attack creature i if able now?
+ */
+export function luresAttacks(s: DMState, i: number): boolean {
+  if (!s.tapped[i] || s.active === s.owner[i] || !asksToBeAttacked(s, i)) return false;
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === i && mods[k]!.wasAttacked) return false;
+  return true;
+}
+
+/** Does a creature of the other player than p lure p's attacks now (luresAttacks)? */
+export function attacksLured(s: DMState, p: number): boolean {
+  if (s.nStatic === 0) return false;
+  const b = s.battle[(1 - p) as 0 | 1];
+  for (let k = 0; k < b.length; k++) if (luresAttacks(s, b[k]!)) return true;
+  return false;
+}

@@ -15,6 +15,7 @@ import {
   all,
   alsoOn,
   atEndOfTurn,
+  blocksThisIfAble,
   attackingCreature,
   canEnter,
   card,
@@ -223,6 +224,15 @@ export const DM09: Record<string, CardScript> = {
   ),
   'dm09-052': destroyedInstead('When this creature would be destroyed, put it into your mana zone instead.', 'mana'), // Solid Horn
   'dm09-017': spellText('Destroy all creatures that have power 4000 or less.', destroy(all(creatures({ maxPower: 4000 })))), // Blizzard of Spears
+  // Storm Wrangler, the Furious (JA: 相手の「ブロッカー」を持つクリーチャーを1体選んでもよい): any of the opponent's creatures
+  // with blocker, tapped ones too (the EN says untapped): a tapped one can't block, and then no other creature may.
+  'dm09-018': card(
+    whenAttacks(
+      'you may choose one of your opponent\'s untapped creatures that has "blocker." This turn, that creature blocks this creature if able and this creature can\'t be blocked by other creatures.',
+      blocksThisIfAble(upTo(1, opponents({ blocker: true }))),
+    ),
+    triggered('Whenever this creature becomes blocked, it gets +3000 power until the end of the turn.', 'blocked', gets(itself(), 3000)),
+  ),
   'dm09-019': card(
     staticText(
       'This creature gets +2000 power for each of your other nature creatures in the battle zone.',

@@ -338,6 +338,12 @@ export const DM10: Record<string, CardScript> = {
       ),
     ),
   ),
+  // Bodacious Giant (JA: …相手のクリーチャーは可能ならこのクリーチャーを攻撃する): each of the opponent's creatures able to attack
+  // it must attack it (506.1b), until it has been attacked that turn.
+  'dm10-s07': staticText(
+    "While this creature is tapped during your opponent's turn, if it hasn't been attacked that turn, your opponent's creatures must attack it if able.",
+    { kind: 'attackMeIfAble' },
+  ),
   'dm10-s08': card(
     staticText(
       'This creature gets +2000 power for each shield you and your opponent have.',

@@ -253,6 +253,11 @@ export function turnFlag(flag: number): Step {
  */
 export const chosenCivilizationCantAttackYou: Step = { op: 'noAttacksOnYou' };
 
+/** "This turn, <that creature> blocks this creature if able and this creature can't be blocked by other creatures." */
+export function blocksThisIfAble(what: Target): Phrase {
+  return (c) => ({ op: 'blocksThisIfAble', reg: c.reg(asSel(what)) });
+}
+
 /** The resolving spell goes to its owner's mana zone instead of the graveyard. */
 export const spellToMana: Step = { op: 'spellToMana' };
 
