@@ -84,4 +84,29 @@ describe('sim --record', () => {
     expect(existsSync(join(tmp, 'd.jsonl'))).toBe(false);
     expect(existsSync(join(tmp, 'run-d.jsonl'))).toBe(false);
   });
+  it('obs and act (read from the state) are the floats of the view path: encode(view), encodeAction(view, action, text)', async () => {
+    expect(run(0, 'e.jsonl', ['--record-with', 'obs,act,view,text']).code).toBe(0);
+    const dm = (await import(join(REPO, 'packages/duel-masters/dist/index.js'))) as {
+      observation: {
+        size: number;
+        actionSize: number;
+        encode(view: unknown, out: Float32Array, offset: number): void;
+        encodeAction(view: unknown, action: number, text: string, out: Float32Array, offset: number): void;
+      };
+    };
+    const enc = dm.observation;
+    const obs = new Float32Array(enc.size);
+    const act = new Float32Array(enc.actionSize);
+    const lines = readFileSync(join(tmp, 'e.jsonl'), 'utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(100);
+    for (const l of lines) {
+      const d = JSON.parse(l) as { view: unknown; obs: number[]; act: number[][]; legal: number[]; text: string[] };
+      enc.encode(d.view, obs, 0);
+      expect(Float32Array.from(d.obs)).toEqual(obs);
+      d.legal.forEach((a, i) => {
+        enc.encodeAction(d.view, a, d.text[i]!, act, 0);
+        expect(Float32Array.from(d.act[i]!)).toEqual(act);
+      });
+    }
+  });
 });

@@ -135,7 +135,17 @@ export async function playIndex(ctx: RunContext, i: number, rec?: Recording): Pr
   const pair = ctx.plan.pairOf(i);
   try {
     const recorder = rec ? new GameRecorder(i, rec.spec, rec.encoding) : undefined;
-    const { plan, row, state } = await playIndexWithState(ctx, i, undefined, recorder ? (a) => recordingAgent(a, recorder) : undefined);
+    const { plan, row, state } = await playIndexWithState(
+      ctx,
+      i,
+      recorder
+        ? (s) => {
+            recorder.state = s;
+            return {};
+          }
+        : undefined,
+      recorder ? (a) => recordingAgent(a, recorder) : undefined,
+    );
     const aSeat = plan.swapped ? 1 : 0;
     const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
     const errSeat: -1 | 0 | 1 = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;

@@ -49,6 +49,12 @@ export class GameRecorder {
     this.act = new Float32Array(encoding?.actionSize ?? 0);
   }
 
+  /**
+   * The game's state, so that an encoding with a state path (encodeState, encodeActionState: the same floats as
+   * from the view, read from the state without building the view or the action texts) can use it.
+   */
+  state: unknown = undefined;
+
   /** Record the decision in `ctx` (before the action is applied) and the action the agent chose. */
   capture(ctx: DecisionContext<unknown>, action: number): void {
     const { fields } = this.spec;
@@ -59,16 +65,22 @@ export class GameRecorder {
       if (ctx.legal[i] === action) k = i;
     }
     let line = `{"game":${this.index},"decision":${ctx.decision},"turn":${ctx.turn},"player":${ctx.player},"legal":[${legal.join(',')}],"action":${action},"action_index":${k}`;
-    const needView = fields.includes('obs') || fields.includes('act') || fields.includes('view');
+    const enc = this.encoding;
+    const s = this.state;
+    const direct = s !== undefined && enc?.encodeState !== undefined && enc.encodeActionState !== undefined;
+    const withView = fields.includes('view');
+    const needView = withView || (!direct && (fields.includes('obs') || fields.includes('act')));
     const view = needView ? ctx.view() : undefined;
-    const texts = fields.includes('act') || fields.includes('text') ? legal.map((a) => ctx.actionToString(a)) : [];
+    const texts = fields.includes('text') || (!direct && fields.includes('act')) ? legal.map((a) => ctx.actionToString(a)) : [];
     if (fields.includes('obs')) {
-      this.encoding!.encode(view, this.obs, 0);
+      if (direct) enc!.encodeState!(s, ctx.player, this.obs, 0);
+      else enc!.encode(view, this.obs, 0);
       line += `,"obs":${f32Json(this.obs, 0, this.obs.length)}`;
     }
     if (fields.includes('act')) {
       const rows = legal.map((a, i) => {
-        this.encoding!.encodeAction(view, a, texts[i]!, this.act, 0);
+        if (direct) enc!.encodeActionState!(s, ctx.player, a, this.act, 0);
+        else enc!.encodeAction(view, a, texts[i]!, this.act, 0);
         return f32Json(this.act, 0, this.act.length);
       });
       line += `,"act":[${rows.join(',')}]`;
