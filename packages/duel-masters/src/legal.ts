@@ -41,7 +41,7 @@ import { decideReplacement, nextSaver } from './effects/destruction.js';
 import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
-import { castSpell, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
+import { castSpell, fireWatchers, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
 import { flags, hasRace, sourceHasRace } from './query/characteristics.js';
@@ -450,6 +450,8 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       fireTrigger(s, i, 'block');
       fireTrigger(s, atk.src, 'blocked', i); // 507.3a: "whenever this creature becomes blocked"
       fireEach(s, 1 - atk.player, 'allyBlocks', i); // "whenever one of your <race> blocks"
+      // Spinning Totem: "this turn, whenever one of your creatures attacking the opponent becomes blocked".
+      if (s.turnWatch.length !== 0 && atk.target < 0) fireWatchers(s, 'yourCreatureBlocked', atk.player, atk.src);
       freeFrame(top);
       return;
     }

@@ -175,6 +175,24 @@ describe('Armored Transport Galiacruse (dm07-004): tap: your fire creatures can 
   });
 });
 
+describe('Spinning Totem (dm07-005): tap: this turn, each of your nature creatures attacking the opponent that becomes blocked breaks a shield', () => {
+  it('a blocked nature creature breaks one shield; a blocked fire creature does not; without the tap nothing', () => {
+    const s = tapPos('dm07-005', { battle: [NATURE, FIRE] }, { battle: [SEAMINE, GRASS], shields: M(LAH, 5) });
+    acts(s, `attack player with ${N.mane}`, `block with ${N.seamine}`);
+    expect(snap(s).toAct).toBe(0); // P0 chooses the shield its Burning Mane breaks
+    act(s, 'choose shield 1 of P1');
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(pl(s, 1).shields).toBe(4);
+    expect(battleIds(s, 0)).toEqual(['dm07-005', FIRE]); // Mane lost the battle after the break
+    acts(s, `attack player with ${N.vorg}`, 'block with Emerald Grass (dm01-074)');
+    expect(pl(s, 1).shields).toBe(4);
+    const t = position({ battle: ['dm07-005', NATURE] }, { battle: [SEAMINE] }, { step: 'attack' });
+    acts(t, `attack player with ${N.mane}`, `block with ${N.seamine}`);
+    expect(pl(t, 1).shields).toBe(5);
+    expect(pl(t, 1).hand).toEqual([]);
+  });
+});
+
 describe("Aqua Fencer (dm07-010): tap: return a card from the opponent's mana zone to his hand", () => {
   it('the chosen card', () => {
     const s = tapPos('dm07-010', {}, { mana: [LAH, FIRE] });

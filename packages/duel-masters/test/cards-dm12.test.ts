@@ -491,6 +491,29 @@ describe('Cruel Naga, Avatar of Fate (dm12-s03): when it leaves the battle zone,
   });
 });
 
+describe('Death Phoenix, Avatar of Doom (dm12-s04): shields it breaks go to the graveyard; when it leaves, the opponent discards his hand', () => {
+  const PHOENIX = 'dm12-s04';
+  it('vortex-evolves on a Zombie Dragon and a Fire Bird; its breaks put the shields into the graveyard, no S-Trigger', () => {
+    const s = position({ hand: [PHOENIX], mana: [...M(DARK, 2), ...M(FIRE, 2)], battle: ['dm12-044', 'dm12-033'] }, { shields: [PIT, LAH, LAH] });
+    act(s, `evolve Death Phoenix, Avatar of Doom (dm12-s04) onto Necrodragon Zalva (dm12-044) and Gigappi Ponto (dm12-033)`);
+    expect(battleIds(s, 0)).toEqual([PHOENIX]);
+    const t = position({ battle: [PHOENIX] }, { shields: [PIT, LAH, LAH], hand: [LAH] }, { step: 'attack' });
+    acts(t, 'attack player with Death Phoenix, Avatar of Doom (dm12-s04)', 'break shield 1', 'break shield 2');
+    expect(pl(t, 1).shields).toBe(1);
+    expect(pl(t, 1).hand).toEqual([LAH]);
+    expect(pl(t, 1).graveyard.sort()).toEqual([PIT, LAH].sort());
+    expect(snap(t).toAct).toBe(0);
+  });
+  it('destroyed by the opponent: the opponent discards his whole hand', () => {
+    const s = position({ battle: [PHOENIX] }, { hand: [PIT, LAH, HORNET], mana: M(DARK, 6) }, { activePlayer: 1 });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(battleIds(s, 0)).toEqual([]);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard.sort()).toEqual([PIT, LAH, HORNET].sort());
+    expect(pl(s, 0).graveyard).toContain(PHOENIX);
+  });
+});
+
 describe('Aura Pegasus, Avatar of Life (dm12-s05): when it attacks or leaves, reveal the top card: a non-evolution creature enters, anything else goes to your hand', () => {
   it('attacking, Hornet on top: it enters the battle zone', () => {
     const s = position({ battle: [PEGASUS], deck: [HORNET, LAH] }, {}, { step: 'attack' });

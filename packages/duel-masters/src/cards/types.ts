@@ -282,9 +282,10 @@ export type OptionKind = 'race' | 'number' | 'civilization' | 'player';
  * (603.5c: both look back, they trigger on the creature as it was just before); `allyBlocks` / `allyUnblocked`: a
  * creature of yours (this one included) blocks / attacks the opponent and isn't blocked (507.3c); `spellCast`: any
  * player casts a spell (it waits until the spell's effect is done, 603.3); `yourCreatureBreaks` (once for each
- * shield) / `youSummon` (cause: the creature) / `opponentsCreatureDestroyed` (cause: the creature, once for each): never
- * for a creature's own ability, only for an effect a `thisTurn` step sets up ("this turn, whenever one of your creatures
- * breaks a shield / you summon a creature / one of the opponent's creatures is destroyed").
+ * shield) / `yourCreatureBlocked` (one of your creatures attacking the opponent becomes blocked, 507.3a; cause: that
+ * creature) / `youSummon` (cause: the creature) / `opponentsCreatureDestroyed` (cause: the creature, once for each):
+ * never for a creature's own ability, only for an effect a `thisTurn` step sets up ("this turn, whenever one of your
+ * creatures breaks a shield / is blocked / you summon a creature / one of the opponent's creatures is destroyed").
  * `replaced`: never by an event: the follow-up a replacement static marked `then` runs right after it applies.
  *
  * The creature or card that caused a trigger (the blocker, the attacking ally, the attacked creature, the entering, destroyed,
@@ -326,6 +327,7 @@ export type TriggerEvent =
   | 'allyUnblocked'
   | 'spellCast'
   | 'yourCreatureBreaks'
+  | 'yourCreatureBlocked'
   | 'youSummon'
   | 'opponentsCreatureDestroyed'
   | 'replaced';

@@ -14,7 +14,9 @@ import {
   alsoOn,
   anyNumberOf,
   atEndOfTurn,
+  breakOpponentsShields,
   card,
+  cause,
   choose,
   chooseCivilizationOf,
   countOf,
@@ -27,6 +29,7 @@ import {
   gets,
   grant,
   hand,
+  ifCause,
   ifChosen,
   itself,
   keywords,
@@ -52,6 +55,7 @@ import {
   shields,
   spellText,
   staticText,
+  thisTurn,
   tap,
   tapAbility,
   together,
@@ -146,6 +150,15 @@ export const DM07: Record<string, CardScript> = {
     '$tap Each of your fire creatures gets "This creature can attack untapped creatures" until the end of the turn.',
     grant(all(yours({ civ: FIRE })), KW_ATTACK_UNTAPPED),
   ), // Armored Transport Galiacruse
+  // Spinning Totem (JA: このターン、バトルゾーンにある自分の自然クリーチャーが相手を攻撃してブロックされたとき、相手の
+  // シールドが1枚でもあれば、そのうち1枚をブレイクする): the blocked creature breaks it (its break replacements apply).
+  'dm07-005': card(
+    tapAbility(
+      '$tap This turn, whenever any of your nature creatures is attacking your opponent and becomes blocked, it breaks one of his shields.',
+      thisTurn(1),
+    ),
+    alsoOn('yourCreatureBlocked', ifCause((d) => (d.civs & NATURE) !== 0), breakOpponentsShields(1, cause)),
+  ),
   'dm07-010': tapAbility("$tap Choose a card in your opponent's mana zone and return it to his hand.", toHand(mana('opponent'))), // Aqua Fencer
   'dm07-011': tapAbility(
     "$tap Choose one of your creatures in the battle zone. It can't be blocked this turn.",

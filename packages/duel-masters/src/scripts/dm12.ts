@@ -355,6 +355,14 @@ export const DM12: Record<string, CardScript> = {
     'leaves',
     destroy(all(creatures())),
   ),
+  // Death Phoenix, Avatar of Doom (the JA first line, multicolored cards enter the mana zone tapped, is rule 405.1). The
+  // break replacement is Bolmeteus Steel Dragon's (609): 「相手はそのシールドを手札に加えるかわりに持ち主の墓地に置く」.
+  'dm12-s04': card(
+    staticText('Whenever this creature would break a shield, your opponent puts that shield into his graveyard instead.', {
+      kind: 'breakToGraveyard',
+    }),
+    triggered('When this creature leaves the Battle Zone, you opponent discards his hand.', 'leaves', toGraveyard(all(hand('opponent')))),
+  ),
   // Aura Pegasus, Avatar of Life: a non-evolution creature enters without being summoned; any other card goes to the hand.
   'dm12-s05': triggeredOnEach(
     "Whenever this creature attacks or leaves the battle zone, reveal the top card of your deck. If it's a non-evolution creature, put it into battle zone. Otherwise, put it to your hand.",
