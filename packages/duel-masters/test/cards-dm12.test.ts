@@ -494,7 +494,10 @@ describe('Cruel Naga, Avatar of Fate (dm12-s03): when it leaves the battle zone,
 describe('Death Phoenix, Avatar of Doom (dm12-s04): shields it breaks go to the graveyard; when it leaves, the opponent discards his hand', () => {
   const PHOENIX = 'dm12-s04';
   it('vortex-evolves on a Zombie Dragon and a Fire Bird; its breaks put the shields into the graveyard, no S-Trigger', () => {
-    const s = position({ hand: [PHOENIX], mana: [...M(DARK, 2), ...M(FIRE, 2)], battle: ['dm12-044', 'dm12-033'] }, { shields: [PIT, LAH, LAH] });
+    const s = position(
+      { hand: [PHOENIX], mana: [...M(DARK, 2), ...M(FIRE, 2)], battle: ['dm12-044', 'dm12-033'] },
+      { shields: [PIT, LAH, LAH] },
+    );
     act(s, `evolve Death Phoenix, Avatar of Doom (dm12-s04) onto Necrodragon Zalva (dm12-044) and Gigappi Ponto (dm12-033)`);
     expect(battleIds(s, 0)).toEqual([PHOENIX]);
     const t = position({ battle: [PHOENIX] }, { shields: [PIT, LAH, LAH], hand: [LAH] }, { step: 'attack' });

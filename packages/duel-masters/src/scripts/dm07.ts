@@ -157,7 +157,11 @@ export const DM07: Record<string, CardScript> = {
       '$tap This turn, whenever any of your nature creatures is attacking your opponent and becomes blocked, it breaks one of his shields.',
       thisTurn(1),
     ),
-    alsoOn('yourCreatureBlocked', ifCause((d) => (d.civs & NATURE) !== 0), breakOpponentsShields(1, cause)),
+    alsoOn(
+      'yourCreatureBlocked',
+      ifCause((d) => (d.civs & NATURE) !== 0),
+      breakOpponentsShields(1, cause),
+    ),
   ),
   'dm07-010': tapAbility("$tap Choose a card in your opponent's mana zone and return it to his hand.", toHand(mana('opponent'))), // Aqua Fencer
   'dm07-011': tapAbility(
