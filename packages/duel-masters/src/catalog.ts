@@ -253,6 +253,7 @@ function buildDef(index: number, r: CardRecord): CardDef {
     waveStriker: r.keywords.includes('wave_striker'),
     sharesAbilities: statics.some((st) => st.kind === 'shareAbilities'),
     onlyTopLeaves: statics.some((st) => st.kind === 'onlyTopLeaves'),
+    savesShields: statics.some((st) => st.kind === 'saveShield'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []),
     statics,
     powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),

@@ -5,6 +5,7 @@ import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
 import { breakHeld, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
+import { askShieldSaves, SAVE_BY_ATTACK } from './effects/shield-saves.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
 import {
   KW_ATTACK_UNTAPPED,
@@ -34,6 +35,7 @@ import {
   AT_DIRECT,
   AT_END,
   AT_OVER,
+  AT_SAVED,
   type AttackFrame,
   type DMState,
   F_BLOCK,
@@ -283,23 +285,18 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
       s.frames.push(newDecisionFrame(F_BREAK, atk.player, atk.src, def, least, Math.min(n, sh.length)));
       return false;
     }
-    case AT_BREAKING: {
-      // 509.4c: the chosen shields break even if the attacker has left. 509.5: all at once.
-      const def = 1 - atk.player;
-      const broken = brokenScratch;
-      clearList(broken);
-      for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
-      clearList(atk.regs);
-      if (broken.length === 0) {
-        atk.step = AT_END;
-        return true;
+    case AT_BREAKING:
+      // 609: the defender's replacements of a break ("when one of your shields would be broken, … instead") first.
+      if (s.nShieldSave !== 0 && askShieldSaves(s, atk.src, 1 - atk.player, atk.regs, SAVE_BY_ATTACK)) {
+        atk.step = AT_SAVED;
+        clearList(atk.regs); // the shields not saved come back when every one is decided
+        return false;
       }
-      for (const i of broken) atk.regs.push(i);
       atk.step = AT_END;
-      if (breakHeld(s, atk.src, def, atk.regs, HELD_BY_BREAK)) return false;
-      finishBreak(s, atk, NO_DECLARATIONS);
-      return true;
-    }
+      return breakChosen(s, atk);
+    case AT_SAVED:
+      atk.step = AT_END;
+      return breakChosen(s, atk);
     case AT_END:
       // 510.1: end-of-attack triggers of the attacker wait, and resolve before the attack is over.
       atk.step = AT_OVER;
@@ -313,6 +310,21 @@ export function stepAttack(s: DMState, atk: AttackFrame): boolean {
       freeFrame(atk);
       return true;
   }
+}
+
+/** Break the shields chosen in `atk.regs` (the attack's step is already AT_END); false when S-Triggers are asked. */
+function breakChosen(s: DMState, atk: AttackFrame): boolean {
+  // 509.4c: the chosen shields break even if the attacker has left. 509.5: all at once.
+  const def = 1 - atk.player;
+  const broken = brokenScratch;
+  clearList(broken);
+  for (const i of atk.regs) if (removeValue(s.shields[def as 0 | 1], i)) broken.push(i);
+  clearList(atk.regs);
+  if (broken.length === 0) return true;
+  for (const i of broken) atk.regs.push(i);
+  if (breakHeld(s, atk.src, def, atk.regs, HELD_BY_BREAK)) return false;
+  finishBreak(s, atk, NO_DECLARATIONS);
+  return true;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   AWAIT_MAY,
   AWAIT_OPTION,
   currentPlayer,
+  type DecisionFrame,
   type DMState,
   F_BLOCK,
   F_BREAK,
@@ -84,6 +85,7 @@ export function describeAction(s: DMState, a: number): string {
       case F_SILENT:
         return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
       case F_REPLACE:
+        if (top.min !== 0) return describeSave(s, top, a);
         if (a === PASS) return `decline ${optionalReplacement(s, top.src) ? 'returning' : 'saving'} ${cardName(s, top.src)} instead`;
         if (a === YES) return `yes return ${cardName(s, top.src)} to hand instead`;
         if (s.zone[a - CHOOSE_BASE] === Z_BATTLE)
@@ -197,4 +199,13 @@ export function describeState(s: DMState, legal: (s: DMState, out: Int32Array) =
     lines.push(`P${currentPlayer(s)} to act: ${Array.from(buf.subarray(0, n), (a) => describeAction(s, a)).join(' | ')}`);
   }
   return lines.join('\n');
+}
+
+/** An answer about a shield about to be broken (effects/shield-saves.ts: F_REPLACE with `min` set). */
+function describeSave(s: DMState, f: DecisionFrame, a: number): string {
+  const which = `shield ${f.arg + 1} of ${f.regs.length - 1} being broken`;
+  if (a === PASS) return `decline replacing the break: ${which}`;
+  const i = a - CHOOSE_BASE;
+  if (s.zone[i] === Z_BATTLE) return `put ${cardName(s, i)} into the graveyard instead of ${which}`;
+  return `discard ${cardName(s, i)} (${f.max === 0 ? 1 : 2} of 2) instead of ${which}`;
 }

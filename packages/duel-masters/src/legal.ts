@@ -38,6 +38,7 @@ import {
 import { describeAction } from './describe.js';
 import { applyChoice, choiceCandidates, choiceMayStop } from './effects/choices.js';
 import { decideReplacement, nextSaver } from './effects/destruction.js';
+import { decideSave, saveCandidates, saveMayDecline } from './effects/shield-saves.js';
 import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
@@ -155,6 +156,12 @@ function computeLegal(s: DMState, out: Int32Array): number {
         return n;
       }
       case F_REPLACE: {
+        if (top.min !== 0) {
+          // A shield about to be broken (effects/shield-saves.ts): let it break (PASS), or pick what replaces the break.
+          if (saveMayDecline(top)) n = push(out, n, PASS);
+          for (const i of saveCandidates(s, top, cands)) n = push(out, n, CHOOSE_BASE + i);
+          return n;
+        }
         // The affected player: keep the destruction (PASS), or return the creature to the hand instead
         // (YES), paying the discard when the replacement asks for one (CHOOSE the card to discard).
         // Or destroy a saver instead (Kip Chippotto: CHOOSE the saver, a creature in the battle zone).
@@ -467,7 +474,8 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       return;
     }
     case F_REPLACE:
-      decideReplacement(s, top, a !== PASS, a >= CHOOSE_BASE ? a - CHOOSE_BASE : -1);
+      if (top.min !== 0) decideSave(s, top, a === PASS ? -1 : a - CHOOSE_BASE);
+      else decideReplacement(s, top, a !== PASS, a >= CHOOSE_BASE ? a - CHOOSE_BASE : -1);
       return;
     case F_SILENT: {
       if (a === PASS) {

@@ -57,6 +57,8 @@ export const AT_END = 5; // end of attack (510)
 
 export const AT_OVER = 6; // end-of-attack triggers resolved: the attack frame leaves (510.2)
 
+export const AT_SAVED = 7; // the defender's shield-break replacements are decided: break the shields left (609, 509.5)
+
 /** What an effect frame waits for (EffectFrame.awaiting). */
 export const AWAIT_NONE = 0;
 
@@ -139,9 +141,10 @@ export interface AttackFrame extends FrameBase {
 /** A player's decision that is not part of an effect: blockers, shields, S-Triggers, order, silent skills, replacements. */
 export interface DecisionFrame extends FrameBase {
   kind: typeof F_BLOCK | typeof F_BREAK | typeof F_TRIGGER | typeof F_ORDER | typeof F_SILENT | typeof F_REPLACE;
-  /** F_ORDER: the class asked (1 S-Trigger class, 0 others); F_REPLACE: the index in regs of the creature asked. */
+  /** F_ORDER: the class asked (1 S-Trigger class, 0 others); F_REPLACE: the index in regs of the creature or shield asked. */
   arg: number;
-  /** F_BREAK: the fewest and the most shields to choose. */
+  /** F_BREAK: the fewest and the most shields to choose. F_REPLACE: `min` 0 asks about a destruction, else about a
+   * shield break (effects/shield-saves.ts: how the break goes on) and `max` is 1 + the first card picked to discard, or 0. */
   min: number;
   max: number;
 }
@@ -251,6 +254,8 @@ export interface DMState {
   nFlagStatic: number;
   /** Creatures in the battle zone whose abilities other creatures share ('shareAbilities', "Survivor: …"). */
   nShare: number;
+  /** Creatures in the battle zone with a 'saveShield' replacement ("when one of your shields would be broken, … instead"). */
+  nShieldSave: number;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -440,6 +445,7 @@ export function cloneState(s: DMState): DMState {
     nPowerStatic: s.nPowerStatic,
     nFlagStatic: s.nFlagStatic,
     nShare: s.nShare,
+    nShieldSave: s.nShieldSave,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
@@ -546,6 +552,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nPowerStatic = src.nPowerStatic;
   d.nFlagStatic = src.nFlagStatic;
   d.nShare = src.nShare;
+  d.nShieldSave = src.nShieldSave;
   d.emptied = src.emptied;
   d.seq = src.seq;
   for (let k = 0; k < src.frames.length; k++) {
@@ -699,6 +706,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     nPowerStatic: 0,
     nFlagStatic: 0,
     nShare: 0,
+    nShieldSave: 0,
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
@@ -761,6 +769,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.nPowerStatic = 0;
   s.nFlagStatic = 0;
   s.nShare = 0;
+  s.nShieldSave = 0;
   clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;

@@ -28,6 +28,7 @@ function countStatics(s: DMState, d: CardDef, delta: number): void {
   if (d.powerStatics.length) s.nPowerStatic += delta;
   if (d.flagStatics.length) s.nFlagStatic += delta;
   if (d.sharesAbilities) s.nShare += delta;
+  if (d.savesShields) s.nShieldSave += delta;
 }
 
 /** Recount the static counters from the battle zone (after a position is built). */
@@ -36,6 +37,7 @@ export function recountStatics(s: DMState): void {
   s.nPowerStatic = 0;
   s.nFlagStatic = 0;
   s.nShare = 0;
+  s.nShieldSave = 0;
   for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, defOf(s, i), 1);
 }
 

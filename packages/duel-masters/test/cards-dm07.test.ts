@@ -193,6 +193,18 @@ describe('Spinning Totem (dm07-005): tap: this turn, each of your nature creatur
   });
 });
 
+describe('Pulsar Tree (dm07-007): when one of your shields would be broken, you may put it into your graveyard instead (JA)', () => {
+  it('saves the only shield of a single break; it is not destroyed (JA: 墓地に置く)', () => {
+    const s = position({ battle: [HORNET] }, { battle: ['dm07-007'], shields: [PIT] }, { step: 'attack' });
+    act(s, `attack player with ${N.hornet}`);
+    act(s, 'put Pulsar Tree (dm07-007) into the graveyard instead of shield 1 of 1 being broken');
+    expect(pl(s, 1).shields).toBe(1);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual(['dm07-007']);
+    expect(snap(s).toAct).toBe(0); // the attack is over, P0 goes on
+  });
+});
+
 describe("Aqua Fencer (dm07-010): tap: return a card from the opponent's mana zone to his hand", () => {
   it('the chosen card', () => {
     const s = tapPos('dm07-010', {}, { mana: [LAH, FIRE] });

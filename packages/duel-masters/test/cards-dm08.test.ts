@@ -57,6 +57,18 @@ function pitted(id: string, p0: Parameters<typeof position>[0]): DMState {
   return s;
 }
 
+describe('Nastasha, Channeler of Suns (dm08-s01): when one of your shields would be broken, you may put it into your graveyard instead (JA)', () => {
+  it('two Nastashas save both shields of a double break', () => {
+    const s = position({ battle: [BOLTAIL] }, { battle: ['dm08-s01', 'dm08-s01'], shields: M(LAH, 3) }, { step: 'attack' });
+    acts(s, 'attack player with Boltail Dragon (dm03-015)', 'break shield 1', 'break shield 2');
+    act(s, 'put Nastasha, Channeler of Suns (dm08-s01) #1 into the graveyard instead of shield 1 of 2 being broken');
+    act(s, 'put Nastasha, Channeler of Suns (dm08-s01) into the graveyard instead of shield 2 of 2 being broken');
+    expect(pl(s, 1).shields).toBe(3);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual(['dm08-s01', 'dm08-s01']);
+  });
+});
+
 describe('Quixotic Hero Swine Snout (dm08-055): +3000 until end of turn whenever another creature enters', () => {
   it('counts every other creature, either side; ends with the turn', () => {
     const s = position({ hand: [FIRE, 'dm01-075'], mana: [...M(FIRE, 2), ...M(LIGHT, 2)], battle: ['dm08-055'] });

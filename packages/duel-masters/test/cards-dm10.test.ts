@@ -126,6 +126,20 @@ describe.each([
   });
 });
 
+describe('Glais Mejicula, the Extreme (dm10-011): whenever one of your shields would be broken, you may discard 2 cards instead', () => {
+  it('evolves on an Initiate; then saves each shield for 2 cards while the hand holds 2', () => {
+    const e = position({ hand: ['dm10-011'], mana: M(LIGHT, 2), battle: ['dm01-072'] });
+    act(e, 'evolve Glais Mejicula, the Extreme (dm10-011) onto Iere, Vizier of Bullets (dm01-072)');
+    expect(battleIds(e, 0)).toEqual(['dm10-011']);
+    const s = position({ battle: [BOLTAIL] }, { battle: ['dm10-011'], shields: M(LAH, 3), hand: M(HORNET, 4) }, { step: 'attack' });
+    acts(s, 'attack player with Boltail Dragon (dm03-015)', 'break shield 1', 'break shield 2');
+    acts(s, `discard ${N.hornet} (1 of 2)`, `discard ${N.hornet} (2 of 2)`, `discard ${N.hornet} (1 of 2)`, `discard ${N.hornet} (2 of 2)`);
+    expect(pl(s, 1).shields).toBe(3);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual(M(HORNET, 4));
+  });
+});
+
 describe("King Oquanos (dm10-003): +2000 per tapped card in the opponent's mana zone; double breaker at 6000", () => {
   it('2 tapped: 6000', () => {
     const s = position({ battle: ['dm10-003'] }, { mana: [{ card: LAH, tapped: true }, { card: LAH, tapped: true }, LAH] });

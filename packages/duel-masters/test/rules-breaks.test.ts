@@ -112,3 +112,69 @@ describe('who chooses the shields (Kyuroro, Meloppe: the owner chooses instead)'
     expect(pl(s, 1).shields).toBe(1);
   });
 });
+
+describe('replacements of a shield break on the defender\'s side (609: "when one of your shields would be broken, … instead")', () => {
+  const PULSAR = 'dm07-007'; // Pulsar Tree: you may put this creature into your graveyard instead
+  const PULSAR_N = 'Pulsar Tree (dm07-007)';
+  const GLAIS = 'dm10-011'; // Glais Mejicula: you may discard 2 cards from your hand instead
+  const BOLTAIL_N = 'Boltail Dragon (dm03-015)';
+  it('609.3/609.9: asked for each shield in turn; a saver used once is gone, so the second shield breaks', () => {
+    const s = position({ battle: ['dm03-015'] }, { battle: [PULSAR], shields: M(LAH, 5) }, { step: 'attack' });
+    acts(s, `attack player with ${BOLTAIL_N}`, 'break shield 1', 'break shield 2');
+    expect(snap(s).toAct).toBe(1);
+    expect(legal(s)).toEqual([
+      'decline replacing the break: shield 1 of 2 being broken',
+      `put ${PULSAR_N} into the graveyard instead of shield 1 of 2 being broken`,
+    ]);
+    act(s, `put ${PULSAR_N} into the graveyard instead of shield 1 of 2 being broken`);
+    expect(pl(s, 1).graveyard).toEqual([PULSAR]);
+    expect(pl(s, 1).shields).toBe(4); // one saved, one broken
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(snap(s).toAct).toBe(0);
+  });
+  it('609: the replacement is optional: declined, both shields break and the creature stays', () => {
+    const s = position({ battle: ['dm03-015'] }, { battle: [PULSAR], shields: M(LAH, 5) }, { step: 'attack' });
+    acts(
+      s,
+      `attack player with ${BOLTAIL_N}`,
+      'break shield 1',
+      'break shield 2',
+      'decline replacing the break: shield 1',
+      'decline replacing the break: shield 2',
+    );
+    expect(battleIds(s, 1)).toEqual([PULSAR]);
+    expect(pl(s, 1).shields).toBe(3);
+    expect(pl(s, 1).hand).toEqual([LAH, LAH]);
+  });
+  it('609.9b: a discard replacement pays 2 different cards for each shield; with fewer than 2 cards it is not offered', () => {
+    const s = position({ battle: ['dm03-015'] }, { battle: [GLAIS], shields: M(LAH, 5), hand: [HORNET, NATURE, DARK] }, { step: 'attack' });
+    acts(s, `attack player with ${BOLTAIL_N}`, 'break shield 1', 'break shield 2');
+    act(s, `discard ${N.hornet} (1 of 2) instead of shield 1 of 2 being broken`);
+    expect(legal(s)).toEqual([
+      `discard ${N.mane} (2 of 2) instead of shield 1 of 2 being broken`,
+      'discard Writhing Bone Ghoul (dm01-090) (2 of 2) instead of shield 1 of 2 being broken',
+    ]);
+    act(s, `discard ${N.mane} (2 of 2)`);
+    // One card left: the second shield is not asked about.
+    expect(pl(s, 1).graveyard.sort()).toEqual([HORNET, NATURE].sort());
+    expect(pl(s, 1).shields).toBe(4);
+    expect(pl(s, 1).hand.sort()).toEqual([DARK, LAH].sort());
+    expect(snap(s).toAct).toBe(0);
+  });
+  it("609.8: the turn player's break replacement applies first (Bolmeteus Steel Dragon): the defender is not asked", () => {
+    const s = position({ battle: ['dm06-s08'] }, { battle: [PULSAR], shields: M(LAH, 5) }, { step: 'attack' });
+    acts(s, 'attack player with Bolmeteus Steel Dragon (dm06-s08)', 'break shield 1', 'break shield 2');
+    expect(battleIds(s, 1)).toEqual([PULSAR]);
+    expect(pl(s, 1).shields).toBe(3);
+    expect(pl(s, 1).graveyard).toEqual([LAH, LAH]);
+    expect(snap(s).toAct).toBe(0);
+  });
+  it('701.14: a break by an effect is replaced the same way (Avalanche Giant blocked)', () => {
+    const s = position({ battle: [AVALANCHE] }, { battle: [GRAN, PULSAR], shields: [PIT] }, { step: 'attack' });
+    acts(s, `attack player with ${AVALANCHE_NAME}`, `block with ${N.gran}`);
+    act(s, `put ${PULSAR_N} into the graveyard instead of shield 1 of 1 being broken`);
+    expect(pl(s, 1).shields).toBe(1);
+    expect(pl(s, 1).graveyard).toEqual([PULSAR]);
+    expect(battleIds(s, 0)).toEqual([]); // the battle goes on: 8000 against 9000
+  });
+});

@@ -55,6 +55,8 @@ export interface CardDef {
   readonly sharesAbilities: boolean;
   /** The card has an 'onlyTopLeaves' static (Soul Phoenix: only its top card leaves the battle zone). */
   readonly onlyTopLeaves: boolean;
+  /** Has a 'saveShield' static (counted in DMState.nShieldSave while in the battle zone). */
+  readonly savesShields: boolean;
   /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */
@@ -396,6 +398,12 @@ export type Static =
   | { readonly kind: 'triggerSpellToHand' }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */
   | { readonly kind: 'breakToGraveyard' }
+  /**
+   * Optional replacement of a break (609) for the shields of this creature's controller: "when one of your shields
+   * would be broken, you may <put this creature into your graveyard | discard 2 cards from your hand> instead"
+   * (effects/shield-saves.ts).
+   */
+  | { readonly kind: 'saveShield'; readonly by: 'self' | 'discard2' }
   /**
    * Replacement for other creatures: when an affected creature would be destroyed, it goes to `to` instead (`stay`: it
    * stays in the battle zone, Mihail); `destroyOnly`: only a destruction, not an effect's "put into the graveyard".

@@ -37,6 +37,7 @@ import { scan } from './choices.js';
 import { destroyAll, toGraveyardFromBattle } from './destruction.js';
 import { discardCard } from './discard.js';
 import { askDeclarations, breakHeld, HELD_BY_EFFECT, holdShields, moveHeldToHand } from './shield-triggers.js';
+import { askShieldSaves, SAVE_BY_EFFECT } from './shield-saves.js';
 import { stateBased } from './state-based.js';
 import { fireTrigger } from './fire.js';
 import { entered, putIntoBattle } from './triggers.js';
@@ -387,6 +388,12 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
       const p = k === 0 ? 1 - s.active : s.active;
       const held = k === 0 ? heldScratch[0] : heldScratch[1];
       clearList(held);
+      if (s.nShieldSave !== 0) {
+        // 609: the owner's replacements of a break first; the frame breaks the shields not saved once all are decided.
+        for (const i of regList(f, st.reg)) if (s.zone[i] === Z_SHIELD && s.owner[i] === p) held.push(i);
+        if (askShieldSaves(s, breaker, p, held, SAVE_BY_EFFECT)) continue;
+        clearList(held);
+      }
       for (const i of regList(f, st.reg))
         if (s.zone[i] === Z_SHIELD && s.owner[i] === p && removeValue(s.shields[p as 0 | 1], i)) held.push(i);
       if (held.length === 0) continue;

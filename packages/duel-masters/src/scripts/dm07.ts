@@ -79,6 +79,7 @@ import {
   yourShieldCount,
   turnFlag,
   replacementThen,
+  saveShieldInstead,
 } from './lib/index.js';
 import { TURN_CREATURES_TO_MANA } from '../state.js';
 
@@ -163,6 +164,9 @@ export const DM07: Record<string, CardScript> = {
       breakOpponentsShields(1, cause),
     ),
   ),
+  // Pulsar Tree. Japanese text (implemented): 「かわりにこのクリーチャーを自分の墓地に置いてもよい」: it is put into the
+  // graveyard, not destroyed ("when destroyed" abilities do not trigger); the English says "destroy".
+  'dm07-007': staticText('When one of your shields would be broken, you may destroy this creature instead.', saveShieldInstead('self')),
   'dm07-010': tapAbility("$tap Choose a card in your opponent's mana zone and return it to his hand.", toHand(mana('opponent'))), // Aqua Fencer
   'dm07-011': tapAbility(
     "$tap Choose one of your creatures in the battle zone. It can't be blocked this turn.",

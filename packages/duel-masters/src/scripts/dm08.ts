@@ -79,6 +79,7 @@ import {
   yours,
   turnFlag,
   replacementThen,
+  saveShieldInstead,
 } from './lib/index.js';
 
 /** The card has Dragon in its race. */
@@ -143,6 +144,9 @@ export const DM08: Record<string, CardScript> = {
   'dm08-s05': staticText('After you cast a spell by using its "shield trigger" ability, put it into your hand instead of your graveyard.', {
     kind: 'triggerSpellToHand',
   }),
+  // Nastasha, Channeler of Suns. Japanese text (implemented): 「かわりにこのクリーチャーを自分の墓地に置いてもよい」: put
+  // into the graveyard, not destroyed; the English says "destroy".
+  'dm08-s01': staticText('When one of your shields would be broken, you may destroy this creature instead.', saveShieldInstead('self')),
   'dm08-001': triggered(BLOCKS_UNTAP_AFTER, 'block', untapAfterBattle(itself())), // Kuukai, Finder of Karma
   'dm08-002': destroyedInstead('When this creature would be destroyed, put it into your hand instead.', 'hand'), // Aqua Ranger
   'dm08-003': staticText('Each creature in the battle zone has "slayer."', keywords({ owner: 'any' }, KW_SLAYER)), // Megaria, Empress of Dread

@@ -81,6 +81,7 @@ import {
   yours,
   yourShieldCount,
   protect,
+  saveShieldInstead,
 } from './lib/index.js';
 
 const opponentShieldToGraveyard = whenEnters(
@@ -160,6 +161,12 @@ export const DM10: Record<string, CardScript> = {
   ), // Hawkeye Lunatron
   'dm10-s04': whenEnters('put all your shields into your hand.', shieldsToHand(all(shields('you')))), // Necrodragon Bryzenaga
   'dm10-s05': opponentShieldToGraveyard, // Core-Crash Lizard
+  // Glais Mejicula, the Extreme (JA: 自分のシールドがブレイクされる時、自分の手札を2枚捨ててもよい。そうした場合、そのシールドは
+  // ブレイクされない): for each shield, with 2 cards in hand; the discards are ordinary discards.
+  'dm10-011': staticText(
+    'Whenever one of your shields would be broken, you may discard 2 cards from your hand instead.',
+    saveShieldInstead('discard2'),
+  ),
   'dm10-003': card(
     staticText("This creature gets +2000 power for each tapped card in your opponent's mana zone.", powerPer(2000, opponentsTappedMana)),
     powerBreakerLines(false),

@@ -112,6 +112,15 @@ export function noShieldTriggers(which: (d: CardDef) => boolean, opts: { whose?:
 }
 
 /** "Players (`whose`) can't cast <spells passing `which`>". */
+/**
+ * "When one of your shields would be broken, you may … instead" (609, optional; effects/shield-saves.ts): `self` puts
+ * this creature into your graveyard (JA: かわりにこのクリーチャーを自分の墓地に置いてもよい; not a destruction),
+ * `discard2` discards 2 cards from your hand (JA: 自分の手札を2枚捨ててもよい。そうした場合、そのシールドはブレイクされない).
+ */
+export function saveShieldInstead(by: 'self' | 'discard2'): Static {
+  return { kind: 'saveShield', by };
+}
+
 export function cantCast(whose: Rel, which: (d: CardDef) => boolean): Static {
   return { kind: 'cantCast', whose, which };
 }
