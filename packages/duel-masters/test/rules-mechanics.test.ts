@@ -288,6 +288,14 @@ describe('engine: which destroy replacement applies (101.5, 609.3, 609.8, 609.9)
     expect(battleIds(s, 1)).toEqual([SOLID_HORN]);
     expect(pl(s, 1).mana).toEqual([]);
   });
+  it('609.4, 603.2d: a creature that stays in the battle zone instead was not destroyed: no "when destroyed" trigger, no leaving', () => {
+    const s = position({ hand: [PIT], mana: M('dm01-090', 6), battle: [MIHAIL, 'dm01-012'] }, { battle: ['dm09-037'] });
+    act(s, 'cast Terror Pit (dm01-027)');
+    expect(battleIds(s, 1)).toEqual(['dm09-037']);
+    expect(s.waiting).toEqual([]);
+    expect(snap(s).toAct).toBe(0);
+    expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, false]); // Jil Warka's "tap 2 of them" never ran
+  });
   it("609.8: on its owner's turn the creature's own replacement comes first (Solid Horn goes to mana despite Mihail)", () => {
     const s = position(
       { battle: [MIHAIL, { card: 'dm01-001', tapped: true }] },
