@@ -296,6 +296,13 @@ describe('engine: which destroy replacement applies (101.5, 609.3, 609.8, 609.9)
     expect(snap(s).toAct).toBe(0);
     expect(pl(s, 0).battle.map((b) => b.tapped)).toEqual([false, false]); // Jil Warka's "tap 2 of them" never ran
   });
+  it('703.4c, 609: a creature with power 0 that a replacement keeps in the battle zone stays (the check settles)', () => {
+    // Terradragon Anrist Vhal: power 0, +2000 for each other nature creature of yours (none here).
+    const s = position({ hand: [PIT], mana: M('dm01-090', 6), battle: [MIHAIL, 'dm09-019'] });
+    act(s, 'end-main');
+    expect(battleIds(s, 0)).toEqual([MIHAIL, 'dm09-019']);
+    expect(pl(s, 0).graveyard).toEqual([]);
+  });
   it("609.8: on its owner's turn the creature's own replacement comes first (Solid Horn goes to mana despite Mihail)", () => {
     const s = position(
       { battle: [MIHAIL, { card: 'dm01-001', tapped: true }] },
