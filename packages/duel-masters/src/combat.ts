@@ -25,7 +25,7 @@ import {
   KW_UNBLOCKABLE_VS_CREATURES,
   TYPE_EVOLUTION,
 } from './keywords.js';
-import { breakers, flags, flagsFromOthers, hasRace, minBreakers, power } from './query/characteristics.js';
+import { breakers, flags, flagsFromOthers, hasRace, isDragonNow, minBreakers, power } from './query/characteristics.js';
 import { asksToBeAttacked, luresAttacks, ownerChoosesShields } from './query/statics.js';
 import {
   AT_BATTLE,
@@ -168,7 +168,7 @@ export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] 
     const bd = defOf(s, i);
     // Restricted blockers may block only the creatures they name.
     if (bd.blockOnlyCivs && !(ad.civs & bd.blockOnlyCivs)) continue;
-    if (bd.blockOnlyDragon && !hasRace(ad, 'dragon')) continue;
+    if (bd.blockOnlyDragon && !isDragonNow(s, atk.src)) continue;
     out.push(i);
   }
   if (s.mods.length !== 0 && blockLured(s, atk.src)) {

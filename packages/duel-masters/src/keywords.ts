@@ -48,3 +48,6 @@ export const KW_UNBLOCKABLE_VS_CREATURES = 1 << 20;
  * "can't attack" / "can't attack players"; summoning sickness (301.5) and other cards' effects still hold.
  */
 export const KW_IGNORE_OWN_ATTACK_BANS = 1 << 21;
+
+/** Granted this turn (Furious Onslaught, JA: ドラゴンになり): the creature is a Dragon too (203.2: "Dragon" references count it). */
+export const KW_IS_DRAGON = 1 << 22;

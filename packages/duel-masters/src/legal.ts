@@ -45,7 +45,7 @@ import { fireEach, fireTrigger } from './effects/fire.js';
 import { castSpell, fireWatchers, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPay, pay } from './mana.js';
-import { flags, hasRace, sourceHasRace } from './query/characteristics.js';
+import { flags, hasRace, isDragonNow, sourceHasRace } from './query/characteristics.js';
 import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
 import { abilityOf } from './query/match.js';
 import { optionCodes } from './query/options.js';
@@ -111,7 +111,7 @@ function firstCopy(s: DMState, hand: number[], k: number): boolean {
 /** An evolution source for d among p's creatures (801.1)? */
 function isSource(s: DMState, d: CardDef, src: number): boolean {
   const sd = defOf(s, src);
-  for (const r of d.evolutionRaces) if (sourceHasRace(sd, r)) return true;
+  for (const r of d.evolutionRaces) if (sourceHasRace(sd, r) || (r === 'dragon' && isDragonNow(s, src))) return true;
   return false;
 }
 

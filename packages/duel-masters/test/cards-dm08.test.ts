@@ -21,6 +21,7 @@ import {
   PIT,
   pl,
   position,
+  power,
   SEAMINE,
   snap,
   WATER,
@@ -670,6 +671,22 @@ describe('Kyrstron, Lair Delver (dm08-015): when it is destroyed, you may put a 
   it('no Dragon in hand: nothing to choose', () => {
     const s = pitted('dm08-015', { hand: [LAH, 'dm01-095'] });
     expect(snap(s).toAct).toBe(1);
+  });
+});
+
+describe('Furious Onslaught (dm08-017): this turn your Dragonoids become Dragons, get +4000 and double breaker', () => {
+  it('with Totto Pipicchi (Dragons have speed attacker), a Dragonoid summoned this turn attacks at once, 6000, breaking 2', () => {
+    const s = position({ hand: ['dm02-031', 'dm08-017'], mana: M(FIRE, 7), battle: ['dm08-051'] }, {});
+    acts(s, 'summon Cavalry General Curatops', 'cast Furious Onslaught (dm08-017)');
+    expect(power(s, 0, 'dm02-031')).toBe(6000);
+    expect(power(s, 0, 'dm08-051')).toBe(1000); // Totto is no Dragonoid
+    acts(s, 'end-main', 'attack player with Cavalry General Curatops', 'break shield 1');
+    expect(legal(s)).toContain('break shield 2');
+  });
+  it('without it, the Dragonoid is summoning sick', () => {
+    const s = position({ hand: ['dm02-031'], mana: M(FIRE, 3), battle: ['dm08-051'] });
+    acts(s, 'summon Cavalry General Curatops', 'end-main');
+    expect(legal(s)).toEqual(['end-turn', 'attack player with Totto Pipicchi (dm08-051)']);
   });
 });
 

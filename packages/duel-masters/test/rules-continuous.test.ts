@@ -125,6 +125,26 @@ describe('attacks on a player barred or allowed by effects (506.1a, 608.2a)', ()
   });
 });
 
+describe('a race gained by an effect (203.2)', () => {
+  it('a Dragonoid that "becomes a Dragon" this turn is a Dragon to every Dragon reference (Misha: can\'t be attacked by Dragons), until the end of the turn', () => {
+    const CURATOPS = 'Cavalry General Curatops (dm02-031)'; // fire Dragonoid 2000
+    const s = position(
+      { battle: [{ card: 'dm02-031', sick: false }], hand: ['dm08-017'], mana: M('dm01-097', 4) },
+      { battle: [{ card: 'dm08-036', tapped: true }] },
+    );
+    act(s, 'end-main');
+    expect(legal(s)).toContain(`attack Misha, Channeler of Suns (dm08-036) with ${CURATOPS}`);
+    const t = position(
+      { battle: [{ card: 'dm02-031', sick: false }], hand: ['dm08-017'], mana: M('dm01-097', 4) },
+      { battle: [{ card: 'dm08-036', tapped: true }] },
+    );
+    acts(t, 'cast Furious Onslaught (dm08-017)', 'end-main');
+    expect(legal(t)).toEqual(['end-turn', `attack player with ${CURATOPS}`]);
+    acts(t, 'end-turn');
+    expect(t.mods).toHaveLength(0); // the effect ended with the turn (511.2)
+  });
+});
+
 describe('an attack forced onto a creature (506.1b): Bodacious Giant', () => {
   const GIANT = 'Bodacious Giant (dm10-s07)';
   it("while it is tapped in the opponent's turn, each of his creatures able to attack it must, until it has been attacked", () => {

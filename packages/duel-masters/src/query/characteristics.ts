@@ -1,7 +1,7 @@
 // Read-only characteristics of creatures: power, keyword flags, breakers, races (108, 206, 604).
 import { defOf } from '../cards/table.js';
 import type { CardDef, StaticTarget } from '../cards/types.js';
-import { KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_SPEED_ATTACKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION } from '../keywords.js';
+import { KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_IS_DRAGON, KW_SPEED_ATTACKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION } from '../keywords.js';
 import { type DMState, Z_BATTLE } from '../state.js';
 
 /** Does static target `t` of source `src` affect creature `inst` (both in the battle zone)? */
@@ -13,7 +13,7 @@ export function affects(s: DMState, t: StaticTarget, src: number, inst: number):
   if (t.owner === 'opponent' && s.owner[inst] === ctl) return false;
   const d = defOf(s, inst);
   if (t.civ !== undefined && !(d.civs & t.civ)) return false;
-  if (t.race !== undefined && !hasRace(d, t.race)) return false;
+  if (t.race !== undefined && !creatureHasRace(s, inst, t.race)) return false;
   if (t.test && !t.test(s, inst, src)) return false;
   return true;
 }
@@ -123,7 +123,7 @@ export function breakers(s: DMState, inst: number): number {
 function crewCount(s: DMState, inst: number, race: string): number {
   const b = s.battle[s.owner[inst]! as 0 | 1];
   let n = 0;
-  for (let k = 0; k < b.length; k++) if (b[k] !== inst && hasRace(defOf(s, b[k]!), race)) n++;
+  for (let k = 0; k < b.length; k++) if (b[k] !== inst && creatureHasRace(s, b[k]!, race)) n++;
   return n;
 }
 
@@ -142,6 +142,23 @@ export function hasRace(d: CardDef, race: string): boolean {
   // Dragonoid (ドラゴノイド) is a different word, not a Dragon.
   if (race === 'dragon') return d.races.some((r) => /\bdragon\b/i.test(r));
   return d.races.includes(race);
+}
+
+/**
+ * Does creature `inst` have race `race` now: its card's races, and for `dragon` also "is a Dragon this turn" (KW_IS_DRAGON,
+ * granted by an effect while it is in the battle zone: Furious Onslaught).
+ */
+export function creatureHasRace(s: DMState, inst: number, race: string): boolean {
+  if (hasRace(defOf(s, inst), race)) return true;
+  if (race !== 'dragon' || s.mods.length === 0 || s.zone[inst] !== Z_BATTLE) return false;
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst && mods[k]!.flags & KW_IS_DRAGON) return true;
+  return false;
+}
+
+/** Is creature `inst` a Dragon now (creatureHasRace)? */
+export function isDragonNow(s: DMState, inst: number): boolean {
+  return creatureHasRace(s, inst, 'dragon');
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   Z_MANA,
   Z_SHIELD,
 } from '../state.js';
-import { hasRace } from './characteristics.js';
+import { creatureHasRace } from './characteristics.js';
 
 export function amount(a: Amount, s: DMState, f: EffectFrame): number {
   return typeof a === 'number' ? a : a(s, f);
@@ -62,7 +62,7 @@ export function matches(
   if (flt.civ !== undefined && !(d.civs & flt.civ)) return false;
   if (flt.maxCost !== undefined && d.cost > flt.maxCost) return false; // 201.2a: printed cost
   if (flt.tapped !== undefined && !!s.tapped[inst] !== flt.tapped) return false;
-  if (flt.race !== undefined && !hasRace(d, flt.race)) return false;
+  if (flt.race !== undefined && !creatureHasRace(s, inst, flt.race)) return false;
   if (flt.notCiv !== undefined && d.civs & flt.notCiv) return false;
   if (flt.minCost !== undefined && d.cost < flt.minCost) return false;
   if (flt.evolution !== undefined && (d.type === TYPE_EVOLUTION) !== flt.evolution) return false;

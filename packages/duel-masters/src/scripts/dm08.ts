@@ -4,6 +4,7 @@ import {
   KW_ATTACK_UNTAPPED,
   KW_CANT_ATTACK,
   KW_DOUBLE_BREAKER,
+  KW_IS_DRAGON,
   KW_SLAYER,
   KW_SPEED_ATTACKER,
   KW_UNBLOCKABLE,
@@ -36,6 +37,7 @@ import {
   graveyard,
   hand,
   hasRace,
+  isDragonNow,
   ifAnyMatch,
   ifCauseYours,
   ifSelHas,
@@ -84,6 +86,8 @@ import {
 
 /** The card has Dragon in its race. */
 const isDragon = (d: CardDef): boolean => hasRace(d, 'dragon');
+/** A Dragon now: its races, or "is a Dragon this turn" (Furious Onslaught) while in the battle zone. */
+const dragonNow = (_d: CardDef, i: number, s: DMState): boolean => isDragonNow(s, i);
 
 /** Turbo rush triggers: the ability exists only while turbo rush is on (nothing between the attack and its
  * trigger's resolution can change that, so it is checked on resolution). */
@@ -176,7 +180,7 @@ export const DM08: Record<string, CardScript> = {
     return spellText(
       "Choose one of your opponent's creatures in the battle zone and tap it. If it has Dragon in its race, add the top card of your deck to your shields face down.",
       tap(it),
-      ifSelHas(it, isDragon),
+      ifSelHas(it, dragonNow),
       toShields(topCards(1)),
     );
   })(), // Dracobarrier
@@ -210,7 +214,7 @@ export const DM08: Record<string, CardScript> = {
   'dm08-035': spellText('Each of your creatures in the battle zone gets +3000 power until the end of the turn.', gets(all(yours()), 3000)), // Muscle Charger
   'dm08-036': staticText(
     "This creature can't be attacked by any creature that has Dragon in its race.",
-    cantBeAttackedBy((s, a) => isDragon(defOf(s, a))),
+    cantBeAttackedBy((s, a) => isDragonNow(s, a)),
   ), // Misha, Channeler of Suns
   'dm08-043': spellText('Draw a card.', draw(1)), // Eureka Charger
   'dm08-047': spellText('Put a creature from your graveyard into your hand.', toHand(graveyard('you', { type: 'creature' }))), // Corpse Charger
@@ -220,7 +224,7 @@ export const DM08: Record<string, CardScript> = {
   ), // Torpedo Skyterror
   'dm08-051': staticText(
     'Each creature in the battle zone that has Dragon in its race has "speed attacker."',
-    keywords({ owner: 'any', test: (s, i) => isDragon(defOf(s, i)) }, KW_SPEED_ATTACKER),
+    keywords({ owner: 'any', test: (s, i) => isDragonNow(s, i) }, KW_SPEED_ATTACKER),
   ), // Totto Pipicchi
   // Cranium Clamp (English redesign): the opponent chooses the 2 cards.
   'tcg-dm08-027': spellText('Your opponent chooses and discards 2 cards from his hand.', toGraveyard(opponentChooses(hand('opponent'), 2))),
@@ -339,6 +343,16 @@ export const DM08: Record<string, CardScript> = {
       alsoOn('delayed', ifAnyMatch(yours({ test: isCause })), may(untap(all(yours({ test: isCause }))))),
     );
   })(),
+  // Furious Onslaught (JA: バトルゾーンにある自分のドラゴノイドはすべてドラゴンになり…): they become Dragons (every "Dragon"
+  // reference counts them, 203.2), not Armored Dragons as the English says; the Dragonoids there when it resolves.
+  'dm08-017': (() => {
+    const dragonoids = all(yours({ race: 'Dragonoid' }));
+    return spellText(
+      'Until the end of the turn, each of your Dragonoids in the battle zone is an Armored Dragon in addition to its other races, gets +4000 power, and has "double breaker."',
+      gets(dragonoids, 4000),
+      grant(dragonoids, KW_DOUBLE_BREAKER | KW_IS_DRAGON),
+    );
+  })(),
   'dm08-018': whenEnters(
     'your opponent may choose a creature in his hand and put it into the battle zone.',
     putOnSources(choose(hand('opponent', { type: 'creature', test: canEnter }), 1, { upTo: true, by: 'opponent' }), 'opponent', 1),
@@ -361,6 +375,6 @@ export const DM08: Record<string, CardScript> = {
   })(),
   'dm08-006': staticText(
     'While battling a creature that has Dragon in its race, this creature gets +6000 power.',
-    selfPower(6000, { when: whileBattling(isDragon) }),
+    selfPower(6000, { when: whileBattling(dragonNow) }),
   ),
 };

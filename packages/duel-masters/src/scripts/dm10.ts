@@ -26,6 +26,7 @@ import {
   graveyard,
   hand,
   hasRace,
+  isDragonNow,
   ifCauseYours,
   ifChosen,
   inSel,
@@ -341,7 +342,7 @@ export const DM10: Record<string, CardScript> = {
       'This creature gets +5000 power for each of your other creatures in the battle zone that has Dragon in its race.',
       powerPer(
         5000,
-        yourOtherCreatures((s, i) => hasRace(defOf(s, i), 'dragon')),
+        yourOtherCreatures((s, i) => isDragonNow(s, i)),
       ),
     ),
   ),

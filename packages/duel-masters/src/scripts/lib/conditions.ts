@@ -3,7 +3,7 @@
 import { defOf } from '../../cards/table.js';
 import type { CardDef, Cond, Step } from '../../cards/types.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../../keywords.js';
-import { hasRace, power, sourceHasRace } from '../../query/characteristics.js';
+import { creatureHasRace, power, sourceHasRace } from '../../query/characteristics.js';
 import { AT_BATTLE, type DMState, type EffectFrame, F_ATTACK, F_EFFECT, regCount, Z_BATTLE } from '../../state.js';
 import type { Sel } from './compile.js';
 
@@ -36,7 +36,7 @@ export const ofCiv =
 export const ofRace =
   (race: string) =>
   (s: DMState, i: number): boolean =>
-    hasRace(defOf(s, i), race);
+    creatureHasRace(s, i, race);
 
 /**
  * Amount: how many creatures of `civ` the ability's controller (or its opponent) has in the battle zone; `other`:
@@ -60,12 +60,12 @@ export function whileYouHaveCiv(civ: number): Cond {
 
 /** "If you have a <race> in the battle zone" (the ability's controller; 603.4: checked on resolution). */
 export function ifYouHaveRace(race: string): Step {
-  return { op: 'if', test: (s, f) => countCreatures(s, f.player, (d) => hasRace(d, race)) > 0 };
+  return { op: 'if', test: (s, f) => countCreatures(s, f.player, (_d, i) => creatureHasRace(s, i, race)) > 0 };
 }
 
 /** Static `when`: the source's controller has another creature of `race` in the battle zone. */
 export function whileYouHaveRace(race: string): Cond {
-  return (s, src) => countCreatures(s, s.owner[src]!, (d) => hasRace(d, race), src) > 0;
+  return (s, src) => countCreatures(s, s.owner[src]!, (_d, i) => creatureHasRace(s, i, race), src) > 0;
 }
 
 /** Static `when`: all the cards in the source's controller's mana zone are of `civ` (true for an empty zone). */
@@ -137,10 +137,10 @@ function battlingOpponent(s: DMState, src: number): number {
 }
 
 /** Static `when`: the source is battling a creature (508) whose card passes `pred` ("while battling a Dragon"). */
-export function whileBattling(pred: (d: CardDef) => boolean): Cond {
+export function whileBattling(pred: (d: CardDef, inst: number, s: DMState) => boolean): Cond {
   return (s, src) => {
     const o = battlingOpponent(s, src);
-    return o >= 0 && pred(defOf(s, o));
+    return o >= 0 && pred(defOf(s, o), o, s);
   };
 }
 

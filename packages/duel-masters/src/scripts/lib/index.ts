@@ -7,7 +7,7 @@ export * from './sequences.js';
 export * from './statics.js';
 export * from './text.js';
 export * from './verbs.js';
-export { canAttack, hasRace, power, flags, waveStrikerActive } from '../../query/characteristics.js';
+export { canAttack, hasRace, isDragonNow, power, flags, waveStrikerActive } from '../../query/characteristics.js';
 export { defOf } from '../../cards/table.js';
 export type { CardScript } from '../../cards/types.js';
 export * from './options.js';

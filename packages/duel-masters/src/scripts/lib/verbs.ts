@@ -183,10 +183,10 @@ export function ifChosen(sel: Sel): Phrase {
 }
 
 /** Go on only if a card of selection `sel` passes `pred` where it is now ("if it has Dragon in its race"). */
-export function ifSelHas(sel: Sel, pred: (d: CardDef) => boolean): Phrase {
+export function ifSelHas(sel: Sel, pred: (d: CardDef, inst: number, s: DMState) => boolean): Phrase {
   return (c) => {
     const reg = c.reg(sel);
-    return { op: 'if', test: (s: DMState, f: EffectFrame) => f.regs.some((r) => r >> 8 === reg && pred(defOf(s, r & 255))) };
+    return { op: 'if', test: (s: DMState, f: EffectFrame) => f.regs.some((r) => r >> 8 === reg && pred(defOf(s, r & 255), r & 255, s)) };
   };
 }
 
