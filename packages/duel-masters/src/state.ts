@@ -76,6 +76,9 @@ export const SPELL_EFFECT = -1;
 /** The waiting-effect ability index of an S-Trigger used from a broken shield (cast/summon it for free, 112.3a). */
 export const ABILITY_USE_STRIGGER = -2;
 
+/** The waiting-effect ability index of a shown S-Trigger spell that a break replacement casts for the breaker's controller (Bluum Erkis). */
+export const ABILITY_CAST_SHOWN = -3;
+
 /**
  * Ability codes from SHARED_BASE (EffectFrame.ability, Waiting.ability): ability k of card definition d that the
  * frame's source has from another creature's 'shareAbilities' static ("Survivor: …"), coded SHARED_BASE + d * 64 + k.

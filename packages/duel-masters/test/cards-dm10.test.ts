@@ -140,6 +140,18 @@ describe('Glais Mejicula, the Extreme (dm10-011): whenever one of your shields w
   });
 });
 
+describe('Bluum Erkis, Flare Guardian (dm10-s09): the shields it breaks are shown; you cast their S-Trigger spells for no cost', () => {
+  it("breaks a Terror Pit and a creature: P0 casts the Pit on P1's creature, P1 gets the creature", () => {
+    const s = position({ battle: ['dm10-s09'] }, { battle: [SEAMINE, HORNET], shields: [HORNET, PIT, LAH] }, { step: 'attack' });
+    acts(s, 'attack player with Bluum Erkis, Flare Guardian (dm10-s09)', 'no-block', 'break shield 1', 'break shield 2');
+    expect(snap(s).toAct).toBe(0); // P0 casts the Terror Pit and chooses its target
+    act(s, `choose ${N.seamine}`);
+    expect(battleIds(s, 1)).toEqual([HORNET]);
+    expect(pl(s, 1).hand).toEqual([HORNET]);
+    expect(pl(s, 1).graveyard.sort()).toEqual([SEAMINE, PIT].sort());
+  });
+});
+
 describe("King Oquanos (dm10-003): +2000 per tapped card in the opponent's mana zone; double breaker at 6000", () => {
   it('2 tapped: 6000', () => {
     const s = position({ battle: ['dm10-003'] }, { mana: [{ card: LAH, tapped: true }, { card: LAH, tapped: true }, LAH] });

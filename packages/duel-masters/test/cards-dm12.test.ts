@@ -124,6 +124,33 @@ describe.each([
   });
 });
 
+describe("Cosmic Darts (dm12-007): the opponent chooses one of your shields; you look, and may cast it for free if it's a spell", () => {
+  const DARTS = 'Cosmic Darts (dm12-007)';
+  it('a spell: cast for no cost from the shield zone (Terror Pit destroys), then it goes to the graveyard', () => {
+    const s = position({ hand: ['dm12-007'], mana: M(LIGHT, 1), shields: [PIT, LAH, LAH] }, { battle: [HORNET] });
+    act(s, `cast ${DARTS}`);
+    expect(snap(s).toAct).toBe(1);
+    act(s, 'choose shield 1 of P0');
+    act(s, `yes ${DARTS}`);
+    act(s, `choose ${N.hornet}`);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 0).shields).toBe(2);
+    expect(pl(s, 0).graveyard.sort()).toEqual(['dm12-007', PIT].sort());
+    expect(pl(s, 0).mana.every((m) => m.tapped)).toBe(true); // only Cosmic Darts was paid for
+  });
+  it('declined, or not a spell: the shield stays where it was', () => {
+    const s = position({ hand: ['dm12-007'], mana: M(LIGHT, 1), shields: [PIT, LAH, LAH] }, { battle: [HORNET] });
+    acts(s, `cast ${DARTS}`, 'choose shield 1 of P0', `decline ${DARTS}`);
+    expect(pl(s, 0).shields).toBe(3);
+    expect(battleIds(s, 1)).toEqual([HORNET]);
+    const t = position({ hand: ['dm12-007'], mana: M(LIGHT, 1), shields: [PIT, LAH, LAH] });
+    acts(t, `cast ${DARTS}`, 'choose shield 2 of P0');
+    expect(snap(t).toAct).toBe(0); // nothing to ask: not a spell
+    expect(pl(t, 0).shields).toBe(3);
+    expect(t.known[t.shields[0][1]!]! & 1).toBe(1); // P0 looked at it
+  });
+});
+
 describe('Gigavrand (dm12-010): at the end of a turn in which the opponent drew 2 or more cards, he discards his hand', () => {
   it('2 draws: the hand is discarded; 1 draw: kept', () => {
     const s = position({ hand: ['dm12-044', 'dm12-044'], mana: M(DARK, 20), battle: ['dm12-010'] }, { hand: [LAH] });

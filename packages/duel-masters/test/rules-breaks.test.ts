@@ -178,3 +178,31 @@ describe('replacements of a shield break on the defender\'s side (609: "when one
     expect(battleIds(s, 0)).toEqual([]); // the battle goes on: 8000 against 9000
   });
 });
+
+describe("a break replacement of the breaker that shows the shields (609; Bluum Erkis: S-Trigger spells are the breaker's)", () => {
+  const BLUUM_N = 'Bluum Erkis, Flare Guardian (dm10-s09)';
+  it("609.1a: the S-Trigger spell is cast by the breaker's controller for no cost, then goes to its owner's graveyard; the rest go to the hand", () => {
+    const s = position({ battle: ['dm10-s09'] }, { battle: [HORNET], shields: [PIT, LAH, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${BLUUM_N}`, 'break shield 1', 'break shield 2');
+    // Terror Pit destroyed P1's only creature (a forced choice is not asked): it was P0's spell.
+    expect(battleIds(s, 1)).toEqual([]);
+    expect(pl(s, 1).graveyard.sort()).toEqual([HORNET, PIT].sort());
+    expect(pl(s, 1).hand).toEqual([LAH]);
+    expect(pl(s, 1).shields).toBe(1);
+    expect(pl(s, 0).graveyard).toEqual([]);
+  });
+  it('113.6: an S-Trigger creature among the shown cards goes to the hand, and its owner may still use it', () => {
+    const s = position({ battle: ['dm10-s09'] }, { shields: ['dm04-026', LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${BLUUM_N}`); // both shields break (101.3)
+    expect(legal(s)).toEqual(['decline remaining S-Triggers', 'trigger Hunter Cluster (dm04-026)']);
+    act(s, 'trigger Hunter Cluster (dm04-026)');
+    expect(battleIds(s, 1)).toEqual(['dm04-026']);
+    expect(pl(s, 1).hand).toEqual([LAH]);
+  });
+  it("609.8: with the defender's own replacement, the turn player's (Bluum Erkis) applies first: no save is offered", () => {
+    const s = position({ battle: ['dm10-s09'] }, { battle: ['dm07-007'], shields: [LAH, LAH, LAH] }, { step: 'attack' });
+    acts(s, `attack player with ${BLUUM_N}`, 'break shield 1', 'break shield 2');
+    expect(pl(s, 1).hand).toEqual([LAH, LAH]);
+    expect(battleIds(s, 1)).toEqual(['dm07-007']);
+  });
+});

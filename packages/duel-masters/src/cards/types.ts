@@ -215,6 +215,8 @@ export type Step =
     }
   /** Show the cards in `reg` to both players (they become known to both). */
   | { readonly op: 'reveal'; readonly reg: number }
+  /** Cast the spells of the register for no cost, right away, from where they are (the controller casts them). */
+  | { readonly op: 'castFree'; readonly reg: number }
   /**
    * Put the creature cards in `reg` into their owners' battle zones without summoning them: the k-th card on
    * the sources chosen into registers `sources[k]` (one for an evolution, two for a vortex evolution, 801.1).
@@ -398,6 +400,12 @@ export type Static =
   | { readonly kind: 'triggerSpellToHand' }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */
   | { readonly kind: 'breakToGraveyard' }
+  /**
+   * Replacement (609; Bluum Erkis): the opponent's shields this creature would break are shown instead of going to the
+   * hand; its controller casts the S-Trigger spells among them for no cost (then to their owner's graveyard), the
+   * other cards go to the hand as broken shields do.
+   */
+  | { readonly kind: 'breakReveal' }
   /**
    * Optional replacement of a break (609) for the shields of this creature's controller: "when one of your shields
    * would be broken, you may <put this creature into your graveyard | discard 2 cards from your hand> instead"

@@ -6,7 +6,7 @@ import { cardName } from '../describe.js';
 import { TYPE_EVOLUTION, TYPE_SPELL } from '../keywords.js';
 import { amount } from '../query/match.js';
 import { optionCodes } from '../query/options.js';
-import { ownerChoosesShields, TURN_RACE_TO_HAND, untappableByOpponent } from '../query/statics.js';
+import { castAllowed, ownerChoosesShields, TURN_RACE_TO_HAND, untappableByOpponent } from '../query/statics.js';
 import {
   AWAIT_CHOICE,
   AWAIT_DRAW_MORE,
@@ -40,7 +40,7 @@ import { askDeclarations, breakHeld, HELD_BY_EFFECT, holdShields, moveHeldToHand
 import { askShieldSaves, SAVE_BY_EFFECT } from './shield-saves.js';
 import { stateBased } from './state-based.js';
 import { fireTrigger } from './fire.js';
-import { entered, putIntoBattle } from './triggers.js';
+import { castSpell, entered, putIntoBattle } from './triggers.js';
 
 /** What a handler tells the interpreter: run state-based actions and go on, wait for a decision, or stop (game over). */
 const NEXT = 0;
@@ -269,6 +269,20 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
     for (const i of regList(f, st.reg)) {
       s.known[i] = s.known[i]! | (1 << f.player);
       if (s.log) logEvent(s, `  P${f.player} looks at ${cardName(s, i)}`);
+    }
+    return next(f);
+  },
+  castFree(s, f, st) {
+    // "Cast it immediately for no cost" (Cosmic Darts: from a shield): the spell's effect frame goes on top of this
+    // one and resolves before the rest of this effect (the interpreter sees a new top frame). A spell its caster
+    // can't cast now (a 'cantCast' static) stays where it is.
+    const list = regList(f, st.reg);
+    for (let k = list.length - 1; k >= 0; k--) {
+      const i = list[k]!;
+      const d = defOf(s, i);
+      if (d.type !== TYPE_SPELL || s.zone[i] === Z_PENDING || !castAllowed(s, f.player, d)) continue;
+      if (s.log) logEvent(s, `  P${f.player} casts ${cardName(s, i)} for no cost`);
+      castSpell(s, f.player, i);
     }
     return next(f);
   },

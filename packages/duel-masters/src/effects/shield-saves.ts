@@ -64,12 +64,13 @@ function available(s: DMState, p: number): number {
   return m;
 }
 
-/** Does creature i have a replacement of the breaks it makes (Bolmeteus, Death Phoenix)? */
+/** Does creature i have a replacement of the breaks it makes (Bolmeteus, Death Phoenix, Bluum Erkis)? */
 export function breakerReplaces(s: DMState, i: number): boolean {
   if (s.zone[i] !== Z_BATTLE) return false;
   const sts = defOf(s, i).statics;
   for (let k = 0; k < sts.length; k++) {
-    if (sts[k]!.kind === 'breakToGraveyard') return true;
+    const kind = sts[k]!.kind;
+    if (kind === 'breakToGraveyard' || kind === 'breakReveal') return true;
   }
   return false;
 }

@@ -3,10 +3,11 @@
 import { clearList, logEvent } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import { cardName } from '../describe.js';
-import { KW_SHIELD_TRIGGER } from '../keywords.js';
+import { KW_SHIELD_TRIGGER, TYPE_SPELL } from '../keywords.js';
 import { flags } from '../query/characteristics.js';
 import { triggerAllowed } from '../query/statics.js';
 import {
+  ABILITY_CAST_SHOWN,
   ABILITY_USE_STRIGGER,
   type DecisionFrame,
   type DMState,
@@ -110,6 +111,23 @@ export function moveHeldToHand(s: DMState, held: readonly number[], declared: re
   for (let k = 0; k < declared.length; k++) s.waiting.push(newWaiting(declared[k]!, player, ABILITY_USE_STRIGGER, 1, breaker));
 }
 
+const NO_REPLACEMENT = 0;
+
+const TO_GRAVEYARD = 1;
+
+const REVEAL = 2;
+
+/** The replacement of the breaks creature i makes: Bolmeteus's TO_GRAVEYARD, Bluum Erkis's REVEAL, or none. */
+function breakReplacement(s: DMState, i: number): number {
+  const sts = defOf(s, i).statics;
+  for (let k = 0; k < sts.length; k++) {
+    const kind = sts[k]!.kind;
+    if (kind === 'breakToGraveyard') return TO_GRAVEYARD;
+    if (kind === 'breakReveal') return REVEAL;
+  }
+  return NO_REPLACEMENT;
+}
+
 /**
  * Break the shields in `broken` (already out of `def`'s shield zone) by creature `breaker` (509.5, 701.14): they
  * are held while `def` declares S-Triggers. Returns true when a declaration is asked (the F_TRIGGER frame finishes
@@ -124,11 +142,29 @@ export function breakHeld(s: DMState, breaker: number, def: number, broken: numb
   s.shieldsBroken[def as 0 | 1] += broken.length;
   // Miracle Quest: "this turn, whenever one of your creatures breaks a shield" (once for each shield).
   if (s.turnWatch.length !== 0) fireWatchers(s, 'yourCreatureBreaks', s.owner[breaker]!, breaker, broken.length);
-  if (s.zone[breaker] === Z_BATTLE && defOf(s, breaker).statics.some((st) => st.kind === 'breakToGraveyard')) {
+  const replacement = s.zone[breaker] === Z_BATTLE ? breakReplacement(s, breaker) : NO_REPLACEMENT;
+  if (replacement === TO_GRAVEYARD) {
     // A break replacement (609): the shields go to the graveyard instead of the hand; no S-Trigger.
     for (const i of broken) if (s.zone[i] === Z_PENDING) moveCard(s, i, Z_GRAVE);
     clearList(broken);
     return false;
+  }
+  if (replacement === REVEAL && s.owner[breaker] !== def) {
+    // Bluum Erkis (JA: 相手はそのシールドを手札に加えるかわりに表向きにする。それが「S・トリガー」を持つ呪文なら、自分がコストを
+    // 支払わずに唱え、その後持ち主の墓地に置く。それ以外のカードであれば、持ち主の手札に加える): every broken card is shown; the
+    // S-Trigger spells wait to be cast by the breaker's controller (S-Trigger class, the turn player's first: before the
+    // owner's own S-Triggers, 101.4a); the other cards go on to the hand, and their owner may still use the S-Trigger of a
+    // creature among them (113.6: this replacement does not forbid it).
+    let m = 0;
+    for (let k = 0; k < broken.length; k++) {
+      const i = broken[k]!;
+      s.known[i] = 3;
+      if (defOf(s, i).type === TYPE_SPELL && flags(s, i) & KW_SHIELD_TRIGGER) {
+        if (s.log) logEvent(s, `  ${cardName(s, i)} is shown: P${s.owner[breaker]} will cast it`);
+        s.waiting.push(newWaiting(i, s.owner[breaker]!, ABILITY_CAST_SHOWN, 1, breaker));
+      } else broken[m++] = i;
+    }
+    broken.length = m;
   }
   return askDeclarations(s, def, breaker, broken, by);
 }

@@ -5,6 +5,7 @@ import type { TriggerEvent } from '../cards/types.js';
 import { cardName } from '../describe.js';
 import { TYPE_SPELL } from '../keywords.js';
 import {
+  ABILITY_CAST_SHOWN,
   ABILITY_USE_STRIGGER,
   type DMState,
   F_ORDER,
@@ -19,9 +20,10 @@ import {
   type Waiting,
   Z_BATTLE,
   Z_HAND,
+  Z_GRAVE,
   Z_PENDING,
 } from '../state.js';
-import { evolutionsEnterTapped, silentSkillEntersTapped } from '../query/statics.js';
+import { castAllowed, evolutionsEnterTapped, silentSkillEntersTapped } from '../query/statics.js';
 import { moveCard, putUnder } from '../zones.js';
 import { fireEach, fireTrigger } from './fire.js';
 
@@ -74,6 +76,16 @@ export function startNextWaiting(s: DMState): void {
 }
 
 export function startWaiting(s: DMState, w: Waiting): void {
+  if (w.ability === ABILITY_CAST_SHOWN) {
+    // Bluum Erkis: the shown S-Trigger spell, still held, is cast for no cost by the breaker's controller; after it
+    // resolves it goes to its owner's graveyard (605.2e). One its caster may not cast goes there at once.
+    if (s.zone[w.src] !== Z_PENDING) return;
+    if (castAllowed(s, w.player, defOf(s, w.src))) {
+      if (s.log) logEvent(s, `  P${w.player} casts ${cardName(s, w.src)} for no cost`);
+      castSpell(s, w.player, w.src);
+    } else moveCard(s, w.src, Z_GRAVE);
+    return;
+  }
   if (w.ability === ABILITY_USE_STRIGGER) {
     // 509.5e: the declared S-Trigger card is used for free from the hand, if it is still there.
     if (s.zone[w.src] !== Z_HAND) return;

@@ -494,6 +494,14 @@ export const DM10: Record<string, CardScript> = {
     'Each of your creatures gets "power attacker +1000" until the end of the turn.',
     grant(all(yours()), 0, { powerAttacker: 1000 }),
   ),
+  // Bluum Erkis, Flare Guardian (the JA first line, multicolored cards enter the mana zone tapped, is rule 405.1). A
+  // break replacement (609; effects/shield-triggers.ts breakHeld): the shields are shown, the S-Trigger spells among
+  // them are cast by this creature's controller for no cost, one at a time (the controller orders them), the rest go
+  // to the hand (their owner may still use an S-Trigger creature among them).
+  'dm10-s09': staticText(
+    "Whenever this creature would break one of your opponent's shields, your opponent shows that shield to you instead of putting it into his hand. If it's a spell that has \"shield trigger,\" you cast it for no cost, then put it into your opponent's graveyard. If it's not, your opponent puts it into his hand.",
+    { kind: 'breakReveal' },
+  ),
   'dm10-s10': tapAbility(
     "$tap Destroy all creatures that have power 3000 or less. Then look at your opponent's hand. He discards all creatures from it that have power 3000 or less.",
     destroy(all(creatures({ maxPower: 3000 }))),

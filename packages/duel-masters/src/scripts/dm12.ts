@@ -16,6 +16,7 @@ import {
   cantBeAttackedBy,
   card,
   type CardScript,
+  castForFree,
   choose,
   chooseOneThenUpTo,
   costChange,
@@ -37,9 +38,11 @@ import {
   hasRace,
   ifCause,
   ifChosen,
+  ifSelHas,
   isBlocking,
   itself,
   keywords,
+  look,
   mana,
   may,
   NATURE,
@@ -149,6 +152,17 @@ export const DM12: Record<string, CardScript> = {
     'for each creature you have in the battle zone, you may choose a shield and turn it face up.',
     turnFaceUp(upTo(countYourCreatures(), shields('any'))),
   ),
+  // Cosmic Darts (JA: 自分のシールドを1枚相手に選ばせ、見る。それが呪文であればコストを支払わずにすぐ唱えてもよい。唱えない場合や
+  // そのカードが呪文でない場合、元の場所に戻す): the shield never leaves unless it is cast, so "put it back" is nothing to do.
+  'dm12-007': (() => {
+    const picked = opponentChooses(shields('you'));
+    return spellText(
+      "Your opponent chooses one of your shields. Look at it. If it's a spell, you may cast immediately for no cost. If it's not a spell or if you don't cast it, put it back where it was.",
+      look(picked),
+      ifSelHas(picked, (d) => d.type === TYPE_SPELL),
+      may(castForFree(picked)),
+    );
+  })(),
   'dm12-008': staticText(
     "This creature can't be attacked by fire or nature creatures.",
     cantBeAttackedBy((s, a) => hasCiv(s, a, FIRE | NATURE)),

@@ -18,6 +18,7 @@ type RegOp =
   | 'toDeckTop'
   | 'look'
   | 'reveal'
+  | 'castFree'
   | 'putIntoBattle';
 
 function regVerb(op: RegOp): (what: Target) => Phrase {
@@ -45,6 +46,8 @@ export const tap = regVerb('tap');
 export const untap = regVerb('untap');
 /** The controller looks at the cards: nothing moves, but now they know them. */
 export const look = regVerb('look');
+/** Cast the spells for no cost right away, from where they are (their effect resolves before the rest of this one). */
+export const castForFree = regVerb('castFree');
 /** Show the cards to both players. */
 export const reveal = regVerb('reveal');
 /**
