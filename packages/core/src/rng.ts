@@ -46,6 +46,24 @@ function mashValue(): number {
   return (MASH[0]! >>> 0) * TWO_POW_M32;
 }
 
+/** Mash's first three values (Mash of ' ', three times from its initial value) and its running value after them. */
+const SPACES = new Float64Array(4);
+MASH[0] = MASH_INIT;
+for (let k = 0; k < 3; k++) {
+  mashCode(32);
+  SPACES[k] = mashValue();
+}
+SPACES[3] = MASH[0]!;
+
+// The last MEMO seed strings and the states they seed. Mash is a serial chain of ~25 ns per character, three passes
+// over the seed, and a run seeds from the same string more than once: the two games of a deal share their deal,
+// shuffle and engine seeds. A hit copies the state (the same numbers). Only whole strings are remembered:
+// `reseed(prefix, num)` (determinization, a fresh number each time) never looks.
+const MEMO = 8;
+const memoSeed: (string | undefined)[] = new Array<string | undefined>(MEMO).fill(undefined);
+const memoState = new Float64Array(3 * MEMO);
+let memoNext = 0;
+
 export class Prng {
   private c = 1;
   private s0 = 0;
@@ -64,27 +82,41 @@ export class Prng {
    */
   reseed(prefix: string, num = -1): this {
     if (num !== -1 && !(Number.isInteger(num) && num >= 0)) throw new RangeError(`Prng.reseed: ${num} is not an integer ≥ 0`);
-    // Baagoe's seeding, as seedrandom does it: three Mash values of ' ', minus three Mash values of the seed.
-    MASH[0] = MASH_INIT;
-    mashCode(32);
-    const a0 = mashValue();
-    mashCode(32);
-    const a1 = mashValue();
-    mashCode(32);
-    const a2 = mashValue();
+    if (num === -1) {
+      for (let k = 0; k < MEMO; k++) {
+        if (memoSeed[k] === prefix) {
+          this.c = 1;
+          this.s0 = memoState[3 * k]!;
+          this.s1 = memoState[3 * k + 1]!;
+          this.s2 = memoState[3 * k + 2]!;
+          return this;
+        }
+      }
+    }
+    // Baagoe's seeding, as seedrandom does it: three Mash values of ' ' (constants, SPACES), minus three Mash values
+    // of the seed.
+    MASH[0] = SPACES[3]!;
     mashText(prefix, num);
-    let s0 = a0 - mashValue();
+    let s0 = SPACES[0]! - mashValue();
     if (s0 < 0) s0 += 1;
     mashText(prefix, num);
-    let s1 = a1 - mashValue();
+    let s1 = SPACES[1]! - mashValue();
     if (s1 < 0) s1 += 1;
     mashText(prefix, num);
-    let s2 = a2 - mashValue();
+    let s2 = SPACES[2]! - mashValue();
     if (s2 < 0) s2 += 1;
     this.c = 1;
     this.s0 = s0;
     this.s1 = s1;
     this.s2 = s2;
+    if (num === -1) {
+      const k = memoNext;
+      memoNext = k + 1 === MEMO ? 0 : k + 1;
+      memoSeed[k] = prefix;
+      memoState[3 * k] = s0;
+      memoState[3 * k + 1] = s1;
+      memoState[3 * k + 2] = s2;
+    }
     return this;
   }
 

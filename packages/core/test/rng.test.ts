@@ -35,6 +35,25 @@ describe('Prng (seedrandom alea, in four fields)', () => {
     expect(() => p.reseed('det/', 1.5)).toThrow(RangeError);
   });
 
+  it('a seed seen again (still remembered, or pushed out by others since) gives the stream it gave the first time', () => {
+    const seeds = Array.from({ length: 12 }, (_, k) => `perf/deal/${k % 3}/${k}`);
+    const order = [0, 1, 0, 2, 1, 0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 11, 10, 2, 2, 2];
+    const reused = new Prng('reused');
+    const mismatches: string[] = [];
+    for (const [n, k] of order.entries()) {
+      reused.reseed('det/', n); // numbered reseeds in between must not disturb the remembered ones
+      for (let i = 0; i < n % 5; i++) reused.next(); // a stream part-way through, reseeded in place below
+      const ref = reference(seeds[k]!);
+      const fresh = new Prng(seeds[k]!);
+      reused.reseed(seeds[k]!);
+      for (let i = 0; i < 100; i++) {
+        const x = ref();
+        if (fresh.next() !== x || reused.next() !== x) mismatches.push(`${seeds[k]} (step ${n}) draw ${i}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('resumes from a state, clones and copies without changing the stream', () => {
     const a = new Prng('resume');
     for (let i = 0; i < 7; i++) a.next();
