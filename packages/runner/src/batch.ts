@@ -1,5 +1,7 @@
 // A batch's results in compact form: one CSV string plus typed arrays, cheap to pass between threads.
-import type { GameOutcome } from './play.js';
+import { playIndex, type GameOutcome, type RunContext } from './play.js';
+import type { Recording } from './record.js';
+import { inSlice, type Slice } from './schedule.js';
 
 /** `codes` value of an index the batch did not play (an until-ci pair that stopped). */
 export const NOT_PLAYED = -2;
@@ -66,4 +68,32 @@ export function joinBatches(parts: readonly BatchResult[]): BatchResult {
     if (p.records) records.push(...p.records);
   }
   return { from, to, csv, codes, decisions, agentErr, errors, ...(records.length ? { records } : {}) };
+}
+
+/**
+ * Play the games of a slice in index order. Synchronous while every game is (built-in agents): a worker then plays a
+ * whole batch in one call and posts its result at once; from the first asynchronous game on, a promise.
+ */
+export function playSlice(ctx: RunContext, task: Slice, rec?: Recording): BatchResult | Promise<BatchResult> {
+  const out: GameOutcome[] = [];
+  for (let i = task.from; i < task.to; i++) {
+    if (!inSlice(task, ctx.plan.pairOf(i))) continue;
+    const o = playIndex(ctx, i, rec);
+    if (o instanceof Promise) return playRestAsync(ctx, task, rec, out, o, i + 1);
+    out.push(o);
+  }
+  return packOutcomes(task.from, task.to, out);
+}
+
+async function playRestAsync(
+  ctx: RunContext,
+  task: Slice,
+  rec: Recording | undefined,
+  out: GameOutcome[],
+  pending: Promise<GameOutcome>,
+  next: number,
+): Promise<BatchResult> {
+  out.push(await pending);
+  for (let i = next; i < task.to; i++) if (inSlice(task, ctx.plan.pairOf(i))) out.push(await playIndex(ctx, i, rec));
+  return packOutcomes(task.from, task.to, out);
 }

@@ -2,8 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { joinBatches, packOutcomes, type BatchResult } from './batch.js';
-import { playIndex, type GameOutcome, type RunContext } from './play.js';
+import { joinBatches, packOutcomes, playSlice, type BatchResult } from './batch.js';
+import type { RunContext } from './play.js';
 import type { Recording, RecordSpec } from './record.js';
 import type { RunPlan } from './plan.js';
 import { inSlice } from './schedule.js';
@@ -25,9 +25,7 @@ export class InProcessExecutor implements Executor {
     private readonly rec?: Recording,
   ) {}
   async run(task: BatchTask): Promise<BatchResult> {
-    const out: GameOutcome[] = [];
-    for (let i = task.from; i < task.to; i++) if (inSlice(task, this.ctx.plan.pairOf(i))) out.push(await playIndex(this.ctx, i, this.rec));
-    return packOutcomes(task.from, task.to, out);
+    return playSlice(this.ctx, task, this.rec);
   }
   async close(): Promise<void> {}
 }
@@ -77,8 +75,12 @@ export class PoolExecutor implements Executor {
       maxThreads: workers,
       idleTimeout: 5_000,
       workerData: data,
-      // A task per worker at a time: the run loop keeps the queue short itself.
-      concurrentTasksPerWorker: 1,
+      // Two tasks per worker: the next batch waits at the worker, which starts it as soon as it has posted the
+      // last one's result instead of waiting for the main thread to answer (the worker plays them one at a time,
+      // worker.ts). Messages through the port (no Atomics.wait loop): each arrives as its own event, so a result
+      // is posted before the next batch starts.
+      concurrentTasksPerWorker: 2,
+      atomics: 'disabled',
     });
     this.concurrency = workers;
   }

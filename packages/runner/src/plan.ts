@@ -45,10 +45,13 @@ export class RunPlan {
   readonly total: number;
   /** Game indices per deal round: 2 per pair. */
   readonly stride: number;
+  /** Seat agents per pair and swap (index 2·pair + swapped). */
+  private readonly seatAgents: (readonly [string, string])[];
   constructor(readonly spec: RunSpec) {
     this.pairs = pairsOf(spec);
     this.total = this.pairs.length * spec.gamesPerPair;
     this.stride = 2 * this.pairs.length;
+    this.seatAgents = this.pairs.flatMap(([a, b]) => [this.agentsFor([a, b]), this.agentsFor([b, a])]);
   }
 
   pairOf(i: number): number {
@@ -68,6 +71,11 @@ export class RunPlan {
   /** The index of game k of pair p. */
   indexOf(pair: number, k: number): number {
     return (k >> 1) * this.stride + 2 * pair + (k & 1);
+  }
+
+  /** Agent specs of seat 0 and seat 1 in game i, without deriving its seeds (the main thread's tally, per game). */
+  agentsOf(i: number): readonly [string, string] {
+    return this.seatAgents[2 * this.pairOf(i) + (i & 1)]!;
   }
 
   /** Agent specs of seat 0 and seat 1 in a game with these seat decks. */

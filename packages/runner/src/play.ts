@@ -1,7 +1,18 @@
 // Plays game i of a run: builds its config from the plan, runs the match loop, and returns a compact outcome.
 import { createAgent, parseAgentSpec } from '@tcglab/agents';
-import { hex32, playGame, playGameAsync, type Agent, type Deck, type Game, type GameConfig, type MatchOptions } from '@tcglab/core';
-import { gameRowToCsv, type GameRow } from '@tcglab/reports';
+import {
+  hex32,
+  playGame,
+  playGameAsync,
+  type Agent,
+  type Deck,
+  type Game,
+  type GameConfig,
+  type GameRecord,
+  type MatchOptions,
+} from '@tcglab/core';
+// The row module alone: a worker needs no report code (the package's index loads all of it, ~100 ms per thread).
+import { gameRowToCsv, type GameRow } from '@tcglab/reports/game-row';
 import { GameRecorder, recordingAgent, type Recording } from './record.js';
 import { loadGame } from './games.js';
 import { RunPlan, type GamePlan } from './plan.js';
@@ -79,6 +90,105 @@ export function errorText(e: unknown): string {
   return oneLine(String(e));
 }
 
+/** A game's agents, built for one game from the plan (wrapped when recording). */
+function agentsFor(p: GamePlan, wrap: ((agent: Agent) => Agent) | undefined): [Agent, Agent] {
+  const made = [createAgent(p.agents[0]), createAgent(p.agents[1])] as [Agent, Agent];
+  return wrap ? (made.map(wrap) as [Agent, Agent]) : made;
+}
+
+/** Whether a game with these agents plays in one synchronous call (no asynchronous act and nothing to close). */
+function synchronous(agents: readonly [Agent, Agent]): boolean {
+  return !agents[0].actAsync && !agents[1].actAsync && !agents[0].close && !agents[1].close;
+}
+
+/** Space-separated ids (one helper for every list, so the row's code sees one kind of call whatever the lists hold). */
+function idsText(ids: readonly string[] | undefined): string {
+  if (ids === undefined) return '';
+  let out = '';
+  for (let k = 0; k < ids.length; k++) out += k ? ' ' + ids[k]! : ids[k]!;
+  return out;
+}
+
+/** Space-separated `id@turn`. */
+function playedText(played: readonly (readonly [string, number])[] | undefined): string {
+  if (played === undefined) return '';
+  let out = '';
+  for (let k = 0; k < played.length; k++) {
+    const e = played[k]!;
+    out += (k ? ' ' : '') + e[0] + '@' + e[1];
+  }
+  return out;
+}
+
+/** Game i's games.csv row, from its match record and final state. */
+function gameRow(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord, state: unknown): GameRow {
+  const { game } = ctx;
+  const name0 = ctx.decks[p.seatDecks[0]]!.name;
+  const name1 = ctx.decks[p.seatDecks[1]]!.name;
+  const s0 = game.cardStats?.(state, 0);
+  const s1 = game.cardStats?.(state, 1);
+  return {
+    game: i,
+    seed: p.dealSeed,
+    pair: p.pair,
+    deck_0: name0,
+    deck_1: name1,
+    agent_0: p.agents[0],
+    agent_1: p.agents[1],
+    first: rec.firstPlayer,
+    winner: rec.winner,
+    winner_deck: rec.winner < 0 ? '' : rec.winner === 0 ? name0 : name1,
+    reason: rec.reason,
+    turns: rec.turns,
+    decisions: rec.decisions,
+    checksum: hex32(rec.checksum),
+    agent_error: rec.agentError ? oneLine(rec.agentError) : '',
+    drawn_0: idsText(s0?.drawn),
+    drawn_1: idsText(s1?.drawn),
+    played_0: playedText(s0?.played),
+    played_1: playedText(s1?.played),
+    opening_0: idsText(s0?.opening),
+    opening_1: idsText(s1?.opening),
+    shield_only_0: idsText(s0?.shieldOnly),
+    shield_only_1: idsText(s1?.shieldOnly),
+  };
+}
+
+interface Played {
+  readonly plan: GamePlan;
+  readonly row: GameRow;
+  readonly state: unknown;
+}
+
+/** Play game i with these agents, awaiting what may be asynchronous (external bots, agents to close). */
+async function playAsync(
+  ctx: RunContext,
+  i: number,
+  p: GamePlan,
+  agents: [Agent, Agent],
+  extra?: (state: unknown) => Partial<MatchOptions>,
+): Promise<Played> {
+  const { game } = ctx;
+  const config = gameConfig(ctx, p);
+  try {
+    const state = game.newGame(config);
+    const args = { game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx, extra?.(state)), state };
+    const rec = agents[0].actAsync || agents[1].actAsync ? await playGameAsync(args) : playGame(args);
+    return { plan: p, row: gameRow(ctx, i, p, rec, state), state };
+  } finally {
+    for (const a of agents) await a.close?.();
+  }
+}
+
+/** Play game i with synchronous agents (see `synchronous`): the same game as playAsync, in one call. */
+function playSync(ctx: RunContext, i: number, p: GamePlan, agents: [Agent, Agent]): Played {
+  const { game } = ctx;
+  const config = gameConfig(ctx, p);
+  const state = game.newGame(config);
+  const rec = playGame({ game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx), state });
+  return { plan: p, row: gameRow(ctx, i, p, rec, state), state };
+}
+
 /** Play game i and return its final state too (replay, play). Throws what the game throws. */
 export async function playIndexWithState(
   ctx: RunContext,
@@ -87,80 +197,58 @@ export async function playIndexWithState(
   extra?: (state: unknown) => Partial<MatchOptions>,
   /** Wrap each seat's agent (decision recording); the wrapper must play exactly as the agent. */
   wrap?: (agent: Agent) => Agent,
-): Promise<{ plan: GamePlan; row: GameRow; state: unknown }> {
-  const { game } = ctx;
+): Promise<Played> {
   const p = ctx.plan.game(i);
-  const config = gameConfig(ctx, p);
-  const made = [createAgent(p.agents[0]), createAgent(p.agents[1])] as [Agent, Agent];
-  const agents = wrap ? (made.map(wrap) as [Agent, Agent]) : made;
-  try {
-    const state = game.newGame(config);
-    const args = { game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx, extra?.(state)), state };
-    const rec = agents[0].actAsync || agents[1].actAsync ? await playGameAsync(args) : playGame(args);
-    const names = [ctx.decks[p.seatDecks[0]]!.name, ctx.decks[p.seatDecks[1]]!.name];
-    const stats = [game.cardStats?.(state, 0), game.cardStats?.(state, 1)];
-    const row: GameRow = {
-      game: i,
-      seed: p.dealSeed,
-      pair: p.pair,
-      deck_0: names[0]!,
-      deck_1: names[1]!,
-      agent_0: p.agents[0],
-      agent_1: p.agents[1],
-      first: rec.firstPlayer,
-      winner: rec.winner,
-      winner_deck: rec.winner < 0 ? '' : names[rec.winner]!,
-      reason: rec.reason,
-      turns: rec.turns,
-      decisions: rec.decisions,
-      checksum: hex32(rec.checksum),
-      agent_error: rec.agentError ? oneLine(rec.agentError) : '',
-      drawn_0: stats[0]?.drawn.join(' ') ?? '',
-      drawn_1: stats[1]?.drawn.join(' ') ?? '',
-      played_0: stats[0]?.played.map(([id, t]) => `${id}@${t}`).join(' ') ?? '',
-      played_1: stats[1]?.played.map(([id, t]) => `${id}@${t}`).join(' ') ?? '',
-      opening_0: stats[0]?.opening?.join(' ') ?? '',
-      opening_1: stats[1]?.opening?.join(' ') ?? '',
-      shield_only_0: stats[0]?.shieldOnly?.join(' ') ?? '',
-      shield_only_1: stats[1]?.shieldOnly?.join(' ') ?? '',
-    };
-    return { plan: p, row, state };
-  } finally {
-    for (const a of agents) await a.close?.();
-  }
+  return playAsync(ctx, i, p, agentsFor(p, wrap), extra);
 }
 
-/** Play game i; never throws for a game failure (the outcome records it). */
-export async function playIndex(ctx: RunContext, i: number, rec?: Recording): Promise<GameOutcome> {
-  const pair = ctx.plan.pairOf(i);
+/**
+ * Play game i; never throws for a game failure (the outcome records it). Synchronous when the game's agents are
+ * (a run of built-in agents plays a whole batch without a promise per game); a promise otherwise.
+ */
+export function playIndex(ctx: RunContext, i: number, rec?: Recording): GameOutcome | Promise<GameOutcome> {
   try {
     const recorder = rec ? new GameRecorder(i, rec.spec, rec.encoding) : undefined;
-    const { plan, row, state } = await playIndexWithState(
-      ctx,
-      i,
-      recorder
-        ? (s) => {
+    const p = ctx.plan.game(i);
+    const agents = agentsFor(p, recorder ? (a) => recordingAgent(a, recorder) : undefined);
+    if (!synchronous(agents)) {
+      // A recorder reads the observations from the game's state (the encoding's state path).
+      const extra = recorder
+        ? (s: unknown) => {
             recorder.state = s;
             return {};
           }
-        : undefined,
-      recorder ? (a) => recordingAgent(a, recorder) : undefined,
-    );
-    const aSeat = plan.swapped ? 1 : 0;
-    const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
-    const errSeat: -1 | 0 | 1 = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
-    const line = gameRowToCsv(row);
-    const out = { ok: true as const, i, pair, line, scoreA, reason: row.reason, decisions: row.decisions, errSeat };
-    const records = recorder?.finish(row.winner, row.reason);
-    ctx.game.recycle?.(state); // nothing of the state is needed after its row: the engine may reuse its storage
-    return records !== undefined ? { ...out, records } : out;
-  } catch (e) {
-    let seed = '';
-    try {
-      seed = ctx.plan.game(i).dealSeed;
-    } catch {
-      /* out of range: the error says so */
+        : undefined;
+      return playAsync(ctx, i, p, agents, extra).then(
+        (played) => outcome(ctx, i, played, recorder),
+        (e: unknown) => failure(ctx, i, e),
+      );
     }
-    return { ok: false, i, pair, seed, error: errorText(e) };
+    return outcome(ctx, i, playSync(ctx, i, p, agents), recorder);
+  } catch (e) {
+    return failure(ctx, i, e);
   }
+}
+
+/** A finished game's outcome (its CSV line, score and records); hands the state back to the engine. */
+function outcome(ctx: RunContext, i: number, { plan, row, state }: Played, recorder: GameRecorder | undefined): GameOutcome {
+  const aSeat = plan.swapped ? 1 : 0;
+  const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
+  const errSeat: -1 | 0 | 1 = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
+  const line = gameRowToCsv(row);
+  const out = { ok: true as const, i, pair: plan.pair, line, scoreA, reason: row.reason, decisions: row.decisions, errSeat };
+  const records = recorder?.finish(row.winner, row.reason);
+  ctx.game.recycle?.(state); // nothing of the state is needed after its row: the engine may reuse its storage
+  return records !== undefined ? { ...out, records } : out;
+}
+
+/** A failed game's outcome (errors.csv). */
+function failure(ctx: RunContext, i: number, e: unknown): GameOutcome {
+  let seed = '';
+  try {
+    seed = ctx.plan.game(i).dealSeed;
+  } catch {
+    /* out of range: the error says so */
+  }
+  return { ok: false, i, pair: ctx.plan.pairOf(i), seed, error: errorText(e) };
 }

@@ -5,7 +5,6 @@
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Agent, DecisionContext, Game, ObservationEncoding } from '@tcglab/core';
-import { loadEncoding } from './env/config.js';
 import { f32Json } from './env/floats.js';
 
 /** What a decision's line holds besides game, decision, turn, player, legal, action and the outcome. */
@@ -169,5 +168,8 @@ export interface Recording {
 export async function recordingFor(game: string, spec: RecordSpec | undefined): Promise<Recording | undefined> {
   if (!spec) return undefined;
   const needs = spec.fields.includes('obs') || spec.fields.includes('act');
-  return needs ? { spec, encoding: await loadEncoding(game) } : { spec };
+  if (!needs) return { spec };
+  // Loaded here, not at the top: every sim worker imports this module, and only a recording run needs the env code.
+  const { loadEncoding } = await import('./env/config.js');
+  return { spec, encoding: await loadEncoding(game) };
 }

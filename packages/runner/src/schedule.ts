@@ -29,6 +29,8 @@ export interface Schedule {
   take(max: number): Slice;
   /** Record a committed game (in schedule order). scoreA is undefined for a failed game. */
   commit(i: number, pair: number, scoreA: number | undefined): void;
+  /** Games not dispatched yet, when the schedule knows them in advance (a fixed one). */
+  left?(): number;
 }
 
 /** Whether game i of a slice is played (its pair is in the slice's filter). */
@@ -53,6 +55,9 @@ export class FixedSchedule implements Schedule {
     return { from, to: this.cursor };
   }
   commit(): void {}
+  left(): number {
+    return this.to - this.cursor;
+  }
 }
 
 /** Half the width of the Wilson 95% interval of `score` points in `n` games (the legacy until-ci rule). */

@@ -29,6 +29,11 @@ export interface BatchLoop {
   readonly executor: Executor;
   /** Games per task at most. */
   readonly batchMax: number;
+  /**
+   * Smaller tasks towards the end of a fixed schedule (at most a quarter of the games left per worker), so that
+   * no worker still plays two full batches while the others have nothing left. Grouping never changes results.
+   */
+  readonly shrinkTail?: boolean;
   /** Batches in flight or finished but not yet written (the reorder buffer) never exceed this, so memory stays
    * flat even when one slow batch holds up the writing of later ones. */
   readonly window: number;
@@ -51,7 +56,7 @@ export async function playBatches(l: BatchLoop): Promise<void> {
     while (!l.signal?.aborted && fatal === undefined && inflight.size + ready.size < l.window) {
       const next = l.schedule.peek();
       if (typeof next !== 'number') break;
-      const task = l.schedule.take(l.batchMax);
+      const task = l.schedule.take(taskSize(l));
       const id = seq++;
       inflight.set(
         id,
@@ -77,6 +82,13 @@ export async function playBatches(l: BatchLoop): Promise<void> {
     l.wake();
   }
   if (fatal !== undefined) throw fatal;
+}
+
+/** Games in the next task: the batch size, or less near the end of a fixed schedule (`shrinkTail`). */
+function taskSize(l: BatchLoop): number {
+  const left = l.shrinkTail ? l.schedule.left?.() : undefined;
+  if (left === undefined) return l.batchMax;
+  return Math.min(l.batchMax, Math.max(1, Math.ceil(left / (4 * l.executor.concurrency))));
 }
 
 /** What a run keeps of its finished batches: games.csv and errors.csv, the record file, the schedule's and the
@@ -107,14 +119,7 @@ export class RunLedger {
       const scoreA = code < 0 ? undefined : code / 2;
       this.schedule.commit(i, pair, scoreA);
       const errSeat = b.agentErr[i - b.from]! as -1 | 0 | 1;
-      this.tally.add(
-        pair,
-        scoreA,
-        b.decisions[i - b.from]!,
-        scoreA === undefined ? undefined : plan.game(i).agents,
-        errSeat,
-        plan.dealOf(i),
-      );
+      this.tally.add(pair, scoreA, b.decisions[i - b.from]!, scoreA === undefined ? undefined : plan.agentsOf(i), errSeat, plan.dealOf(i));
     }
     for (const x of b.errors) {
       if (this.failures.length < 5) this.failures.push({ game: x.i, error: x.error, replay: replayCommand(this.shown, x.i) });

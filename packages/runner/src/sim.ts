@@ -71,6 +71,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       schedule,
       executor,
       batchMax: opts.batchSize ?? defaultBatchSize(upper, workers),
+      shrinkTail: opts.batchSize === undefined,
       window: Math.max(4, executor.concurrency * 4),
       signal: opts.signal,
       commit: (b) => {
@@ -104,7 +105,7 @@ function countResumedGames(run: OpenRun, schedule: Schedule, tally: Tally): numb
     run.dir,
     plan,
     schedule,
-    (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.game(r.i).agents, r.errSeat, plan.dealOf(r.i)),
+    (r) => tally.add(r.pair, r.scoreA, r.decisions ?? 0, plan.agentsOf(r.i), r.errSeat, plan.dealOf(r.i)),
     run.layout,
   );
 }

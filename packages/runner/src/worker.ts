@@ -1,8 +1,14 @@
 // The piscina worker: loads the game and decks once (from workerData), then plays batches of game indices.
-import { workerData } from 'piscina';
-import { packOutcomes, type BatchResult } from './batch.js';
-import { playIndex, prepareRun, type GameOutcome, type RunContext } from './play.js';
-import { inSlice, type Slice } from './schedule.js';
+//
+// Once loaded, a batch of synchronous games is played in one call and its result returned as a value, not a
+// promise: the pool keeps a second task queued at each worker (executor.ts), and the worker starts it right after
+// posting the first one's result. A batch with asynchronous games (external bots) waits for the batch before it,
+// so a worker never interleaves two batches.
+// piscina passes its workerData option through as the thread's own (importing piscina here would load the whole pool).
+import { workerData } from 'node:worker_threads';
+import { playSlice, type BatchResult } from './batch.js';
+import { prepareRun, type RunContext } from './play.js';
+import type { Slice } from './schedule.js';
 import { recordingFor, type Recording, type RecordSpec } from './record.js';
 import type { RunSpec } from './spec.js';
 
@@ -15,16 +21,36 @@ export interface WorkerData {
   readonly record?: RecordSpec;
 }
 
-let ctx: Promise<RunContext> | undefined;
-let rec: Promise<Recording | undefined> | undefined;
+interface Loaded {
+  readonly ctx: RunContext;
+  readonly rec: Recording | undefined;
+}
 
-export default async function runBatch(task: BatchTask): Promise<BatchResult> {
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+/** The batch still playing asynchronously, if any: the next one starts after it. */
+let busy: Promise<unknown> | undefined;
+
+function load(): Promise<Loaded> {
   const data = workerData as WorkerData;
-  ctx ??= prepareRun(data.spec);
-  rec ??= recordingFor(data.spec.game, data.record);
-  const c = await ctx;
-  const r = await rec;
-  const out: GameOutcome[] = [];
-  for (let i = task.from; i < task.to; i++) if (inSlice(task, c.plan.pairOf(i))) out.push(await playIndex(c, i, r));
-  return packOutcomes(task.from, task.to, out);
+  loading ??= Promise.all([prepareRun(data.spec), recordingFor(data.spec.game, data.record)]).then(([ctx, rec]) => (loaded = { ctx, rec }));
+  return loading;
+}
+
+export default function runBatch(task: BatchTask): BatchResult | Promise<BatchResult> {
+  if (loaded && !busy) {
+    const r = playSlice(loaded.ctx, task, loaded.rec);
+    return r instanceof Promise ? track(r) : r;
+  }
+  // After the batch still playing (whatever its outcome), or after loading; a failed load fails every batch.
+  const after = busy ? busy.then(load, load) : load();
+  return track(after.then((l) => playSlice(l.ctx, task, l.rec)));
+}
+
+function track(p: Promise<BatchResult>): Promise<BatchResult> {
+  const done = p.finally(() => {
+    if (busy === done) busy = undefined;
+  });
+  busy = done;
+  return done;
 }

@@ -1,5 +1,6 @@
 // The tune worker (piscina, built JS): loads the game and the field once, then plays batches of deal units.
-import { workerData } from 'piscina';
+// piscina passes its workerData option through as the thread's own (importing piscina here would load the whole pool).
+import { workerData } from 'node:worker_threads';
 import { loadGame } from '../games.js';
 import { UnitPlayer, type UnitBatch, type UnitContext, type UnitRow } from './play-unit.js';
 
