@@ -206,3 +206,18 @@ describe("a break replacement of the breaker that shows the shields (609; Bluum 
     expect(battleIds(s, 1)).toEqual(['dm07-007']);
   });
 });
+
+describe('"this turn, whenever one of your creatures attacking the opponent becomes blocked" (507.3a; Spinning Totem)', () => {
+  it('a block of an attack on a creature does not count; a block of an attack on the player does', () => {
+    const s = position(
+      { battle: ['dm07-005', NATURE, HORNET] },
+      { battle: [GRAN, 'dm01-013', { card: LAH, tapped: true }], shields: M(LAH, 5) },
+      { step: 'attack' },
+    );
+    act(s, 'tap Spinning Totem (dm07-005)');
+    acts(s, `attack ${N.lah} with ${N.mane}`, `block with ${N.gran}`);
+    expect(pl(s, 1).shields).toBe(5);
+    acts(s, `attack player with ${N.hornet}`, `block with ${N.dia}`, 'choose shield 1 of P1');
+    expect(pl(s, 1).shields).toBe(4);
+  });
+});
