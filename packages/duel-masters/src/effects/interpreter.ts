@@ -9,6 +9,7 @@ import {
   AWAIT_NONE,
   type DMState,
   type EffectFrame,
+  F_EFFECT,
   freeFrame,
   ONGOING,
   SPELL_EFFECT,
@@ -25,7 +26,8 @@ import { stateBased } from './state-based.js';
 type AnyHandler = (s: DMState, f: EffectFrame, st: Step, end: number) => number;
 
 /**
- * Run the effect frame on top until it needs a decision (returns false) or ends (pops it, returns true).
+ * Run the effect frame on top until it needs a decision (returns false) or ends (pops it, returns true; true also when
+ * it started another effect that now runs on top of it).
  * Each step is atomic: state-based actions run after it (111.2d).
  */
 export function runEffect(s: DMState, f: EffectFrame): boolean {
@@ -39,7 +41,10 @@ export function runEffect(s: DMState, f: EffectFrame): boolean {
     if (flow === OVER) return true;
     stateBased(s);
     if (s.winner !== ONGOING) return true;
-    if (topFrame(s) !== f) return false; // a decision (e.g. a replacement) came up
+    const top = topFrame(s);
+    // A decision (e.g. a replacement) came up: wait for it; or a spell cast by this effect ("cast it immediately",
+    // Cosmic Darts) runs on top of it first: the caller goes on with that frame.
+    if (top !== f) return top !== undefined && top.kind === F_EFFECT;
   }
   finishEffect(s, f);
   return true;
