@@ -131,8 +131,7 @@ describe("Cosmic Darts (dm12-007): the opponent chooses one of your shields; you
     act(s, `cast ${DARTS}`);
     expect(snap(s).toAct).toBe(1);
     act(s, 'choose shield 1 of P0');
-    act(s, `yes ${DARTS}`);
-    act(s, `choose ${N.hornet}`);
+    act(s, `yes ${DARTS}`); // Terror Pit destroys P1's only creature (a forced choice is not asked)
     expect(battleIds(s, 1)).toEqual([]);
     expect(pl(s, 0).shields).toBe(2);
     expect(pl(s, 0).graveyard.sort()).toEqual(['dm12-007', PIT].sort());
