@@ -137,7 +137,10 @@ export function loadPosition(json: unknown): DMState {
       continue;
     }
     if (l.tapped) s.tapped[l.inst] = 1;
-    if (l.sick) s.sick[l.inst] = 1;
+    if (l.sick) {
+      s.sick[l.inst] = 1;
+      s.sickList.push(l.inst);
+    }
     if (l.zone === Z_HAND) s.seen[l.inst] = 2; // in hand, not known to be the opening hand
     const arr =
       l.zone === Z_LIBRARY

@@ -204,8 +204,14 @@ export interface DMState {
   readonly n: number;
   zone: Uint8Array;
   tapped: Uint8Array;
-  /** 1 = entered the battle zone this turn (summoning sickness, 301.5). */
+  /** 1 = entered the battle zone this turn (summoning sickness, 301.5); kept under an evolution (801.4c). */
   sick: Uint8Array;
+  /**
+   * Every instance whose `sick` was set since the last start of a turn (a card may be listed twice): `sick` is set
+   * only where a card enters the battle zone (zones.ts `place`, position.ts), and this list is how the start of the
+   * turn clears it without scanning every card.
+   */
+  sickList: number[];
   /** Evolution: the instance this one is under, or -1. */
   parent: Int16Array;
   /**
@@ -423,6 +429,7 @@ export function cloneState(s: DMState): DMState {
     zone: s.zone.slice(),
     tapped: s.tapped.slice(),
     sick: s.sick.slice(),
+    sickList: s.sickList.slice(),
     parent: s.parent.slice(),
     seen: s.seen.slice(),
     playedTurn: s.playedTurn.slice(),
@@ -518,6 +525,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.zone = copyTyped(src.zone, dst.zone);
   d.tapped = copyTyped(src.tapped, dst.tapped);
   d.sick = copyTyped(src.sick, dst.sick);
+  copyList(src.sickList, dst.sickList);
   d.parent = copyTyped(src.parent, dst.parent);
   d.seen = copyTyped(src.seen, dst.seen);
   d.playedTurn = copyTyped(src.playedTurn, dst.playedTurn);
@@ -684,6 +692,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     zone: new Uint8Array(n),
     tapped: new Uint8Array(n),
     sick: new Uint8Array(n),
+    sickList: [],
     parent: new Int16Array(n).fill(-1),
     seen: new Uint8Array(n),
     playedTurn: new Int16Array(n),
@@ -743,6 +752,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.zone.fill(0);
   s.tapped.fill(0);
   s.sick.fill(0);
+  clearList(s.sickList);
   s.parent.fill(-1);
   s.seen.fill(0);
   s.playedTurn.fill(0);

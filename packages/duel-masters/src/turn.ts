@@ -22,9 +22,7 @@ import {
   STEP_MAIN,
   STEP_START,
   topFrame,
-  Z_BATTLE,
   Z_GRAVE,
-  Z_MANA,
 } from './state.js';
 import { drawOne, endGame, moveCard } from './zones.js';
 
@@ -123,10 +121,18 @@ export function finishStart(s: DMState, silent: readonly number[] | undefined): 
   // 501.1: effects may prevent untapping (Terradragon Cusdalf: your mana; Warped Lunatron: every creature).
   const keepMana = s.nStatic !== 0 && untapPrevented(s, p, 0);
   const keepCreatures = s.nStatic !== 0 && untapPrevented(s, p, 1);
-  for (let i = 0; i < s.n; i++) {
-    s.sick[i] = 0;
-    if (s.owner[i] !== p || (silent && silent.includes(i))) continue;
-    if ((s.zone[i] === Z_BATTLE && !keepCreatures) || (s.zone[i] === Z_MANA && !keepMana)) s.tapped[i] = 0;
+  // 301.5: no creature entered the battle zone this turn yet. Every card with `sick` set is in `sickList`.
+  const sl = s.sickList;
+  for (let k = 0; k < sl.length; k++) s.sick[sl[k]!] = 0;
+  clearList(sl);
+  // 702.3a: the turn player's cards untap (zone arrays are the owner's: no card changes control).
+  if (!keepCreatures) {
+    const b = s.battle[p as 0 | 1];
+    for (let k = 0; k < b.length; k++) if (!silent || !silent.includes(b[k]!)) s.tapped[b[k]!] = 0;
+  }
+  if (!keepMana) {
+    const m = s.mana[p as 0 | 1];
+    for (let k = 0; k < m.length; k++) s.tapped[m[k]!] = 0;
   }
   if (silent) {
     for (const i of silent) {

@@ -117,6 +117,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
     case Z_BATTLE:
       s.battle[owner as 0 | 1].push(inst);
       s.sick[inst] = 1;
+      s.sickList.push(inst);
       countStatics(s, defOf(s, inst), 1);
       return;
     case Z_GRAVE:
