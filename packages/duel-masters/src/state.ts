@@ -265,6 +265,11 @@ export interface DMState {
   nShare: number;
   /** Creatures in the battle zone with a 'saveShield' replacement ("when one of your shields would be broken, … instead"). */
   nShieldSave: number;
+  /**
+   * Creatures in the battle zone printed with power 0 or less: without power statics and modifiers these are the only
+   * creatures the 703.4c check must look at (power attacker only adds), so with none the check is skipped.
+   */
+  nLowPower: number;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -456,6 +461,7 @@ export function cloneState(s: DMState): DMState {
     nFlagStatic: s.nFlagStatic,
     nShare: s.nShare,
     nShieldSave: s.nShieldSave,
+    nLowPower: s.nLowPower,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
@@ -564,6 +570,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nFlagStatic = src.nFlagStatic;
   d.nShare = src.nShare;
   d.nShieldSave = src.nShieldSave;
+  d.nLowPower = src.nLowPower;
   d.emptied = src.emptied;
   d.seq = src.seq;
   for (let k = 0; k < src.frames.length; k++) {
@@ -719,6 +726,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
     nFlagStatic: 0,
     nShare: 0,
     nShieldSave: 0,
+    nLowPower: 0,
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
@@ -783,6 +791,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.nFlagStatic = 0;
   s.nShare = 0;
   s.nShieldSave = 0;
+  s.nLowPower = 0;
   clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;

@@ -15,6 +15,13 @@ function frameWord(f: Frame): number {
   }
 }
 
+/** h with a zone's length and its cards mixed in. */
+function mixList(h: number, arr: readonly number[]): number {
+  h = mix32(h, arr.length);
+  for (let k = 0; k < arr.length; k++) h = mix32(h, arr[k]!);
+  return h;
+}
+
 /** 32-bit hash of the whole state, hidden parts included. */
 export function checksum(s: DMState): number {
   let h = HASH_INIT;
@@ -23,17 +30,8 @@ export function checksum(s: DMState): number {
     h = mix32(h, s.parent[i]! ^ (s.known[i]! << 16));
   }
   for (let p = 0; p < 2; p++) {
-    for (const arr of [
-      s.lib[p as 0 | 1],
-      s.hand[p as 0 | 1],
-      s.mana[p as 0 | 1],
-      s.shields[p as 0 | 1],
-      s.battle[p as 0 | 1],
-      s.grave[p as 0 | 1],
-    ]) {
-      h = mix32(h, arr.length);
-      for (let k = 0; k < arr.length; k++) h = mix32(h, arr[k]!);
-    }
+    const q = p as 0 | 1;
+    h = mixList(mixList(mixList(mixList(mixList(mixList(h, s.lib[q]), s.hand[q]), s.mana[q]), s.shields[q]), s.battle[q]), s.grave[q]);
   }
   h = mix32(h, s.turn);
   h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));

@@ -23,6 +23,7 @@ import {
 
 /** Count the creature with definition `d` entering (+1) or leaving (-1) the battle zone in the static counters. */
 function countStatics(s: DMState, d: CardDef, delta: number): void {
+  if (d.power <= 0) s.nLowPower += delta;
   if (d.statics.length === 0) return;
   s.nStatic += delta;
   if (d.powerStatics.length) s.nPowerStatic += delta;
@@ -38,12 +39,14 @@ export function recountStatics(s: DMState): void {
   s.nFlagStatic = 0;
   s.nShare = 0;
   s.nShieldSave = 0;
+  s.nLowPower = 0;
   for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, defOf(s, i), 1);
 }
 
 /** Evolution sources under `top`, bottom first. */
 function underOf(s: DMState, top: number, out: number[]): number[] {
   clearList(out);
+  if (s.seq === 0) return out; // no card was ever put under another in this game (putUnder and positions count in seq)
   for (let i = 0; i < s.n; i++) if (s.zone[i] === Z_UNDER && s.parent[i] === top) out.push(i);
   return out;
 }
@@ -137,7 +140,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
  * the card, so a reconstructed creature is sick only if it entered this turn (801.4c).
  */
 export function putUnder(s: DMState, inst: number, top: number): void {
-  for (let j = 0; j < s.n; j++) if (s.zone[j] === Z_UNDER && s.parent[j] === inst) s.parent[j] = top;
+  if (s.seq !== 0) for (let j = 0; j < s.n; j++) if (s.zone[j] === Z_UNDER && s.parent[j] === inst) s.parent[j] = top;
   detach(s, inst);
   clearMods(s, inst);
   s.zone[inst] = Z_UNDER;
@@ -250,6 +253,7 @@ export function checkStateBased(s: DMState, destroyed: number[]): void {
   // 703.4c. Without power statics in play and power modifiers, a creature's power is its printed power (plus power
   // attacker while attacking), so only creatures printed with 0 or less need a look.
   const plain = s.nPowerStatic === 0 && s.mods.length === 0;
+  if (plain && s.nLowPower === 0) return;
   for (let p = 0; p < 2; p++) {
     const b = s.battle[p as 0 | 1];
     for (let k = 0; k < b.length; k++) {
