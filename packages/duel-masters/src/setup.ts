@@ -1,5 +1,5 @@
 // New games (103): the deal, shields and hands, and who goes first.
-import { NotImplementedError, Prng, RulesError, type GameConfig } from '@tcglab/core';
+import { clearList, copyList, NotImplementedError, Prng, RulesError, type GameConfig } from '@tcglab/core';
 import type { CardDef } from './cards/types.js';
 import { cardById } from './catalog.js';
 import { DEFAULT_OPTIONS, type DMOptions, type DMState, emptyState, Z_BATTLE, Z_HAND, Z_LIBRARY, Z_MANA, Z_SHIELD } from './state.js';
@@ -26,7 +26,22 @@ function defIndexes(cards: readonly string[]): number[] {
   return r;
 }
 
+// The options of each options object seen (a runner passes the same one for every game of a run).
+const parsedOptions = new WeakMap<object, DMOptions>();
+
+const defaultOptions: DMOptions = Object.freeze({ ...DEFAULT_OPTIONS });
+
 export function optionsFrom(o: GameConfig['options']): DMOptions {
+  if (!o) return defaultOptions;
+  let r = parsedOptions.get(o);
+  if (!r) {
+    r = Object.freeze(parseOptions(o));
+    parsedOptions.set(o, r);
+  }
+  return r;
+}
+
+function parseOptions(o: GameConfig['options']): DMOptions {
   const opts = { ...DEFAULT_OPTIONS };
   for (const [k, v] of Object.entries(o ?? {})) {
     if (!(k in opts)) throw new RulesError(`unknown Duel Masters option "${k}"; known: ${Object.keys(opts).join(', ')}`);
@@ -41,16 +56,24 @@ export function optionsFrom(o: GameConfig['options']): DMOptions {
  * (103.4) and skips the first draw (103.5). Instances are numbered in shuffled order, so an instance
  * number says nothing about which card a hidden card is.
  */
+// newGame's scratch (one thread, one call at a time; emptyState copies what it keeps).
+const defs: number[] = [];
+const owners: number[] = [];
+const order: [number[], number[]] = [[], []];
+const ids: number[] = [];
+const shuffler = new Prng('');
+
 export function newGame(config: GameConfig): DMState {
-  const defs: number[] = [];
-  const owners: number[] = [];
-  const order: number[][] = [[], []];
+  clearList(defs);
+  clearList(owners);
   for (let p = 0; p < 2; p++) {
-    const ids = defIndexes(config.decks[p]!.cards).slice();
-    new Prng(config.shuffleSeeds[p]!).shuffle(ids);
-    for (const d of ids) {
-      order[p]!.push(defs.length);
-      defs.push(d);
+    const o = order[p as 0 | 1];
+    clearList(o);
+    copyList(defIndexes(config.decks[p]!.cards), ids);
+    shuffler.reseed(config.shuffleSeeds[p]!).shuffle(ids);
+    for (let k = 0; k < ids.length; k++) {
+      o.push(defs.length);
+      defs.push(ids[k]!);
       owners.push(p);
     }
   }

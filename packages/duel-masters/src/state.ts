@@ -802,7 +802,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   s.spellsThisTurn[1] = 0;
   s.drawnThisTurn[0] = 0;
   s.drawnThisTurn[1] = 0;
-  s.extraTurns.length = 0;
+  clearList(s.extraTurns);
   s.normalPlayer = -1;
   s.loseAtEnd = 0;
   s.shieldsBroken[0] = 0;
@@ -813,7 +813,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   for (const x of s.waiting) freeWaiting(x);
   clearList(s.waiting);
   clearList(s.mods);
-  s.rng = new Prng(rngSeed);
+  s.rng.reseed(rngSeed); // the same stream as new Prng(rngSeed), in place
   s.opts = opts;
   s.log = null;
 }
