@@ -48,10 +48,15 @@ function keepValue(k: number, nu: number): number {
   const c = candCivs[k]!;
   let bits = 0;
   for (let x = c; x; x &= x - 1) bits++;
+  // One civilization (almost every card): the candidates sharing it are counted once per payment in civCand.
+  if (bits === 1) return 100 - civCand[31 - Math.clz32(c)]!;
   let sameCiv = 0;
   for (let j = 0; j < nu; j++) if (candCivs[j]! & c) sameCiv++;
   return bits * 100 - sameCiv;
 }
+
+// For each civilization bit, the candidates of that civilization (among them multicolored ones).
+const civCand = new Int32Array(5);
 
 function augment(civBit: number, nu: number, civIndex: number, seen: Uint8Array): boolean {
   for (let k = 0; k < nu; k++) {
@@ -82,6 +87,8 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
     cand[nu] = m[k]!;
     candCivs[nu++] = civsOf(s, m[k]!);
   }
+  civCand.fill(0);
+  for (let k = 0; k < nu; k++) for (let x = candCivs[k]!; x; x &= x - 1) civCand[31 - Math.clz32(x & -x)]!++;
   for (let k = 0; k < nu; k++) candKeep[k] = keepValue(k, nu);
   // Sort candidates by keep-value ascending (a stable insertion sort on a small array).
   for (let i = 1; i < nu; i++) {

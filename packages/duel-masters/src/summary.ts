@@ -86,7 +86,6 @@ let firstTurn = new Int32Array(0);
 let rank = new Int32Array(0); // each definition's place in id order (the order of the lists returned)
 let calls = 0;
 const touched: number[] = [];
-const byRank = (a: number, b: number): number => rank[a]! - rank[b]!;
 
 function prepareScratch(): void {
   const defs = cardTable();
@@ -120,7 +119,18 @@ export function cardStats(s: DMState, player: number): CardStats {
     const t = s.playedTurn[i]!;
     if (t > 0 && (firstTurn[d] === 0 || firstTurn[d]! > t)) firstTurn[d] = t;
   }
-  touched.sort(byRank);
+  // Definitions in id order: an insertion sort by rank (ranks are distinct, so any sort gives this order; a
+  // comparator sort costs more on these short lists).
+  for (let a = 1; a < touched.length; a++) {
+    const d = touched[a]!;
+    const r = rank[d]!;
+    let b = a - 1;
+    while (b >= 0 && rank[touched[b]!]! > r) {
+      touched[b + 1] = touched[b]!;
+      b--;
+    }
+    touched[b + 1] = d;
+  }
   const defs = cardTable();
   const drawn: string[] = [];
   const opening: string[] = [];
