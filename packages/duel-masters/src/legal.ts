@@ -44,7 +44,7 @@ import { stateBased } from './effects/state-based.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
 import { castSpell, fireWatchers, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
-import { canPay, pay } from './mana.js';
+import { canPayRead, pay, readMana } from './mana.js';
 import { flags, hasRace, isDragonNow, sourceHasRace } from './query/characteristics.js';
 import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
 import { abilityOf } from './query/match.js';
@@ -226,11 +226,12 @@ function computeLegal(s: DMState, out: Int32Array): number {
       return n;
     case STEP_MAIN: {
       n = push(out, n, PASS);
+      readMana(s, p);
       for (let k = 0; k < hand.length; k++) {
         if (!firstCopy(s, hand, k)) continue;
         const i = hand[k]!;
         const d = defOf(s, i);
-        if (!canPay(s, p, d, costOf(s, p, i))) continue;
+        if (!canPayRead(s, d, costOf(s, p, i))) continue;
         if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) {
           if (castAllowed(s, p, d)) n = push(out, n, CAST_BASE + i);

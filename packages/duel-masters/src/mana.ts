@@ -16,19 +16,42 @@ function civsOf(s: DMState, inst: number): number {
   return defOf(s, inst).civs;
 }
 
-/** Can `player` pay for card d with cost `cost` (after modifiers)? Hall's condition over its civilizations. */
-export function canPay(s: DMState, player: number, d: CardDef, cost: number): boolean {
+// readMana's record of one player's untapped mana, for many canPayRead questions in a row (its own buffers: pay's
+// scratch may be used in between).
+const readCand = new Int16Array(256);
+
+const readCiv = new Int32Array(5);
+
+let readN = 0;
+
+/** Record player p's untapped mana cards (and how many of each civilization) for canPayRead. */
+export function readMana(s: DMState, player: number): void {
   const m = s.mana[player as 0 | 1];
+  for (let c = 0; c < 5; c++) readCiv[c] = 0; // not fill(): a builtin call costs more than five stores
   let nu = 0;
-  for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) cand[nu++] = m[k]!;
+  for (let k = 0; k < m.length; k++) {
+    if (s.tapped[m[k]!]) continue;
+    readCand[nu++] = m[k]!;
+    for (let x = civsOf(s, m[k]!); x; x &= x - 1) readCiv[31 - Math.clz32(x & -x)]!++;
+  }
+  readN = nu;
+}
+
+/**
+ * Can the player recorded by the last readMana (nothing tapped since) pay for card d with cost `cost` (after
+ * modifiers)? Hall's condition over its civilizations: every subset S of them needs |S| distinct untapped cards touching
+ * S (112.2a); a card of one civilization needs one untapped card of it.
+ */
+export function canPayRead(s: DMState, d: CardDef, cost: number): boolean {
+  const nu = readN;
   if (nu < Math.max(cost, d.civCount)) return false;
   const civs = d.civs;
-  // Hall: every subset S of the card's civilizations needs |S| distinct untapped cards touching S (112.2a).
+  if (d.civCount <= 1) return civs === 0 || readCiv[31 - Math.clz32(civs)]! > 0;
   for (let sub = civs; sub; sub = (sub - 1) & civs) {
     let need = 0;
     for (let x = sub; x; x &= x - 1) need++;
     let have = 0;
-    for (let k = 0; k < nu && have < need; k++) if (civsOf(s, cand[k]!) & sub) have++;
+    for (let k = 0; k < nu && have < need; k++) if (civsOf(s, readCand[k]!) & sub) have++;
     if (have < need) return false;
   }
   return true;
@@ -87,7 +110,7 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
     cand[nu] = m[k]!;
     candCivs[nu++] = civsOf(s, m[k]!);
   }
-  civCand.fill(0);
+  for (let c = 0; c < 5; c++) civCand[c] = 0;
   for (let k = 0; k < nu; k++) for (let x = candCivs[k]!; x; x &= x - 1) civCand[31 - Math.clz32(x & -x)]!++;
   for (let k = 0; k < nu; k++) candKeep[k] = keepValue(k, nu);
   // Sort candidates by keep-value ascending (a stable insertion sort on a small array).
@@ -106,13 +129,13 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
     candCivs[j + 1] = cx;
     candKeep[j + 1] = vx;
   }
-  match.fill(-1);
+  for (let c = 0; c < 5; c++) match[c] = -1;
   for (let c = 0; c < 5; c++) {
     if (!(d.civs & (1 << c))) continue;
-    seenBuf.fill(0, 0, nu);
+    for (let k = 0; k < nu; k++) seenBuf[k] = 0;
     if (!augment(1 << c, nu, c, seenBuf)) throw new RulesError(`cannot pay the civilizations of ${d.name} (${d.id})`);
   }
-  used.fill(0, 0, nu);
+  for (let k = 0; k < nu; k++) used[k] = 0;
   let tapped = 0;
   for (let c = 0; c < 5; c++) {
     const k = match[c]!;
