@@ -24,7 +24,7 @@ import {
   Z_BATTLE,
   Z_HAND,
   Z_SHIELD,
-  attackAt,
+  currentAttack,
 } from '../state.js';
 import { toGraveyardFromBattle } from './destruction.js';
 import { discardCard } from './discard.js';
@@ -65,7 +65,7 @@ function available(s: DMState, p: number): number {
 }
 
 /** Does creature i have a replacement of the breaks it makes (Bolmeteus, Death Phoenix, Bluum Erkis)? */
-export function breakerReplaces(s: DMState, i: number): boolean {
+function breakerReplaces(s: DMState, i: number): boolean {
   if (s.zone[i] !== Z_BATTLE) return false;
   const sts = defOf(s, i).statics;
   for (let k = 0; k < sts.length; k++) {
@@ -92,7 +92,7 @@ export function askShieldSaves(s: DMState, breaker: number, def: number, shields
 }
 
 /** The number of shields frame f asks about. */
-export function savesAsked(f: DecisionFrame): number {
+function savesAsked(f: DecisionFrame): number {
   return f.regs.length - 1;
 }
 
@@ -126,7 +126,10 @@ function askNext(s: DMState, f: DecisionFrame): void {
   const by = f.min;
   freeFrame(f);
   if (by === SAVE_BY_ATTACK) {
-    const atk = attackAt(s, 0); // AT_SAVED: it breaks what is left
+    // AT_SAVED: it breaks what is left. The innermost attack: a discard's optional replacement asked by a save's cost
+    // (Glais Mejicula discarding Sanfist) waits between them (effects/discard.ts).
+    const atk = currentAttack(s);
+    if (!atk) throw new RulesError('a shield save of an attack with no attack in progress');
     for (let k = 0; k < held.length; k++) atk.regs.push(held[k]!);
     return;
   }
