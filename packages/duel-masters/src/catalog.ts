@@ -201,7 +201,8 @@ function prefixedKeyword(
   };
 }
 
-function buildDef(index: number, r: CardRecord): CardDef {
+/** The definition of record `r`: playable when a script or the keyword parser handles every line of its text. */
+export function buildCardDef(index: number, r: CardRecord): CardDef {
   const d: MutableDef = newMutable();
   const prefixed: Static[] = [];
   const script = SCRIPTS[r.id] ?? (r.reprint_of ? SCRIPTS[r.reprint_of] : undefined);
@@ -294,7 +295,7 @@ export function cardDefs(): readonly CardDef[] {
     const url = new URL('../data/cards.json', import.meta.url);
     const records = JSON.parse(readFileSync(url, 'utf8')) as CardRecord[];
     knownRaces = [...new Set(records.flatMap((r) => r.races))].sort();
-    installCardTable(records.map((r, i) => buildDef(i, r)));
+    installCardTable(records.map((r, i) => buildCardDef(i, r)));
     loaded = true;
   }
   return cardTable();

@@ -39,6 +39,7 @@ import {
   F_EFFECT,
   F_ORDER,
   F_REPLACE,
+  REPLACE_DISCARD,
   F_SILENT,
   F_TRIGGER,
   ONGOING,
@@ -85,6 +86,10 @@ export function describeAction(s: DMState, a: number): string {
       case F_SILENT:
         return a === PASS ? 'done: untap the rest' : `silent-skill ${cardName(s, a - SILENT_BASE)}`;
       case F_REPLACE:
+        if (top.min === 0 && top.max === REPLACE_DISCARD)
+          return a === YES
+            ? `yes put ${cardName(s, top.src)} into the battle zone instead of discarding it`
+            : `decline putting ${cardName(s, top.src)} into the battle zone: discard it`;
         if (top.min !== 0) return describeSave(s, top, a);
         if (a === PASS) return `decline ${optionalReplacement(s, top.src) ? 'returning' : 'saving'} ${cardName(s, top.src)} instead`;
         if (a === YES) return `yes return ${cardName(s, top.src)} to hand instead`;

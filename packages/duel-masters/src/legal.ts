@@ -42,6 +42,7 @@ import { decideSave, saveCandidates, saveMayDecline } from './effects/shield-sav
 import { declarableShields, declare, declaredShields, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { stateBased } from './effects/state-based.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
+import { decideDiscardToBattle } from './effects/discard.js';
 import { castSpell, fireWatchers, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
 import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
 import { canPayRead, pay, readMana } from './mana.js';
@@ -71,6 +72,7 @@ import {
   F_EFFECT,
   F_ORDER,
   F_REPLACE,
+  REPLACE_DISCARD,
   F_SILENT,
   F_TRIGGER,
   type Frame,
@@ -156,6 +158,12 @@ function computeLegal(s: DMState, out: Int32Array): number {
         return n;
       }
       case F_REPLACE: {
+        if (top.min === 0 && top.max === REPLACE_DISCARD) {
+          // A card about to be discarded (effects/discard.ts): let it go to the graveyard (PASS) or put it into the
+          // battle zone instead (YES).
+          n = push(out, n, PASS);
+          return push(out, n, YES);
+        }
         if (top.min !== 0) {
           // A shield about to be broken (effects/shield-saves.ts): let it break (PASS), or pick what replaces the break.
           if (saveMayDecline(top)) n = push(out, n, PASS);
@@ -475,7 +483,8 @@ function applyFrameAction(s: DMState, top: Frame, a: number): void {
       return;
     }
     case F_REPLACE:
-      if (top.min !== 0) decideSave(s, top, a === PASS ? -1 : a - CHOOSE_BASE);
+      if (top.min === 0 && top.max === REPLACE_DISCARD) decideDiscardToBattle(s, top, a === YES);
+      else if (top.min !== 0) decideSave(s, top, a === PASS ? -1 : a - CHOOSE_BASE);
       else decideReplacement(s, top, a !== PASS, a >= CHOOSE_BASE ? a - CHOOSE_BASE : -1);
       return;
     case F_SILENT: {

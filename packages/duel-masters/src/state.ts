@@ -42,6 +42,9 @@ export const F_SILENT = 7; // start of turn: the turn player picks silent skills
 
 export const F_REPLACE = 8; // an optional replacement ("you may … instead") offered to the affected player (609)
 
+/** DecisionFrame.max of an F_REPLACE frame with `min` 0 that asks about a discard (effects/discard.ts); destruction asks have 0. */
+export const REPLACE_DISCARD = 1;
+
 /** Attack sub-steps (AttackFrame.step). */
 export const AT_DECLARED = 0; // attack triggers waiting/resolving (506.3)
 

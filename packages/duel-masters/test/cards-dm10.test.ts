@@ -470,6 +470,40 @@ describe('Skysword, the Savage Vizier (dm10-069): top card into mana, then the n
   });
 });
 
+describe("Sanfist, the Savage Vizier (dm10-070): discarded during the opponent's turn, you may put it into the battle zone instead (JA: optional)", () => {
+  const SANFIST = 'dm10-070';
+  const YES_S = 'yes put Sanfist, the Savage Vizier (dm10-070) into the battle zone instead of discarding it';
+  const NO_S = 'decline putting Sanfist, the Savage Vizier (dm10-070) into the battle zone: discard it';
+  it('Roulette of Ruin on cost 3 discards two Sanfists at once: each is asked on its own (yes, then no)', () => {
+    const s = position({ hand: ['dm11-014'], mana: M(DARK, 5) }, { hand: [SANFIST, SANFIST, HORNET] });
+    acts(s, 'cast Roulette of Ruin (dm11-014)', 'choose number 3');
+    expect(legal(s).sort()).toEqual([NO_S, YES_S]);
+    act(s, YES_S);
+    expect(legal(s).sort()).toEqual([NO_S, YES_S]); // the second copy's own question
+    act(s, NO_S);
+    expect(battleIds(s, 1)).toEqual([SANFIST]);
+    expect(pl(s, 1).graveyard).toEqual([SANFIST]);
+    expect(pl(s, 1).hand).toEqual([HORNET]);
+    expect(pl(s, 0).graveyard).toEqual(['dm11-014']);
+  });
+  it("discarded to pay Glais Mejicula's save: asked right after that answer, before the attack goes on", () => {
+    const s = position({ battle: [BOLTAIL] }, { battle: ['dm10-011'], shields: M(LAH, 3), hand: [SANFIST, HORNET] }, { step: 'attack' });
+    acts(s, 'attack player with Boltail Dragon (dm03-015)', 'break shield 1', 'break shield 2');
+    acts(s, 'discard Sanfist, the Savage Vizier (dm10-070) (1 of 2)', `discard ${N.hornet} (2 of 2)`);
+    expect(legal(s).sort()).toEqual([NO_S, YES_S]);
+    act(s, YES_S);
+    expect(battleIds(s, 1)).toEqual(['dm10-011', SANFIST]);
+    expect(pl(s, 1).graveyard).toEqual([HORNET]);
+    expect(pl(s, 1).shields).toBe(2); // the first shield was saved; the second (no cards left to discard) broke
+  });
+  it('a blocker once in the battle zone', () => {
+    const s = position({ hand: ['dm08-014'], mana: M(DARK, 4) }, { hand: [SANFIST] });
+    acts(s, 'cast Skeleton Vice (dm08-014)', YES_S);
+    expect(battleIds(s, 1)).toEqual([SANFIST]);
+    expect(snap(s).players[1]!.battle[0]!.tapped).toBe(false);
+  });
+});
+
 describe('Lemik, Vizier of Thought (dm10-071): your water and nature creatures have blocker', () => {
   it('a nature creature blocks', () => {
     const s = position({ battle: [LAH] }, { battle: ['dm10-071', NATURE] }, { step: 'attack' });

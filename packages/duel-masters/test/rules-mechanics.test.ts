@@ -1,7 +1,7 @@
 // Set mechanics of DM-01..DM-12: evolution, survivor, wave striker, turbo rush, stealth,
 // restricted blockers, each test naming the rule or keyword it checks.
 import { describe, expect, it } from 'vitest';
-import { act, acts, battleIds, FIRE, legal, M, PIT, pl, position, snap } from './helpers.js';
+import { act, acts, battleIds, DARK, FIRE, legal, M, PIT, pl, position, snap } from './helpers.js';
 
 const AQUA_VEHICLE = 'dm01-083'; // water Liquid People 1000
 const CRYSTAL_LANCER = 'dm02-024'; // evolution (Liquid People), unblockable, double breaker, 8000
@@ -358,5 +358,43 @@ describe('engine: replacements in a simultaneous destruction (609.2, 609.9)', ()
   it('Gigamantis before Barkwhip: to mana too (replacements are decided before anything moves, 609.2)', () => {
     const s = breathOn5000(['dm03-005', 'dm02-033']);
     expect(pl(s, 1).mana.map((m) => m.id)).toEqual(['dm02-033']);
+  });
+});
+
+describe('engine: an optional discard replacement (609; Sanfist, the Savage Vizier dm10-070)', () => {
+  // Skeleton Vice (dm08-014, darkness spell, 4): the opponent discards 2 cards at random. P1 holds Sanfist and Burning
+  // Mane: both are discarded in one event; Sanfist waits outside the hand while its owner decides, so the second
+  // random discard cannot pick it again.
+  const SANFIST = 'dm10-070';
+  const SANFIST_N = 'Sanfist, the Savage Vizier (dm10-070)';
+  const vice = () => {
+    const s = position({ hand: ['dm08-014'], mana: M(DARK, 4) }, { hand: [SANFIST, FIRE] });
+    act(s, 'cast Skeleton Vice (dm08-014)');
+    return s;
+  };
+  it("its owner is asked during the opponent's turn, and yes puts it into the battle zone instead", () => {
+    const s = vice();
+    expect(legal(s).sort()).toEqual([
+      `decline putting ${SANFIST_N} into the battle zone: discard it`,
+      `yes put ${SANFIST_N} into the battle zone instead of discarding it`,
+    ]);
+    act(s, `yes put ${SANFIST_N} into the battle zone instead of discarding it`);
+    expect(battleIds(s, 1)).toEqual([SANFIST]);
+    expect(pl(s, 1).hand).toEqual([]);
+    expect(pl(s, 1).graveyard).toEqual([FIRE]);
+    expect(pl(s, 0).graveyard).toEqual(['dm08-014']); // the spell finished resolving after the answer
+  });
+  it('declining discards it', () => {
+    const s = vice();
+    act(s, `decline putting ${SANFIST_N} into the battle zone: discard it`);
+    expect(battleIds(s, 1)).toEqual([]);
+    expect([...pl(s, 1).graveyard].sort()).toEqual([FIRE, SANFIST].sort());
+  });
+  it("in its owner's own turn it is discarded without a question", () => {
+    // Wily Carpenter (dm12-042): draw 2 (the deck is empty), then discard 2 of your cards.
+    const s = position({ hand: ['dm12-042', SANFIST], mana: M(WATER, 3), deck: [] });
+    act(s, 'summon Wily Carpenter (dm12-042)');
+    expect(legal(s).some((a) => a.includes('into the battle zone'))).toBe(false);
+    expect(pl(s, 0).graveyard).toContain(SANFIST);
   });
 });

@@ -394,8 +394,11 @@ export type Static =
   | { readonly kind: 'noUntap'; readonly whose: Rel; readonly what: 'mana' | 'creatures' }
   /** Players can't use the abilities of their creatures (tap abilities, 602; silent skills, 501.1a): Lockdown Lizard. */
   | { readonly kind: 'noCreatureAbilities' }
-  /** Replacement (609): when this card would be discarded from your hand during the opponent's turn, it is put into the battle zone instead. */
-  | { readonly kind: 'discardToBattle' }
+  /**
+   * Replacement (609): when this card would be discarded from your hand during the opponent's turn, it is put into the
+   * battle zone instead; with `may`, its owner decides (an F_REPLACE decision: effects/discard.ts).
+   */
+  | { readonly kind: 'discardToBattle'; readonly may?: true }
   /** Replacement (609): your spells cast with their S-Trigger go to your hand instead of your graveyard after resolving. */
   | { readonly kind: 'triggerSpellToHand' }
   /** Replacement: shields this creature would break go to their owner's graveyard instead (no S-Trigger). */

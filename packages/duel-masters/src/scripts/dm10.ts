@@ -284,6 +284,12 @@ export const DM10: Record<string, CardScript> = {
     toMana(topCards(1)),
     toShields(topCards(1)),
   ), // Skysword, the Savage Vizier
+  // Sanfist, the Savage Vizier. Japanese text (implemented): 「墓地に置くかわりにバトルゾーンに出してもよい」, an optional
+  // replacement its owner is asked about (Terradragon Arque Delacerna's is mandatory).
+  'dm10-070': staticText(
+    "When this creature would be discarded from your hand during your opponent's turn, you may put it into the battle zone instead.",
+    { kind: 'discardToBattle', may: true },
+  ),
   'dm10-071': staticText(
     'Each of your water creatures and nature creatures in the battle zone has "blocker."',
     keywords({ owner: 'you', civ: WATER | NATURE }, KW_BLOCKER),
