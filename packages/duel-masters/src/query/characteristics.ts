@@ -65,25 +65,7 @@ export function power(s: DMState, inst: number): number {
 
 /** Keyword flags: printed, granted by static abilities in the battle zone, and granted until end of turn. */
 export function flags(s: DMState, inst: number): number {
-  let f = defOf(s, inst).flags;
-  const mods = s.mods;
-  for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
-  if (s.nFlagStatic > 0 && s.zone[inst] === Z_BATTLE) {
-    for (let q = 0; q < 2; q++) {
-      const b = s.battle[q as 0 | 1];
-      for (let k = 0; k < b.length; k++) {
-        const src = b[k]!;
-        const sts = defOf(s, src).flagStatics;
-        for (let j = 0; j < sts.length; j++) {
-          const st = sts[j]!;
-          if (st.kind !== 'flags') continue;
-          if (st.when && !st.when(s, src)) continue;
-          if (affects(s, st.target, src, inst)) f |= st.flags;
-        }
-      }
-    }
-  }
-  return f;
+  return defOf(s, inst).flags | grantedFlags(s, inst, -1);
 }
 
 /**
@@ -91,6 +73,11 @@ export function flags(s: DMState, inst: number): number {
  * static abilities of the other creatures in the battle zone (not its printed keywords nor its own statics).
  */
 export function flagsFromOthers(s: DMState, inst: number): number {
+  return grantedFlags(s, inst, inst);
+}
+
+/** Flags `inst` has from "until" modifiers and from the flag statics of the creatures in the battle zone but `skip`. */
+function grantedFlags(s: DMState, inst: number, skip: number): number {
   let f = 0;
   const mods = s.mods;
   for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
@@ -99,7 +86,7 @@ export function flagsFromOthers(s: DMState, inst: number): number {
       const b = s.battle[q as 0 | 1];
       for (let k = 0; k < b.length; k++) {
         const src = b[k]!;
-        if (src === inst) continue;
+        if (src === skip) continue;
         const sts = defOf(s, src).flagStatics;
         for (let j = 0; j < sts.length; j++) {
           const st = sts[j]!;
