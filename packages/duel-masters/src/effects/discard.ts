@@ -26,22 +26,23 @@ import { putIntoBattle } from './triggers.js';
  */
 export function discardCard(s: DMState, i: number): void {
   const d = defOf(s, i);
-  const p = s.owner[i]!;
-  const theirTurn = s.active !== p;
+  const theirTurn = s.active !== s.owner[i];
   if (theirTurn && d.statics.length !== 0) {
     for (let k = 0; k < d.statics.length; k++) {
       const st = d.statics[k]!;
       if (st.kind !== 'discardToBattle') continue;
-      if (st.may) {
-        askDiscardToBattle(s, i);
-        return;
-      }
-      if (s.log) logEvent(s, `  ${cardName(s, i)} would be discarded; it goes to the battle zone instead`);
-      putIntoBattle(s, p, i, -1);
+      if (st.may) askDiscardToBattle(s, i);
+      else toBattleInstead(s, i);
       return;
     }
   }
   toGraveyard(s, i);
+}
+
+/** The replacement applied: the card is put into its owner's battle zone, not summoned. */
+function toBattleInstead(s: DMState, i: number): void {
+  if (s.log) logEvent(s, `  ${cardName(s, i)} would be discarded; it goes to the battle zone instead`);
+  putIntoBattle(s, s.owner[i]!, i, -1);
 }
 
 function toGraveyard(s: DMState, i: number): void {
@@ -72,8 +73,6 @@ export function decideDiscardToBattle(s: DMState, f: DecisionFrame, accept: bool
   const i = f.src;
   freeFrame(f);
   if (s.zone[i] !== Z_PENDING) return;
-  if (accept) {
-    if (s.log) logEvent(s, `  ${cardName(s, i)} would be discarded; it is put into the battle zone instead`);
-    putIntoBattle(s, s.owner[i]!, i, -1);
-  } else toGraveyard(s, i);
+  if (accept) toBattleInstead(s, i);
+  else toGraveyard(s, i);
 }

@@ -14,6 +14,7 @@ import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { defOf } from '../cards/table.js';
 import { cardName } from '../describe.js';
 import {
+  currentAttack,
   type DecisionFrame,
   type DMState,
   F_REPLACE,
@@ -24,7 +25,6 @@ import {
   Z_BATTLE,
   Z_HAND,
   Z_SHIELD,
-  currentAttack,
 } from '../state.js';
 import { toGraveyardFromBattle } from './destruction.js';
 import { discardCard } from './discard.js';
