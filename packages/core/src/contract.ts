@@ -77,6 +77,17 @@ export interface CardPool {
   suggest(ref: string, max?: number): string[];
 }
 
+/**
+ * `Game.trusted`: what the engine does for a caller that guarantees each applied action comes from the legal-action
+ * list it computed for that very state (and checks it itself).
+ */
+export interface TrustedPath<S> {
+  /** `legalActions`, without remembering the list for `applyAction`'s check. */
+  legalActions(s: S, out: Int32Array): number;
+  /** `applyAction` without the legality check (an illegal action here corrupts the game). */
+  applyAction(s: S, action: number): void;
+}
+
 export interface Game<S = unknown> {
   /** kebab-case id used on the command line: `duel-masters`, `divine-cross`, `crossover-fc`. */
   readonly id: string;
@@ -102,6 +113,11 @@ export interface Game<S = unknown> {
   legalActions(s: S, out: Int32Array): number;
   /** Apply a legal action. Throws on an illegal one. */
   applyAction(s: S, action: number): void;
+  /**
+   * The fast path of a loop that checks every chosen action against the list itself (core's match loop): legality
+   * checked once instead of twice. Optional; a loop without it uses `legalActions` and `applyAction`.
+   */
+  readonly trusted?: TrustedPath<S>;
   clone(s: S): S;
   /**
    * Copy `src` into `dst` in place (`dst` a state of the same game made by `clone` or `newGame`, possibly

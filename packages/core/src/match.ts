@@ -106,6 +106,11 @@ export interface PlayArgs<S> {
 interface Setup<S> {
   readonly s: S;
   readonly legal: Int32Array;
+  /**
+   * With the engine's trusted path (`Game.trusted`): the loop's own copy of the legal list, which the chosen action is
+   * checked against (an agent may write into `legal`), so the engine need not check it again.
+   */
+  readonly check: Int32Array | undefined;
   readonly ctxs: readonly [Ctx<S>, Ctx<S>];
   readonly maxDecisions: number;
   readonly maxMillis: number;
@@ -133,6 +138,7 @@ function setUp<S>(args: PlayArgs<S>, pooled = false): Setup<S> {
   checkAgents(agents);
   const s = args.state ?? game.newGame(args.config);
   const legal = pooled ? takeLegal(game.maxLegalActions) : new Int32Array(game.maxLegalActions);
+  const check = !game.trusted ? undefined : pooled ? takeLegal(game.maxLegalActions) : new Int32Array(game.maxLegalActions);
   const ctxs: [Ctx<S>, Ctx<S>] = [
     new Ctx(game, legal, s, !!agents[0].readsHiddenInfo, new Prng(args.agentSeeds[0])),
     new Ctx(game, legal, s, !!agents[1].readsHiddenInfo, new Prng(args.agentSeeds[1])),
@@ -142,6 +148,7 @@ function setUp<S>(args: PlayArgs<S>, pooled = false): Setup<S> {
   return {
     s,
     legal,
+    check,
     ctxs,
     maxDecisions: options?.maxDecisions ?? game.maxDecisions,
     maxMillis: options?.maxMillis ?? 0,
@@ -152,8 +159,10 @@ function setUp<S>(args: PlayArgs<S>, pooled = false): Setup<S> {
 /** Ask the legal actions and fill the deciding player's context; returns it. */
 function prepare<S>(game: Game<S>, st: Setup<S>, n: number): Ctx<S> {
   const p = game.currentPlayer(st.s);
-  const count = game.legalActions(st.s, st.legal);
+  const check = st.check;
+  const count = check ? game.trusted!.legalActions(st.s, st.legal) : game.legalActions(st.s, st.legal);
   if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(st.s)}`);
+  if (check) for (let i = 0; i < count; i++) check[i] = st.legal[i]!;
   const ctx = st.ctxs[p]!;
   ctx.player = p;
   ctx.count = count;
@@ -165,10 +174,15 @@ function prepare<S>(game: Game<S>, st: Setup<S>, n: number): Ctx<S> {
 /** Apply the chosen action (with the readable log when asked) and check the budgets. */
 function step<S>(game: Game<S>, st: Setup<S>, p: number, a: number, n: number, t0: number, checkClock: boolean): void {
   const { s, onAction } = st;
+  // With a copy of the list the action was checked against (isLegal), the engine applies it without a second check.
+  const trusted = st.check ? game.trusted : undefined;
   if (onAction) {
     const text = game.actionToString(s, a);
-    game.applyAction(s, a);
+    if (trusted) trusted.applyAction(s, a);
+    else game.applyAction(s, a);
     onAction(p, a, text, game.drainLog?.(s) ?? []);
+  } else if (trusted) {
+    trusted.applyAction(s, a);
   } else {
     game.applyAction(s, a);
   }
@@ -187,6 +201,7 @@ export function playGame<S>(args: PlayArgs<S>): GameRecord {
     return playSetUp(args, st);
   } finally {
     if (spareLegal.length < 4) spareLegal.push(st.legal);
+    if (st.check && spareLegal.length < 4) spareLegal.push(st.check);
   }
 }
 
@@ -205,7 +220,7 @@ function playSetUp<S>(args: PlayArgs<S>, st: Setup<S>): GameRecord {
       if (e instanceof AgentError) return finish(game, st.s, { seat: p, why: e.message });
       throw e;
     }
-    if (!isLegal(st.legal, ctx.count, a)) {
+    if (!isLegal(st.check ?? st.legal, ctx.count, a)) {
       return finish(game, st.s, { seat: p, why: `illegal action ${a} from agent "${agents[p]!.name}"` });
     }
     n++;
@@ -238,7 +253,7 @@ export async function playGameAsync<S>(args: PlayArgs<S>): Promise<GameRecord> {
       if (e instanceof AgentError) return finish(game, st.s, { seat: p, why: e.message });
       throw e;
     }
-    if (!isLegal(st.legal, ctx.count, a)) {
+    if (!isLegal(st.check ?? st.legal, ctx.count, a)) {
       return finish(game, st.s, { seat: p, why: `illegal action ${a} from agent "${agent.name}"` });
     }
     n++;

@@ -5,7 +5,7 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
-import { applyAction, forgetLegal, legalActions } from './legal.js';
+import { applyAction, forgetLegal, legalActions, trusted } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { cloneState, copyState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
@@ -36,6 +36,7 @@ export const game: Game<DMState> = {
   currentPlayer,
   legalActions,
   applyAction,
+  trusted,
   clone: cloneState,
   cloneInto(src, dst) {
     forgetLegal(dst);

@@ -1,5 +1,5 @@
 // Legal actions and applying them: the decision points of Duel Masters (see actions.ts for the encoding).
-import { LegalCache, RulesError } from '@tcglab/core';
+import { LegalCache, RulesError, type TrustedPath } from '@tcglab/core';
 import {
   MAX_LEGAL_ACTIONS,
   ATTACK_CREATURE_BASE,
@@ -21,7 +21,7 @@ import {
   VORTEX_BASE,
   YES,
 } from './actions.js';
-import { defOf } from './cards/table.js';
+import { defOf, mayTrigger } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import {
   blockers,
@@ -315,6 +315,7 @@ function legalForced(s: DMState, legal: readonly number[]): boolean {
 }
 
 function hasTapAbility(s: DMState, i: number): boolean {
+  if (!mayTrigger(s, i, 'tap')) return false;
   const abs = defOf(s, i).abilities;
   for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'tap') return true;
   return false;
@@ -367,6 +368,13 @@ function endDeclarations(s: DMState, f: DecisionFrame): void {
 /** Apply a legal action, then run the game forward to the next decision. */
 export function applyAction(s: DMState, a: number): void {
   legality.assertLegal(s, a);
+  applyUnchecked(s, a);
+}
+
+/** The trusted path (core's `Game.trusted`): the caller checked the action against the list computeLegal gave it. */
+export const trusted: TrustedPath<DMState> = { legalActions: computeLegal, applyAction: applyUnchecked };
+
+function applyUnchecked(s: DMState, a: number): void {
   s.decisions++;
   const top = topFrame(s);
   if (top) applyFrameAction(s, top, a);

@@ -1,6 +1,7 @@
 // Turn flow (500-512) and the engine's main loop: run everything automatic until a player must decide.
 import { clearList, logEvent, RulesError } from '@tcglab/core';
-import { defOf } from './cards/table.js';
+import { defOf, mayTrigger } from './cards/table.js';
+import type { TriggerEvent } from './cards/types.js';
 import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
 import { stateBased } from './effects/state-based.js';
@@ -109,7 +110,8 @@ function startStep(s: DMState): void {
   finishStart(s, undefined);
 }
 
-function hasAbility(s: DMState, i: number, on: string): boolean {
+function hasAbility(s: DMState, i: number, on: TriggerEvent): boolean {
+  if (!mayTrigger(s, i, on)) return false;
   const abs = defOf(s, i).abilities;
   for (let k = 0; k < abs.length; k++) if (abs[k]!.on === on) return true;
   return false;

@@ -1,14 +1,83 @@
 // The card table: the flyweight definitions of this thread, installed once by the catalog, read by everything else.
 import type { DMState } from '../state.js';
-import type { CardDef } from './types.js';
+import type { CardDef, TriggerEvent } from './types.js';
 
 let table: readonly CardDef[] | undefined;
 let byId: ReadonlyMap<string, CardDef> | undefined;
+
+/**
+ * A bit per trigger event, for the per-definition masks below. 39 events share 31 bits, so a bit set in a mask says
+ * "may have an ability on this event" (the caller still compares `on`), a bit clear says "has none" (the Record
+ * type makes the compiler ask for every event).
+ */
+export const EVENT_BIT: Readonly<Record<TriggerEvent, number>> = (() => {
+  const events: Record<TriggerEvent, 0> = {
+    summon: 0,
+    attack: 0,
+    attackPlayer: 0,
+    destroyed: 0,
+    block: 0,
+    winBattle: 0,
+    endOfTurn: 0,
+    otherEnters: 0,
+    otherDestroyed: 0,
+    endOfAttack: 0,
+    silentSkill: 0,
+    blocked: 0,
+    unblocked: 0,
+    allyAttacks: 0,
+    opponentSummons: 0,
+    opponentCasts: 0,
+    tap: 0,
+    attacked: 0,
+    creatureAttacked: 0,
+    grantedTap: 0,
+    opponentUsesTrigger: 0,
+    triggerOfItsBreak: 0,
+    discardedOnOpponentsTurn: 0,
+    manaToGraveyardByOpponent: 0,
+    startOfTurn: 0,
+    startOfOpponentsTurn: 0,
+    drawStep: 0,
+    endOfEachTurn: 0,
+    delayed: 0,
+    toGraveFromBattle: 0,
+    leaves: 0,
+    allyBlocks: 0,
+    allyUnblocked: 0,
+    spellCast: 0,
+    yourCreatureBreaks: 0,
+    yourCreatureBlocked: 0,
+    youSummon: 0,
+    opponentsCreatureDestroyed: 0,
+    replaced: 0,
+  };
+  const bits = {} as Record<TriggerEvent, number>;
+  (Object.keys(events) as TriggerEvent[]).forEach((e, k) => (bits[e] = 1 << (k % 31)));
+  return bits;
+})();
+
+/**
+ * For each definition (by CardDef.index), the EVENT_BITs of its abilities' events: trigger dispatch skips a creature
+ * whose mask lacks the event's bit without reading its abilities (most creatures have none for most events).
+ */
+let onMasks = new Int32Array(0);
 
 /** Install the definitions (catalog.ts does it once per thread, before any state exists). */
 export function installCardTable(defs: readonly CardDef[]): void {
   table = defs;
   byId = new Map(defs.map((d) => [d.id, d]));
+  onMasks = new Int32Array(defs.length);
+  for (const d of defs) for (const ab of d.abilities) onMasks[d.index] = onMasks[d.index]! | EVENT_BIT[ab.on];
+}
+
+/**
+ * May card instance `inst` have an ability of its own that triggers on `event` (false: surely none)? A definition
+ * without abilities answers without looking the event up.
+ */
+export function mayTrigger(s: DMState, inst: number, event: TriggerEvent): boolean {
+  const m = onMasks[s.def[inst]!]!;
+  return m !== 0 && (m & EVENT_BIT[event]) !== 0;
 }
 
 /** The installed definitions, indexed by CardDef.index. */

@@ -1,5 +1,5 @@
 // Queuing triggered abilities (603.2): a creature's own, and those it shares from another creature ("Survivor: …").
-import { defOf } from '../cards/table.js';
+import { defOf, mayTrigger } from '../cards/table.js';
 import type { TriggerEvent } from '../cards/types.js';
 import { affects } from '../query/characteristics.js';
 import { type DMState, newWaiting, sharedAbility, Z_BATTLE, Z_GRAVE } from '../state.js';
@@ -11,11 +11,12 @@ import { type DMState, newWaiting, sharedAbility, Z_BATTLE, Z_GRAVE } from '../s
  * before and `fireTrigger` after.
  */
 export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg = -1): void {
-  const d = defOf(s, inst);
-  const abs = d.abilities;
-  for (let k = 0; k < abs.length; k++) {
-    const ab = abs[k]!;
-    if (ab.on === event && (!ab.when || ab.when(s, inst))) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
+  if (mayTrigger(s, inst, event)) {
+    const abs = defOf(s, inst).abilities;
+    for (let k = 0; k < abs.length; k++) {
+      const ab = abs[k]!;
+      if (ab.on === event && (!ab.when || ab.when(s, inst))) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
+    }
   }
   if (s.nShare > 0 && s.zone[inst] === Z_BATTLE) fireShared(s, inst, event, arg);
 }

@@ -1,6 +1,6 @@
 // Triggered abilities and waiting effects (603, 101.4), and the steps that start them: casting, summoning, entering the battle zone.
 import { logEvent } from '@tcglab/core';
-import { defOf } from '../cards/table.js';
+import { defOf, mayTrigger } from '../cards/table.js';
 import type { TriggerEvent } from '../cards/types.js';
 import { cardName } from '../describe.js';
 import { TYPE_SPELL } from '../keywords.js';
@@ -164,6 +164,7 @@ export function putIntoBattle(s: DMState, p: number, inst: number, source: numbe
 }
 
 function hasSilentSkill(s: DMState, inst: number): boolean {
+  if (!mayTrigger(s, inst, 'silentSkill')) return false;
   const abs = defOf(s, inst).abilities;
   for (let k = 0; k < abs.length; k++) if (abs[k]!.on === 'silentSkill') return true;
   return false;
