@@ -1,6 +1,6 @@
 // The trusted path (core's Game.trusted): the match loop checks each action once, against its own copy of the list.
 import { readFileSync } from 'node:fs';
-import { playGame, type Agent, type Game } from '@tcglab/core';
+import { playGame, type Agent, type Game, type GameConfig } from '@tcglab/core';
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
@@ -10,11 +10,11 @@ const decks = ['fire-rush.txt', 'water-blockers.txt', 'light-guardians.txt'].map
   game.parseDeck(readFileSync(new URL(f, DECKS), 'utf8'), f),
 );
 const random: Agent<DMState> = { name: 'random', act: (ctx) => ctx.legal[ctx.rng.int(ctx.count)]! };
-const config = (i: number) => ({
-  decks: [decks[i % 3]!, decks[(i + 1) % 3]!] as const,
-  shuffleSeeds: [`trusted/${i}/0`, `trusted/${i}/1`] as const,
+const config = (i: number): GameConfig => ({
+  decks: [decks[i % 3]!, decks[(i + 1) % 3]!],
+  shuffleSeeds: [`trusted/${i}/0`, `trusted/${i}/1`],
   engineSeed: `trusted/${i}`,
-  startWinner: i & 1,
+  startWinner: (i & 1) as 0 | 1,
 });
 
 describe('the trusted path of the match loop', () => {

@@ -10,7 +10,7 @@ let byId: ReadonlyMap<string, CardDef> | undefined;
  * "may have an ability on this event" (the caller still compares `on`), a bit clear says "has none" (the Record
  * type makes the compiler ask for every event).
  */
-export const EVENT_BIT: Readonly<Record<TriggerEvent, number>> = (() => {
+const EVENT_BIT: Readonly<Record<TriggerEvent, number>> = (() => {
   const events: Record<TriggerEvent, 0> = {
     summon: 0,
     attack: 0,
