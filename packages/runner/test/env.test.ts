@@ -105,6 +105,73 @@ describe('tcglab env session', () => {
     expect(finals).toBeGreaterThan(0); // final observations were compared too
   });
 
+  it('sparse answers: the non-zero entries at flat positions rebuild the dense tensors exactly, in every wire encoding', async () => {
+    const open = async (encoding: string, sparse: boolean) => {
+      const s = new EnvSession();
+      const o = { op: 'open', game: 'duel-masters', decks: [HIST], agents: [null, 'random'], num_envs: 4, max_actions: 8, autoreset: true, encoding, sparse };
+      const spec = await ask(s, o);
+      expect(spec.sparse).toBe(sparse);
+      expect(spec.protocol).toBe(3);
+      return s;
+    };
+    const sessions = [await open('json', false), await open('json', true), await open('binary', true)];
+    const OBS = 1163;
+    const ACT = 108;
+    /** The dense tensors of an answer (sparse ones scattered into zeros of the dense shapes). */
+    const dense = (r: Record<string, any>): Record<string, number[]> => {
+      const read = (key: string, int: boolean): number[] => {
+        if (!r['_payload']) return (r[key] as number[]).map((x) => (int ? x : Math.fround(x)));
+        const [off, len] = r[key] as [number, number];
+        const bytes = (r['_payload'] as Buffer).buffer.slice((r['_payload'] as Buffer).byteOffset + off);
+        return Array.from(int ? new Int32Array(bytes, 0, len / 4) : new Float32Array(bytes, 0, len / 4));
+      };
+      const n = (r['envs'] as number[]).length;
+      const nFinal = ((r['final_envs'] as number[] | undefined) ?? []).length;
+      const out: Record<string, number[]> = { legal: read('legal', true) };
+      const rows = (r['count'] as number[]).reduce((k, c) => k + Math.min(c, 8), 0);
+      for (const [key, size] of [['obs', n * OBS], ['act', n * 8 * ACT], ['final_obs', nFinal * OBS]] as const) {
+        if (r[key] !== undefined) {
+          const d = read(key, false);
+          if (key !== 'act') out[key] = d;
+          else {
+            // Dense rows are the legal ones only: pad them to (n, 8, ACT) as the client does.
+            expect(d).toHaveLength(rows * ACT);
+            const padded = new Array<number>(size).fill(0);
+            let at = 0;
+            (r['count'] as number[]).forEach((c, k) => {
+              for (let i = 0; i < Math.min(c, 8); i++, at += ACT) for (let f = 0; f < ACT; f++) padded[(k * 8 + i) * ACT + f] = d[at + f]!;
+            });
+            out[key] = padded;
+          }
+        } else if (r[`${key}_index`] !== undefined) {
+          const index = read(`${key}_index`, true);
+          const value = read(`${key}_value`, false);
+          expect(value).toHaveLength(index.length);
+          expect(value.every((x) => x !== 0)).toBe(true);
+          const d = new Array<number>(size).fill(0);
+          index.forEach((i, k) => (d[i] = value[k]!));
+          out[key] = d;
+        }
+      }
+      return out;
+    };
+    let rs = await Promise.all(sessions.map((s) => ask(s, { op: 'reset', seed: 4 })));
+    let finals = 0;
+    for (let step = 0; step < 150; step++) {
+      const [d, sj, sb] = rs.map(dense);
+      expect(rs[1]!['obs']).toBeUndefined();
+      expect(sj).toEqual(d);
+      expect(sb).toEqual(d);
+      const { obs_index: _1, obs_value: _2, act_index: _3, act_value: _4, final_obs_index: _5, final_obs_value: _6, ...rest } = rs[1]!;
+      const { obs: _7, act: _8, final_obs: _9, ...restDense } = rs[0]!;
+      expect(rest).toEqual(restDense); // the other fields are the same
+      if (rs[0]!['final_envs']) finals++;
+      const actions = (rs[0]!['count'] as number[]).map((c, k) => (c * 5 + step + k) % Math.min(c, 8));
+      rs = await Promise.all(sessions.map((s) => ask(s, { op: 'step', actions })));
+    }
+    expect(finals).toBeGreaterThan(0);
+  });
+
   it('the binary writer keeps what an answer wrote when it grows, and starts empty for the next answer', () => {
     const w = new Wire('binary');
     w.begin();
