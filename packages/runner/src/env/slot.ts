@@ -69,12 +69,20 @@ export class GameSlot {
   private agents: (Agent | null)[] = [null, null];
   private ctxs: SeatContext[] = [];
   private readonly maxDecisions: number;
+  /**
+   * With the engine's trusted path (`Game.trusted`), as in core's match loop: a server-side agent's action is
+   * checked against this copy of the legal list (the agent may write into `legal`), so the engine applies every
+   * action, the client's (checked against `legal`, which only `advance` writes) and the agents', without
+   * checking it a second time.
+   */
+  private readonly check: Int32Array | undefined;
 
   constructor(
     private readonly cfg: EnvConfig,
     private readonly run: RunContext,
   ) {
     this.legal = new Int32Array(cfg.game.maxLegalActions);
+    this.check = cfg.game.trusted ? new Int32Array(cfg.game.maxLegalActions) : undefined;
     this.maxDecisions = cfg.spec.maxDecisions ?? cfg.game.maxDecisions;
   }
 
@@ -143,7 +151,8 @@ export class GameSlot {
   /** Apply `action` for the pending player; false when the game has ended (terminal or over budget). */
   private apply(action: number): boolean {
     const { game } = this.cfg;
-    game.applyAction(this.state, action);
+    if (this.check) game.trusted!.applyAction(this.state, action);
+    else game.applyAction(this.state, action);
     this.n++;
     // As the match loop: past the budget the game is cut, even by the action that would have ended it.
     if (this.n > this.maxDecisions) {
@@ -169,7 +178,8 @@ export class GameSlot {
         return;
       }
       const p = game.currentPlayer(s);
-      const count = game.legalActions(s, this.legal);
+      const check = this.check;
+      const count = check ? game.trusted!.legalActions(s, this.legal) : game.legalActions(s, this.legal);
       if (count <= 0) throw new Error(`${game.id}: no legal action for player ${p} on turn ${game.turn(s)}`);
       const agent = this.agents[p];
       if (!agent) {
@@ -177,6 +187,7 @@ export class GameSlot {
         this.count = count;
         return;
       }
+      if (check) for (let i = 0; i < count; i++) check[i] = this.legal[i]!;
       const ctx = this.ctxs[p]!;
       ctx.player = p;
       ctx.count = count;
@@ -189,8 +200,9 @@ export class GameSlot {
         if (e instanceof AgentError) return this.forfeit(p, e.message);
         throw e;
       }
+      const list = check ?? this.legal;
       let legal = false;
-      for (let i = 0; i < count; i++) if (this.legal[i] === a) legal = true;
+      for (let i = 0; i < count; i++) if (list[i] === a) legal = true;
       if (!legal) return this.forfeit(p, `illegal action ${a} from agent "${agent.name}"`);
       this.serverDecisions++;
       if (!this.apply(a)) return;
