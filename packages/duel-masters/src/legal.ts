@@ -21,7 +21,7 @@ import {
   VORTEX_BASE,
   YES,
 } from './actions.js';
-import { defOf, mayTrigger } from './cards/table.js';
+import { cardTable, defOf, mayTrigger } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import {
   blockers,
@@ -103,10 +103,28 @@ function push(out: Int32Array, n: number, a: number): number {
   return n + 1;
 }
 
-/** Is this hand card the first copy of its definition in the hand (duplicates give one action)? */
-function firstCopy(s: DMState, hand: number[], k: number): boolean {
-  const d = s.def[hand[k]!];
-  for (let j = 0; j < k; j++) if (s.def[hand[j]!] === d) return false;
+// The definitions met so far in the current scan of a hand: a definition's entry equals `copyScan` once met (one scan
+// per list, so no quadratic search for earlier copies and nothing to clear).
+let copySeen = new Int32Array(0);
+let copyScan = 0;
+
+/** Start a scan of a hand for firstCopy. */
+function startCopies(): void {
+  if (copySeen.length === 0) copySeen = new Int32Array(cardTable().length);
+  if (++copyScan === 0x7fffffff) {
+    copySeen.fill(0);
+    copyScan = 1;
+  }
+}
+
+/**
+ * Is hand card `inst` the first copy of its definition in the hand (duplicates give one action)? Asked of every card
+ * of the hand in order, after startCopies.
+ */
+function firstCopy(s: DMState, inst: number): boolean {
+  const d = s.def[inst]!;
+  if (copySeen[d] === copyScan) return false;
+  copySeen[d] = copyScan;
   return true;
 }
 
@@ -178,7 +196,8 @@ function computeLegal(s: DMState, out: Int32Array): number {
         if (st && !st.discard) n = push(out, n, YES);
         else if (st) {
           const h = s.hand[top.player as 0 | 1];
-          for (let k = 0; k < h.length; k++) if (firstCopy(s, h, k)) n = push(out, n, CHOOSE_BASE + h[k]!);
+          startCopies();
+          for (let k = 0; k < h.length; k++) if (firstCopy(s, h[k]!)) n = push(out, n, CHOOSE_BASE + h[k]!);
         }
         const b = s.battle[top.player as 0 | 1];
         for (let k = nextSaver(s, top, 0); k >= 0; k = nextSaver(s, top, k + 1)) n = push(out, n, CHOOSE_BASE + b[k]!);
@@ -230,13 +249,15 @@ function computeLegal(s: DMState, out: Int32Array): number {
   switch (s.step) {
     case STEP_CHARGE:
       n = push(out, n, PASS);
-      for (let k = 0; k < hand.length; k++) if (firstCopy(s, hand, k)) n = push(out, n, CHARGE_BASE + hand[k]!);
+      startCopies();
+      for (let k = 0; k < hand.length; k++) if (firstCopy(s, hand[k]!)) n = push(out, n, CHARGE_BASE + hand[k]!);
       return n;
     case STEP_MAIN: {
       n = push(out, n, PASS);
       readMana(s, p);
+      startCopies();
       for (let k = 0; k < hand.length; k++) {
-        if (!firstCopy(s, hand, k)) continue;
+        if (!firstCopy(s, hand[k]!)) continue;
         const i = hand[k]!;
         const d = defOf(s, i);
         if (!canPayRead(s, d, costOf(s, p, i))) continue;
