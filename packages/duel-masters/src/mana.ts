@@ -129,6 +129,10 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
     candCivs[j + 1] = cx;
     candKeep[j + 1] = vx;
   }
+  if (d.civCount <= 1) {
+    payOneCiv(s, d, cost, nu);
+    return;
+  }
   for (let c = 0; c < 5; c++) match[c] = -1;
   for (let c = 0; c < 5; c++) {
     if (!(d.civs & (1 << c))) continue;
@@ -148,6 +152,31 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
   for (let k = 0; k < nu && tapped < cost; k++) {
     if (used[k]) continue;
     used[k] = 1;
+    s.tapped[cand[k]!] = 1;
+    tapped++;
+  }
+  if (tapped < cost) throw new RulesError(`not enough mana for ${d.name} (${d.id})`);
+}
+
+/**
+ * pay for a card of one civilization (or none), on the sorted candidates: what the matching does for a single
+ * civilization (the first candidate of it in keep order), then the lowest keep-values up to the cost.
+ */
+function payOneCiv(s: DMState, d: CardDef, cost: number, nu: number): void {
+  let m = -1;
+  if (d.civs !== 0) {
+    for (let k = 0; k < nu; k++) {
+      if (candCivs[k]! & d.civs) {
+        m = k;
+        break;
+      }
+    }
+    if (m < 0) throw new RulesError(`cannot pay the civilizations of ${d.name} (${d.id})`);
+    s.tapped[cand[m]!] = 1;
+  }
+  let tapped = m < 0 ? 0 : 1;
+  for (let k = 0; k < nu && tapped < cost; k++) {
+    if (k === m) continue;
     s.tapped[cand[k]!] = 1;
     tapped++;
   }
