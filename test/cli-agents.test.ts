@@ -117,6 +117,25 @@ describe('fit-eval', () => {
     expect(text).not.toContain('export const FITTED_BY_V2'); // module-private: read through evaluate.tuned
     expect(text).toContain(`${j.positions.train} training positions from 12 games`);
   });
+  it('--eval 3 fits the v3 block (not --version, which prints the program version), --imitate a teacher', () => {
+    const v3 = ['fit-eval', '--game', 'duel-masters', '--decks', decks, '--games', '6', '--seed', 'e2e', '--holdout', '3', '--eval', '3'];
+    const a = tcglab([...v3, '--imitate', '--agents', 'greedy@2']);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/untapped blockers/);
+    expect(a.stdout).toMatch(/imitation: \d+ decisions; outcome scale [\d.]+; held-out teacher's move ranked first/);
+    const b = tcglab([...v3, '--imitate', '--agents', 'greedy@2']);
+    expect(b.stdout).toBe(a.stdout);
+    const root = join(tmp, 'fit3');
+    mkdirSync(join(root, 'packages/duel-masters/src'), { recursive: true });
+    cpSync(join(REPO, 'packages/duel-masters/src/evaluate.ts'), join(root, 'packages/duel-masters/src/evaluate.ts'));
+    const before = readFileSync(join(root, 'packages/duel-masters/src/evaluate.ts'), 'utf8');
+    expect(tcglab([...v3, '--write'], { cwd: root }).code).toBe(0);
+    const text = readFileSync(join(root, 'packages/duel-masters/src/evaluate.ts'), 'utf8');
+    expect(text).toContain(`const FITTED_BY_V3 = 'tcglab ${v3.join(' ')}';`);
+    // The v2 block is untouched.
+    const v2 = (t: string) => t.slice(t.indexOf('// <fit-eval v2>'), t.indexOf('// </fit-eval v2>'));
+    expect(v2(text)).toBe(v2(before));
+  });
   it('refuses a game without a tuned evaluation, or a missing evaluate.ts to write, with exit 2', () => {
     const r = tcglab(['fit-eval', '--game', 'fixture-race', '--decks', FIX_DECKS, '--games', '2']);
     expect(r.code).toBe(2);

@@ -49,6 +49,19 @@ registerAgent({
   create: (s) =>
     new GreedyAgent({ samples: int(s.values, 'samples'), qnodes: int(s.values, 'qnodes'), qdepth: int(s.values, 'qdepth'), name: s.text }),
 });
+registerAgent({
+  kind: 'greedy@3',
+  doc: "greedy@2 over the game's tuned evaluation v3 (refitted on stronger self-play; a game without v3 uses its v2)",
+  params: { ...SAMPLES, ...QUIESCENCE },
+  create: (s) =>
+    new GreedyAgent({
+      samples: int(s.values, 'samples'),
+      qnodes: int(s.values, 'qnodes'),
+      qdepth: int(s.values, 'qdepth'),
+      evaluation: 3,
+      name: s.text,
+    }),
+});
 setLatest('greedy', 'greedy@2');
 
 const MCTS_V1_PARAMS: ParamSchema = {
@@ -156,7 +169,7 @@ const MCTS_V4_PARAMS: ParamSchema = {
   },
 };
 
-function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false): AgentKind {
+function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2): AgentKind {
   const iters = reuse ? 16 : 8;
   return {
     kind,
@@ -171,6 +184,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false): Agent
         c: v['c'] as number,
         qnodes: v['qnodes'] as number,
         reuse,
+        evaluation,
         name: s.text,
         cheat,
       });
@@ -186,6 +200,10 @@ registerAgent(
   mctsV3('mcts@4', false, 'mcts@3 that keeps its tree through its own decisions within a turn (the subtree under the action played)', true),
 );
 registerAgent(mctsV3('mcts-cheat@4', true, 'mcts@4 on the true state (reads hidden cards): an upper bound, never a fair opponent', true));
+registerAgent(mctsV3('mcts@5', false, "mcts@4 over the game's tuned evaluation v3 (a game without v3 uses its v2)", true, 3));
+registerAgent(
+  mctsV3('mcts-cheat@5', true, 'mcts@5 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 3),
+);
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');
 

@@ -103,6 +103,8 @@ describe('information hiding', () => {
     'mcts:iters=30,leaf=random',
     'mcts@3:iters=20',
     'mcts@4:iters=20',
+    'greedy@3',
+    'mcts@5:iters=20',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -181,6 +183,8 @@ describe('actions whose legality depends on hidden cards', () => {
     'mcts@1:iters=20,rollout=greedy,depth=4',
     'mcts@3:iters=20',
     'mcts@4:iters=20',
+    'greedy@3',
+    'mcts@5:iters=20',
   ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.

@@ -3,16 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Prng, type Agent, type DecisionContext } from '@tcglab/core';
 import {
+  choiceAccuracy,
+  choiceLoss,
   createAgent,
+  evaluationVersions,
   Evaluator,
+  fitChoices,
   fitLogistic,
   fitLogisticSigned,
+  fitScale,
   logLoss,
   replaceWeightsBlock,
   sigmoid,
   solveSpd,
   tunedEvaluation,
   weightsBlock,
+  type ChoiceSet,
   type FitResult,
 } from '../src/index.js';
 import { miniGame } from './fixtures/mini-shields.js';
@@ -62,8 +68,19 @@ describe('the logistic fit', () => {
   });
 });
 
-describe.each(REAL_GAMES.map((g) => [g.game.id, g] as const))('%s tuned evaluation v2', (_id, g) => {
-  const model = tunedEvaluation(g.game, 2)!;
+const TUNED = REAL_GAMES.flatMap((g) =>
+  evaluationVersions(g.game as never)
+    .filter((v) => v > 1)
+    .map((v) => [g.game.id, v, g] as const),
+);
+
+it('every game has a tuned evaluation v2, and Duel Masters a v3', () => {
+  expect(TUNED.filter(([, v]) => v === 2)).toHaveLength(REAL_GAMES.length);
+  expect(TUNED.some(([id, v]) => id === 'duel-masters' && v === 3)).toBe(true);
+});
+
+describe.each(TUNED)('%s tuned evaluation v%i', (_id, version, g) => {
+  const model = tunedEvaluation(g.game, version)!;
   it('has features, weights and a prior of one length, and the command that fitted the weights', () => {
     expect(model).toBeDefined();
     expect(model.weights).toHaveLength(model.features.length);
@@ -75,7 +92,7 @@ describe.each(REAL_GAMES.map((g) => [g.game.id, g] as const))('%s tuned evaluati
   it('is antisymmetric between the players, finite, and quiet states exist', () => {
     const f0 = new Float64Array(model.features.length);
     const f1 = new Float64Array(model.features.length);
-    const ev = new Evaluator(g.game, 2);
+    const ev = new Evaluator(g.game, version);
     let quiet = 0;
     let seen = 0;
     const probe: Agent = {
@@ -121,10 +138,90 @@ describe('the weights block in evaluate.ts', () => {
   });
 });
 
+describe('an evaluation version a game does not have', () => {
+  it('is its newest older tuned one (v3 agents on a game fitted up to v2 play over v2)', () => {
+    const g = REAL_GAMES.find((x) => !evaluationVersions(x.game as never).includes(3))!;
+    const v2 = new Evaluator(g.game, 2);
+    const v3 = new Evaluator(g.game, 3);
+    expect(v3.fellBack).toBe(false);
+    const probe: Agent = {
+      name: 'probe',
+      act: (ctx: DecisionContext) => {
+        const s = ctx.sample(ctx.rng);
+        expect(v3.value(s, ctx.player)).toBe(v2.value(s, ctx.player));
+        return ctx.legal[ctx.rng.int(ctx.count)]!;
+      },
+    };
+    playGame({ game: g.game, config: realDeal(g, 'eval', 0), agents: [probe, probe], agentSeeds: ['a', 'b'] });
+  });
+});
+
 describe('agents on a game without a tuned evaluation', () => {
   it('use its hand-written evaluation and say so', () => {
     expect(new Evaluator(miniGame, 2).fellBack).toBe(true);
     expect(new Evaluator(miniGame, 1).fellBack).toBe(false);
     expect(createAgent('greedy')).toBeDefined();
+  });
+});
+
+describe('the imitation fit (fit-eval --imitate)', () => {
+  /** Groups of 2..6 candidates with standard-normal features; the chosen one drawn from softmax(x·w). */
+  function simulateChoices(w: readonly number[], groups: number, seed: string): ChoiceSet {
+    const rng = new Prng(seed);
+    const k = w.length;
+    const normal = () => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+    const x: number[] = [];
+    const start = [0];
+    const chosen: number[] = [];
+    for (let g = 0; g < groups; g++) {
+      const m = 2 + rng.int(5);
+      const z: number[] = [];
+      for (let i = 0; i < m; i++) {
+        let v = 0;
+        for (let j = 0; j < k; j++) {
+          const f = normal();
+          x.push(f);
+          v += f * w[j]!;
+        }
+        z.push(Math.exp(v));
+      }
+      let u = rng.next() * z.reduce((a, b) => a + b, 0);
+      let pick = 0;
+      while (pick < m - 1 && (u -= z[pick]!) > 0) pick++;
+      chosen.push(start[g]! + pick);
+      start.push(start[g]! + m);
+    }
+    const none = new Float64Array(0);
+    return {
+      x: Float64Array.from(x),
+      start: Int32Array.from(start),
+      chosen: Int32Array.from(chosen),
+      gameIndex: new Int32Array(groups),
+      groups,
+      k,
+      ox: none,
+      oy: none,
+      ogame: new Int32Array(0),
+      games: 0,
+      reasons: {},
+    };
+  }
+  it('recovers the weights behind simulated choices, and ranks the chosen action first more often than w = 0', () => {
+    const truth = [1.2, -0.6, 0];
+    const c = simulateChoices(truth, 3000, 'choices');
+    const fit = fitChoices(c, 0, [0, 0, 0], undefined, () => true);
+    // Standard errors here are about 0.04: 0.2 is five of them.
+    fit.weights.forEach((w, j) => expect(Math.abs(w - truth[j]!)).toBeLessThan(0.2));
+    expect(choiceLoss(c, fit.weights)).toBeLessThan(choiceLoss(c, new Float64Array(3)));
+    expect(choiceAccuracy(c, fit.weights)).toBeGreaterThan(0.4);
+    const signed = fitChoices(c, 0, [0, 0, 0], [1, 1, 0], () => true);
+    expect(signed.weights[1]).toBe(0);
+    expect(signed.pinned).toEqual([1]);
+  });
+  it('scales weights to outcomes: the factor that makes σ(s·w·x) fit labels drawn with 2·w', () => {
+    const { x, y } = simulate([0.8, -0.4], 20_000, 'scale');
+    const s = fitScale(x, y, 2, Float64Array.from([0.4, -0.2]), () => true);
+    expect(s).toBeGreaterThan(1.8);
+    expect(s).toBeLessThan(2.2);
   });
 });

@@ -8,7 +8,7 @@ import {
   KW_DOUBLE_BREAKER,
   KW_TRIPLE_BREAKER,
 } from './keywords.js';
-import { breakers, flags, power } from './query/characteristics.js';
+import { breakers, canAttack, flags, power } from './query/characteristics.js';
 import { ONGOING, type DMState } from './state.js';
 
 /**
@@ -189,6 +189,104 @@ const WEIGHTS_V2: readonly number[] = [
 ];
 // </fit-eval v2>
 
+/**
+ * Features of the tuned evaluation v3: v2's sixteen (same order, same meaning) and eight more, each (this
+ * player's quantity) − (the opponent's), for what a position in the middle of a turn holds and v2 does not see:
+ * the attack the turn player can still make this turn (untapped creatures free of summoning sickness), the hand
+ * and mana as such (v2 sees them only inside the v1 score), the cards castable next turn, total power, the
+ * shields a player's threat meets, and the enemy threat a player's blockers meet (untapped blockers apart).
+ */
+const FEATURES_V3 = [
+  ...FEATURES_V2,
+  'ready attack (breakers of untapped creatures that may attack players now; turn player)',
+  'castable next turn (hand cards costing at most mana + 1)',
+  'hand cards',
+  'mana (up to 7)',
+  'shields my threat meets (min(threat, enemy shields))',
+  'power on board (thousands)',
+  'enemy threat my blockers meet (min(blockers, enemy threat))',
+  'untapped blockers',
+] as const;
+const SIGNS_V3: readonly number[] = [...SIGNS_V2, 1, 1, 1, 1, 1, 1, 1, 1];
+const NF3 = FEATURES_V3.length;
+const raw3 = [new Float64Array(NF3 - NF), new Float64Array(NF3 - NF)];
+
+/** One player's side of v3's eight new features into out[0 .. 8) (after featuresV2 filled powers and threats). */
+function side3(s: DMState, q: 0 | 1, out: Float64Array): void {
+  const defs = cardDefs();
+  let ready = 0;
+  let power1000 = 0;
+  let untappedBlockers = 0;
+  const battle = s.battle[q];
+  for (let k = 0; k < battle.length; k++) {
+    const i = battle[k]!;
+    const f = flags(s, i);
+    power1000 += powers[i]! / 1000;
+    if (f & KW_BLOCKER && !s.tapped[i]) untappedBlockers++;
+    if (s.active === q && !(f & KW_CANT_ATTACK_PLAYERS) && canAttack(s, i))
+      ready += f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
+  }
+  const mana = s.mana[q].length;
+  const hand = s.hand[q];
+  let next = 0;
+  for (let k = 0; k < hand.length; k++) if (defs[s.def[hand[k]!]!]!.cost <= mana + 1) next++;
+  const o = 1 - q;
+  out[0] = ready;
+  out[1] = next;
+  out[2] = hand.length;
+  out[3] = Math.min(mana, 7);
+  out[4] = Math.min(threatOf[q]!, shieldsOf[o]!);
+  out[5] = power1000;
+  out[6] = Math.min(blockersOf[q]!, threatOf[o]!);
+  out[7] = untappedBlockers;
+}
+
+/** The v3 features of `s` for `player` into out[0 .. FEATURES_V3.length). Allocates nothing. */
+function featuresV3(s: DMState, player: number, out: Float64Array): void {
+  featuresV2(s, player, out);
+  const p = player as 0 | 1;
+  const o = (1 - player) as 0 | 1;
+  side3(s, p, raw3[p]!);
+  side3(s, o, raw3[o]!);
+  const a = raw3[p]!;
+  const b = raw3[o]!;
+  for (let j = 0; j < NF3 - NF; j++) out[NF + j] = a[j]! - b[j]!;
+}
+
+/** v3's prior: the v2 weights, 0 for the new features (the fit moves away from v2 only as far as the games show). */
+const PRIOR_V3: readonly number[] = [...WEIGHTS_V2, 0, 0, 0, 0, 0, 0, 0, 0];
+
+// <fit-eval v3> (written by fit-eval --write: do not edit by hand)
+// 7936 training positions from 1500 games; held-out log loss 0.6082 (prior 0.6239, w = 0 0.6931).
+const FITTED_BY_V3 = 'tcglab fit-eval --game duel-masters --eval 3 --games 1500 --seed 1 --agents mcts@4:iters=16';
+const WEIGHTS_V3: readonly number[] = [
+  0.335631, // hand-written score (v1)
+  -1.41806, // no shields
+  -0.973733, // at most 2 shields
+  0, // creatures
+  0, // blockers
+  0.187111, // threat (breakers of creatures that may attack players)
+  0.693471, // lethal threat (threat > shields + blockers)
+  -0.0878424, // tapped creatures a bigger enemy creature can attack
+  0.310596, // civilizations in mana
+  0, // castable hand cards
+  -4.50396, // deck at most 3
+  -0.22665, // to move (turn player)
+  -0.0809827, // first player
+  0, // hand cards costing more than the mana
+  0.216958, // mana (up to 5)
+  0.0511271, // creatures stronger than every enemy creature
+  0.2675, // ready attack (breakers of untapped creatures that may attack players now; turn player)
+  0.0297529, // castable next turn (hand cards costing at most mana + 1)
+  0.0603632, // hand cards
+  0, // mana (up to 7)
+  0.0202596, // shields my threat meets (min(threat, enemy shields))
+  0, // power on board (thousands)
+  0.381433, // enemy threat my blockers meet (min(blockers, enemy threat))
+  0, // untapped blockers
+];
+// </fit-eval v3>
+
 /** Quiet: no attack, effect, choice or trigger is in progress (the turn player is at a charge, main or attack decision). */
 function quiet(s: DMState): boolean {
   return s.frames.length === 0 && s.waiting.length === 0;
@@ -204,6 +302,16 @@ evaluate.tuned = [
     fittedBy: FITTED_BY_V2,
     prior: PRIOR_V2,
     signs: SIGNS_V2,
+    quiet,
+  },
+  {
+    version: 3,
+    features: FEATURES_V3,
+    extract: featuresV3,
+    weights: WEIGHTS_V3,
+    fittedBy: FITTED_BY_V3,
+    prior: PRIOR_V3,
+    signs: SIGNS_V3,
     quiet,
   },
 ] as const;

@@ -1,5 +1,6 @@
 // `tcglab fit-eval`: fit a game's tuned evaluation (Texel-style) and write its weights block into evaluate.ts.
 import type { Deck, Game } from '@tcglab/core';
+import { choiceAccuracy, choiceLoss, fitChoices, fitScale, sampleChoices } from './choices.js';
 import { fitLogisticSigned, logLoss } from './logistic.js';
 import { samplePositions, type PositionSet } from './positions.js';
 import { tunedEvaluation, type TunedEvaluation } from './tuned.js';
@@ -155,4 +156,85 @@ export function replaceWeightsBlock(source: string, version: number, block: stri
   const close = source.indexOf(closeTag);
   if (open < 0 || close < open) throw new Error(`no "// <fit-eval v${version}>" … "${closeTag}" block in the evaluate.ts`);
   return source.slice(0, open) + block + source.slice(close + closeTag.length);
+}
+
+/**
+ * `fit-eval --imitate`: the weights' direction from the teacher's choices (conditional logit over each decision's
+ * candidate actions, resolved one ply at a time with the prior weights), their scale from the outcomes of the
+ * same games (one factor, so tanh(w·f / 2) is still 2·P(win) − 1 as well as a linear model can say). The held-out
+ * figures are by game, as in the outcome fit; `choice` adds how often the argmax is the teacher's move.
+ */
+export function fitImitation<S>(opts: FitOptions<S>): FitResult & {
+  readonly choice: {
+    groups: number;
+    scale: number;
+    testAccuracy: { fitted: number; current: number };
+    testLoss: { fitted: number; current: number };
+  };
+} {
+  const model = fitModel(opts.game, opts.version);
+  const c = sampleChoices({
+    game: opts.game,
+    decks: opts.decks,
+    games: opts.games,
+    seed: opts.seed,
+    agents: opts.agents,
+    keep: opts.keep,
+    model,
+    // The prior (for v3: the v2 weights, frozen), not the shipped weights: the same command gives the same fit.
+    resolveWeights: model.prior ?? new Array<number>(model.features.length).fill(0),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  });
+  const k = c.k;
+  const held = (gi: number) => opts.holdout > 1 && gi % opts.holdout === opts.holdout - 1;
+  const train = (g: number) => !held(c.gameIndex[g]!);
+  const test = (g: number) => held(c.gameIndex[g]!);
+  const prior = model.prior ?? new Array<number>(k).fill(0);
+  const fit = fitChoices(c, opts.l2, prior, model.signs, train);
+  const scale = fitScale(c.ox, c.oy, k, fit.weights, (r) => !held(c.ogame[r]!));
+  const w = fit.weights.map((v) => v * scale);
+  const current = Float64Array.from(model.weights);
+  const rowsOf = (pred: (gi: number) => boolean): PositionSet => {
+    const idx: number[] = [];
+    for (let r = 0; r < c.oy.length; r++) if (pred(c.ogame[r]!)) idx.push(r);
+    const x = new Float64Array(idx.length * k);
+    const y = new Float64Array(idx.length);
+    const g = new Int32Array(idx.length);
+    idx.forEach((r, i) => {
+      x.set(c.ox.subarray(r * k, r * k + k), i * k);
+      y[i] = c.oy[r]!;
+      g[i] = c.ogame[r]!;
+    });
+    return { x, y, gameIndex: g, k, rows: idx.length, games: c.games, reasons: c.reasons };
+  };
+  const tr = rowsOf((gi) => !held(gi));
+  const te = rowsOf(held);
+  const lossOn = (p: PositionSet, ws: Float64Array) => (p.rows ? logLoss(p.x, p.y, k, ws) : NaN);
+  return {
+    version: opts.version,
+    features: model.features,
+    weights: [...w],
+    current: model.weights,
+    prior,
+    positions: { train: tr.rows, test: te.rows },
+    games: c.games,
+    reasons: c.reasons,
+    testLoss: {
+      fitted: lossOn(te, w),
+      current: lossOn(te, current),
+      prior: lossOn(te, Float64Array.from(prior)),
+      zero: lossOn(te, new Float64Array(k)),
+    },
+    trainLoss: lossOn(tr, w),
+    testAccuracy: accuracy(te, w),
+    iterations: fit.iterations,
+    converged: true,
+    pinned: fit.pinned.map((j) => model.features[j]!),
+    choice: {
+      groups: c.groups,
+      scale,
+      testAccuracy: { fitted: choiceAccuracy(c, w, test), current: choiceAccuracy(c, current, test) },
+      testLoss: { fitted: choiceLoss(c, w, test), current: choiceLoss(c, current, test) },
+    },
+  };
 }

@@ -3,3 +3,4 @@ export * from './tuned.js';
 export * from './logistic.js';
 export * from './positions.js';
 export * from './fit.js';
+export * from './choices.js';

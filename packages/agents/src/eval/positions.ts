@@ -42,7 +42,12 @@ export function fitDeckPairs(n: number): [number, number][] {
   return out;
 }
 
-function dealOf<S>(opts: PositionOptions<S>, pairs: readonly [number, number][], i: number): GameConfig {
+/** Deal i of a fit's games: deck pair i mod P, its shuffles, engine stream and start, from the seed. */
+export function dealOf(
+  opts: { readonly seed: string; readonly decks: readonly Deck[] },
+  pairs: readonly [number, number][],
+  i: number,
+): GameConfig {
   const [a, b] = pairs[i % pairs.length]!;
   const deal = deriveSeed(opts.seed, 'fit-deal', i);
   return {

@@ -44,9 +44,22 @@ export function evaluationVersions(game: Game<unknown>): number[] {
 }
 
 /**
+ * The newest tuned evaluation of a game whose version is at most `version` (a game that was not refitted for
+ * v3 keeps its v2 in v3 agents), or undefined when it has none.
+ */
+export function newestTunedUpTo<S>(game: Game<S>, version: number): TunedEvaluation<S> | undefined {
+  const list = (game.evaluate as EvaluateFn<S>).tuned;
+  let best: TunedEvaluation<S> | undefined;
+  for (const m of list ?? []) if (m.version <= version && (!best || m.version > best.version)) best = m;
+  return best;
+}
+
+/**
  * The value of states for one player in [-1, 1] under evaluation `version`: the result when the game is over,
- * else the game's evaluation. A game without that tuned version falls back to its hand-written `evaluate`
- * (`fellBack` says so), so agents still run on games that ship no tuned weights (e.g. a user's own game).
+ * else the game's evaluation. A game without that tuned version uses its newest older one (Divine Cross and
+ * CrossOver have no v3: their v3 agents play over v2); a game with no tuned evaluation at all falls back to its
+ * hand-written `evaluate` (`fellBack` says so), so agents still run on games that ship no tuned weights (e.g. a
+ * user's own game).
  */
 export class Evaluator<S> {
   readonly fellBack: boolean;
@@ -58,7 +71,7 @@ export class Evaluator<S> {
     readonly game: Game<S>,
     version: number,
   ) {
-    this.model = version > 1 ? tunedEvaluation(game, version) : undefined;
+    this.model = version > 1 ? newestTunedUpTo(game, version) : undefined;
     this.fellBack = version > 1 && !this.model;
     this.f = new Float64Array(this.model?.features.length ?? 0);
     this.w = Float64Array.from(this.model?.weights ?? []);

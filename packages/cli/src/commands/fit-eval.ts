@@ -2,7 +2,16 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { fitEvaluation, fitModel, parseAgentSpec, replaceWeightsBlock, roundWeight, weightsBlock, type FitResult } from '@tcglab/agents';
+import {
+  fitEvaluation,
+  fitImitation,
+  fitModel,
+  parseAgentSpec,
+  replaceWeightsBlock,
+  roundWeight,
+  weightsBlock,
+  type FitResult,
+} from '@tcglab/agents';
 import type { Deck } from '@tcglab/core';
 import { splitAgentList } from '../util/agents-arg.js';
 import { expandDeckPaths, loadDeckSources } from '../util/decks-arg.js';
@@ -13,7 +22,7 @@ interface FitFlags {
   game: string;
   games?: string;
   seed?: string;
-  version?: string;
+  eval?: string;
   agents?: string;
   decks?: string[];
   keep?: string;
@@ -21,6 +30,7 @@ interface FitFlags {
   l2?: string;
   holdout?: string;
   write?: boolean;
+  imitate?: boolean;
   json?: boolean;
 }
 
@@ -50,18 +60,22 @@ export function register(program: Command): void {
     .requiredOption('--game <id>', 'game id')
     .option('--games <n>', 'self-play games [4000]')
     .option('--seed <s>', 'seed [fit]')
-    .option('--version <v>', 'the evaluation version whose weights are fitted [2]')
+    .option('--eval <v>', "the evaluation version whose weights are fitted (--version is the program's own flag) [2]")
     .option('--agents <a,b>', 'self-play agents, one per seat or one for both [greedy@1]')
     .option('--decks <dir>', 'deck folder or file (repeatable) [decks/<game>, with its sub-folders]', collect)
     .option('--keep <n>', 'positions kept per game on average [8]')
     .option('--explore <p>', "probability of a random action instead of the agents' at each decision [0]")
     .option('--l2 <x>', 'L2 penalty on the weights, per position [0.0001]')
     .option('--holdout <k>', 'hold out every k-th game to measure the fit [5]')
+    .option(
+      '--imitate',
+      "fit the weights to the --agents' choices (a conditional logit over each decision's candidate actions) and scale them to the games' outcomes, instead of the outcome fit",
+    )
     .option('--write', "write the weights block into packages/<game>/src/evaluate.ts (run from the repository's root)")
     .option('--json', 'print the fit as JSON')
     .action(async (f: FitFlags) => {
       const game = await loadGameArg(f.game);
-      const version = intFlag('--version', f.version, 2) ?? 2;
+      const version = intFlag('--eval', f.eval, 2) ?? 2;
       try {
         fitModel(game, version);
       } catch (e) {
@@ -84,7 +98,8 @@ export function register(program: Command): void {
       const path = join('packages', f.game, 'src', 'evaluate.ts');
       if (f.write && !existsSync(path)) throw new UsageError(`--write: ${path} not found (run from the repository's root)`);
       const tty = process.stderr.isTTY === true;
-      const result = fitEvaluation({
+      const fitter = f.imitate ? fitImitation : fitEvaluation;
+      const result = fitter({
         game,
         decks,
         version,
@@ -101,6 +116,17 @@ export function register(program: Command): void {
       const command = ['tcglab', ...process.argv.slice(2).filter((a) => a !== '--write' && a !== '--json')].join(' ');
       if (f.json) process.stdout.write(JSON.stringify({ ...result, command }, null, 2) + '\n');
       else process.stdout.write(report(result) + '\n');
+      if ('choice' in result && !f.json) {
+        const c = result.choice as {
+          groups: number;
+          scale: number;
+          testAccuracy: { fitted: number; current: number };
+          testLoss: { fitted: number; current: number };
+        };
+        process.stdout.write(
+          `imitation: ${c.groups} decisions; outcome scale ${c.scale.toFixed(4)}; held-out teacher's move ranked first ${(100 * c.testAccuracy.fitted).toFixed(1)}% (shipped ${(100 * c.testAccuracy.current).toFixed(1)}%), choice log loss ${c.testLoss.fitted.toFixed(4)} (shipped ${c.testLoss.current.toFixed(4)})\n`,
+        );
+      }
       if (f.write) {
         writeFileSync(path, replaceWeightsBlock(readFileSync(path, 'utf8'), version, weightsBlock(result, command)));
         process.stderr.write(`wrote the v${version} weights into ${path} (rebuild to use them)\n`);
