@@ -108,17 +108,7 @@ describe('tcglab env session', () => {
   it('sparse answers: the non-zero entries at flat positions rebuild the dense tensors exactly, in every wire encoding', async () => {
     const open = async (encoding: string, sparse: boolean) => {
       const s = new EnvSession();
-      const o = {
-        op: 'open',
-        game: 'duel-masters',
-        decks: [HIST],
-        agents: [null, 'random'],
-        num_envs: 4,
-        max_actions: 8,
-        autoreset: true,
-        encoding,
-        sparse,
-      };
+      const o = { op: 'open', game: 'duel-masters', decks: [HIST], agents: [null, 'random'], num_envs: 4, max_actions: 8, autoreset: true, encoding, sparse };
       const spec = await ask(s, o);
       expect(spec.sparse).toBe(sparse);
       expect(spec.protocol).toBe(3);
@@ -139,11 +129,7 @@ describe('tcglab env session', () => {
       const nFinal = ((r['final_envs'] as number[] | undefined) ?? []).length;
       const out: Record<string, number[]> = { legal: read('legal', true) };
       const rows = (r['count'] as number[]).reduce((k, c) => k + Math.min(c, 8), 0);
-      for (const [key, size] of [
-        ['obs', n * OBS],
-        ['act', n * 8 * ACT],
-        ['final_obs', nFinal * OBS],
-      ] as const) {
+      for (const [key, size] of [['obs', n * OBS], ['act', n * 8 * ACT], ['final_obs', nFinal * OBS]] as const) {
         if (r[key] !== undefined) {
           const d = read(key, false);
           if (key !== 'act') out[key] = d;
