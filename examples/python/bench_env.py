@@ -4,7 +4,6 @@
     PYTHONPATH=python python3 examples/python/bench_env.py --envs 1 64 --steps 40000
     taskset -c 0 python3 examples/python/bench_env.py ...   # one core for Python and the server together
     python3 examples/python/bench_env.py --no-features ...  # observation and mask only (open act=false)
-    python3 examples/python/bench_env.py --dense ...        # dense tensors on the wire (open sparse=false)
 
 A step is one decision of one game (the vector env steps `envs` games per request). Prints, per batch size,
 wall-clock steps/s, and steps per CPU-second of Python and the server together (their user + system time, read
@@ -43,15 +42,13 @@ def main():
     ap.add_argument("--steps", type=int, default=40000)
     ap.add_argument("--no-features", action="store_true",
                     help="no action-feature rows (observation and legal-action mask only)")
-    ap.add_argument("--dense", action="store_true",
-                    help="dense observation and action tensors on the wire (the default is sparse: non-zeros only)")
     args = ap.parse_args()
     decks = args.decks or os.path.join(ROOT, "decks", args.game, "historical" if args.game == "duel-masters" else "")
     rng = np.random.default_rng(0)
     for n in args.envs:
         load0 = os.getloadavg()[0]
         with TcgVectorEnv(game=args.game, decks=[decks], num_envs=n, agents=(None, None),
-                          action_features=not args.no_features, sparse=not args.dense) as env:
+                          action_features=not args.no_features) as env:
             env.reset(seed=1)
             for _ in range(max(1, 2000 // n)):  # warm-up (JIT, caches)
                 env.step(env.sample_actions(rng))
@@ -66,10 +63,9 @@ def main():
             dt = time.perf_counter() - t
             py, srv = cpu_seconds() - py0, cpu_seconds(server) - srv0
             cpu = py + srv
-        mode = (" (no features)" if args.no_features else "") + (" (dense)" if args.dense else "")
         print("%s  %3d envs%s: %8.0f steps/s wall, %8.0f steps per CPU-second (%d steps, %d games, %.1f s wall, "
               "%.2f s CPU: Python %.2f, server %.2f; per step Python %.1f us, server %.1f us; load %.1f-%.1f)"
-              % (args.game, n, mode, steps / dt, steps / cpu, steps, games, dt,
+              % (args.game, n, " (no features)" if args.no_features else "", steps / dt, steps / cpu, steps, games, dt,
                  cpu, py, srv, py / steps * 1e6, srv / steps * 1e6, load0, os.getloadavg()[0]))
         sys.stdout.flush()
 

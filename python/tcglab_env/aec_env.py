@@ -7,7 +7,7 @@ step, observe, last, agent_iter, observation_space, action_space, render, close)
 import numpy as np
 
 from . import spaces
-from .client import Batch, Connection, open_session, tensor_field
+from .client import Batch, Connection, tensor_field
 from .vector import open_request, outcome_reward
 
 try:  # pragma: no cover - depends on the machine
@@ -63,8 +63,8 @@ class TcgAECEnv(_Base):
         super().__init__()
         self.render_mode = render_mode
         self.conn = Connection(server=server, address=address)
-        self.session = open_session(
-            self.conn, open_request(game=game, decks=decks, run=run, agents=(None, None), num_envs=1,
+        self.session = self.conn.request(
+            "open", **open_request(game=game, decks=decks, run=run, agents=(None, None), num_envs=1,
                                    max_actions=max_actions, seed=seed, **open_fields)
         )
         self.possible_agents = list(AGENTS)

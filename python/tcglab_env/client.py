@@ -1,9 +1,7 @@
 """The connection to a `tcglab env` server: JSON lines over a child process's stdio or a local socket.
 
-One request, one answer line, in order (docs/env.md). Tensors arrive as raw little-endian float32/int32 bytes
-after the line (or base64, or JSON arrays) and are decoded with numpy.frombuffer; in a sparse session
-(protocol 3) the observations and action rows arrive as their non-zero entries and are scattered into dense
-arrays, so a batched step costs one json.loads, a few memory copies and two scatters.
+One request, one answer line, in order (docs/env.md). Tensors arrive as base64 little-endian float32/int32 and
+are decoded with numpy.frombuffer, so a batched step costs one json.loads and a few memory copies.
 """
 import base64
 import json
@@ -16,10 +14,7 @@ import sys
 
 import numpy as np
 
-__all__ = [
-    "EnvServerError", "Connection", "find_server_command", "open_session", "Batch", "FeatureBuffers", "tensor_field",
-    "dense_field",
-]
+__all__ = ["EnvServerError", "Connection", "find_server_command", "Batch", "FeatureBuffers", "tensor_field"]
 
 
 class EnvServerError(RuntimeError):
@@ -175,33 +170,6 @@ def tensor_field(answer, key, dtype, shape):
     return arr.reshape(shape)
 
 
-def dense_field(answer, key, shape, out=None):
-    """A float32 tensor of an answer as a dense array of `shape`: the dense field `key`, or in a sparse session
-    its non-zero entries `key_index` (flat positions) and `key_value` scattered into zeros (or into `out`, a
-    zeroed C-contiguous float32 array of that shape)."""
-    if key in answer:
-        return tensor_field(answer, key, "<f4", shape)
-    index = tensor_field(answer, key + "_index", "<i4", (-1,))
-    value = tensor_field(answer, key + "_value", "<f4", (-1,))
-    if out is None:
-        out = np.zeros(shape, dtype=np.float32)
-    out.reshape(-1)[index] = value
-    return out
-
-
-def open_session(conn, req):
-    """Send `open` with the fields `req` (open_request's); a server older than protocol 3 refuses the `sparse`
-    field, and is opened again without it (dense tensors, the same floats)."""
-    try:
-        return conn.request("open", **req)
-    except EnvServerError as e:
-        if not req.get("sparse") or 'unknown field "sparse"' not in str(e):
-            raise
-    req = dict(req)
-    del req["sparse"]
-    return conn.request("open", **req)
-
-
 class FeatureBuffers:
     """The padded (n, A, F) action-feature arrays of successive batches, recycled.
 
@@ -287,27 +255,23 @@ class Batch:
         self.checksum = answer["checksum"]
         self.agent_error = answer["agent_error"]
         self.server_decisions = answer.get("server_decisions", 0)
-        self.obs = dense_field(answer, "obs", (n, size))
+        self.obs = tensor_field(answer, "obs", "<f4", (n, size))
         filled = _slots(a_max) < self.count[:, None]
         self.mask = filled.astype(np.int8)
         self.action_features = None
-        if "act" in answer or "act_index" in answer:
+        if "act" in answer:
+            act = tensor_field(answer, "act", "<f4", (-1, f))
             if buffers is None:
-                feats = np.zeros((n, a_max, f), dtype=np.float32)
+                self.action_features = np.zeros((n, a_max, f), dtype=np.float32)
             else:
-                feats = buffers.take((n, a_max, f), filled)
-            if "act" in answer:
-                act = tensor_field(answer, "act", "<f4", (-1, f))
-                if len(act):
-                    feats[filled] = act
-            else:  # sparse: flat positions in the padded (n, A, F) array, within the rows `filled` marks
-                dense_field(answer, "act", (n, a_max, f), out=feats)
-            self.action_features = feats
+                self.action_features = buffers.take((n, a_max, f), filled)
+            if len(act):
+                self.action_features[filled] = act
         self._legal_flat = tensor_field(answer, "legal", "<i4", (-1,))
         self._legal = None
         self.final_envs = answer.get("final_envs", [])
         self.final_games = answer.get("final_games", [])
-        self.final_obs = dense_field(answer, "final_obs", (len(self.final_envs), size)) if self.final_envs else None
+        self.final_obs = tensor_field(answer, "final_obs", "<f4", (len(self.final_envs), size)) if self.final_envs else None
         self.views = answer.get("views")
         self.texts = answer.get("texts")
 

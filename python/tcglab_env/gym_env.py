@@ -6,7 +6,7 @@ methods and attributes (reset, step, render, close, observation_space, action_sp
 import numpy as np
 
 from . import spaces
-from .client import Batch, Connection, open_session, FeatureBuffers
+from .client import Batch, Connection, FeatureBuffers
 from .vector import open_request, outcome_reward
 
 try:  # pragma: no cover - depends on the machine
@@ -53,8 +53,8 @@ class TcgEnv(_Base):
         agents = [opponent, opponent]
         agents[seat] = None
         self.conn = Connection(server=server, address=address)
-        self.session = open_session(
-            self.conn, open_request(game=game, decks=decks, run=run, agents=agents, num_envs=1,
+        self.session = self.conn.request(
+            "open", **open_request(game=game, decks=decks, run=run, agents=agents, num_envs=1,
                                    max_actions=max_actions, seed=seed, **open_fields)
         )
         self.observation_space = spaces.observation_space(self.session)

@@ -10,20 +10,18 @@ import os
 
 import numpy as np
 
-from .client import Batch, Connection, FeatureBuffers, open_session
+from .client import Batch, Connection, FeatureBuffers
 
 __all__ = ["TcgVectorEnv", "open_request"]
 
 
 def open_request(game=None, decks=None, run=None, agents=(None, "random"), num_envs=1, max_actions=64, seed=None,
                  games_per_pair=None, gauntlet=None, turn_limit=None, max_decisions=None, options=None,
-                 autoreset=False, illegal="lose", view=False, text=False, action_features=True, sparse=True):
+                 autoreset=False, illegal="lose", view=False, text=False, action_features=True):
     """The fields of an `open` request (deck paths made absolute, so the server's folder does not matter).
 
     action_features=False: no feature rows per legal action (observations lose "action_features"; the server
-    then builds no action texts either: the fastest for policies that pick from the mask alone).
-    sparse=True: observations and action rows travel as their non-zero entries (protocol 3; the client builds
-    the same dense arrays from them); False asks for dense tensors."""
+    then builds no action texts either: the fastest for policies that pick from the mask alone)."""
     req = {
         "agents": list(agents),
         "num_envs": int(num_envs),
@@ -36,8 +34,6 @@ def open_request(game=None, decks=None, run=None, agents=(None, "random"), num_e
     }
     if not action_features:
         req["act"] = False
-    if sparse:
-        req["sparse"] = True
     if run is not None:
         req["run"] = os.path.abspath(run)
     else:
@@ -76,8 +72,8 @@ class TcgVectorEnv:
         from . import spaces
 
         self.conn = Connection(server=server, address=address)
-        self.session = open_session(
-            self.conn, open_request(game=game, decks=decks, run=run, agents=agents, num_envs=num_envs,
+        self.session = self.conn.request(
+            "open", **open_request(game=game, decks=decks, run=run, agents=agents, num_envs=num_envs,
                                    max_actions=max_actions, seed=seed, autoreset=True, **open_fields)
         )
         self.num_envs = self.session["num_envs"]

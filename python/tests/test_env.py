@@ -78,62 +78,6 @@ class VectorEnvTest(unittest.TestCase):
                 np.testing.assert_array_equal(h, c)
             self.assertLess(len(ids), 40)  # the others were recycled
 
-    def test_sparse_and_dense_transports_give_the_same_arrays(self):
-        """A sparse session (non-zero entries on the wire, the default) decodes to exactly the dense session's
-        arrays: observations, masks, action features, legal lists, infos and final observations, all games."""
-        root = os.path.join(ROOT, "decks")
-        for game, decks, steps in (("duel-masters", [HIST], 400), ("divine-cross", [os.path.join(root, "divine-cross")], 150),
-                                   ("crossover-fc", [os.path.join(root, "crossover-fc")], 150)):
-            kw = dict(game=game, decks=decks, num_envs=5, agents=(None, None), seed=2)
-            with TcgVectorEnv(**kw) as sp, TcgVectorEnv(sparse=False, **kw) as de:
-                self.assertTrue(sp.session["sparse"])
-                self.assertFalse(de.session["sparse"])
-                rng = np.random.default_rng(6)
-                (a, ia), (b, ib) = sp.reset(), de.reset()
-                finals = 0
-                for _ in range(steps):
-                    self.assertEqual(sorted(a), sorted(b))
-                    for k in a:
-                        np.testing.assert_array_equal(a[k], b[k], err_msg="%s %s" % (game, k))
-                    self.assertTrue(np.any(a["observation"] != 0))
-                    self.assertEqual(sorted(ia), sorted(ib))
-                    for k in ia:
-                        np.testing.assert_array_equal(np.asarray(ia[k]), np.asarray(ib[k]), err_msg="%s %s" % (game, k))
-                    for x, y in zip(sp.last.legal, de.last.legal):
-                        np.testing.assert_array_equal(x, y)
-                    finals += len(ia.get("final_envs", []))
-                    actions = sp.sample_actions(rng)
-                    a, *_, ia = sp.step(actions)
-                    b, *_, ib = de.step(actions)
-                if game == "duel-masters":
-                    self.assertGreater(finals, 0)  # final observations were compared too
-
-    def test_a_server_without_sparse_is_opened_dense(self):
-        """Against a server older than protocol 3 (it refuses the unknown `sparse` field) the client opens again
-        without it."""
-        from tcglab_env.client import open_session
-
-        class OldServer:
-            def __init__(self):
-                self.opens = []
-
-            def request(self, op, **fields):
-                self.opens.append(fields)
-                if "sparse" in fields:
-                    raise EnvServerError('open: unknown field "sparse"; known: op, id, game')
-                return {"ok": True, "num_envs": 1}
-
-        old = OldServer()
-        self.assertEqual(open_session(old, {"game": "duel-masters", "sparse": True}), {"ok": True, "num_envs": 1})
-        self.assertEqual(old.opens, [{"game": "duel-masters", "sparse": True}, {"game": "duel-masters"}])
-
-        class Refusing:
-            def request(self, op, **fields):
-                raise EnvServerError('unknown game "x"')
-
-        with self.assertRaisesRegex(EnvServerError, "unknown game"):  # other refusals are not retried
-            open_session(Refusing(), {"game": "x", "sparse": True})
-
     def test_same_seed_same_games(self):
         def run():
             rng = np.random.default_rng(9)

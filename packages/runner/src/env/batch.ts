@@ -6,11 +6,6 @@
 // costs warm. The observations go straight into the answer's tensor writer (their size is known up front);
 // the action rows, legal lists and final observations, whose sizes are known only at the end, into reused
 // scratch arrays that are copied into the writer once.
-//
-// Sparse sessions (`sparse: true` in open) encode each observation and action row into a small scratch block
-// that stays in the L1 cache and keep only its non-zero floats (about 75 of Duel Masters' 1,163): the answer
-// shrinks from about 380 KB to about 50 KB for 64 games, and with it the memory traffic of writing it, piping
-// it and reading it, which cost more than the encoding itself.
 import type { EnvConfig } from './config.js';
 import type { GameSlot } from './slot.js';
 import type { Wire } from './wire.js';
@@ -32,13 +27,6 @@ export class BatchBuilder {
   private act = new Float32Array(1 << 14);
   private legal = new Int32Array(1 << 10);
   private finals = new Float32Array(0);
-  /** Sparse mode: the non-zero entries of the observations, action rows and final observations. */
-  private readonly sObs = new SparseEntries();
-  private readonly sAct = new SparseEntries();
-  private readonly sFinal = new SparseEntries();
-  /** Sparse mode: one observation and one action row, encoded here before their non-zeros are kept. */
-  private block = new Float32Array(0);
-  private row = new Float32Array(0);
   private cfg!: EnvConfig;
   private wire!: Wire;
   private obs!: Float32Array;
@@ -69,16 +57,8 @@ export class BatchBuilder {
     this.rows = 0;
     this.li = 0;
     this.nFinal = 0;
-    if (cfg.sparse) {
-      this.sObs.clear();
-      this.sAct.clear();
-      this.sFinal.clear();
-      if (this.block.length !== cfg.encoding.size) this.block = new Float32Array(cfg.encoding.size);
-      if (this.row.length !== cfg.encoding.actionSize) this.row = new Float32Array(cfg.encoding.actionSize);
-    } else {
-      wire.reserve(n * cfg.encoding.size);
-      this.obs = wire.f32(n * cfg.encoding.size);
-    }
+    wire.reserve(n * cfg.encoding.size);
+    this.obs = wire.f32(n * cfg.encoding.size);
     this.per = { player: [], count: [], game: [], decisions: [], turn: [] };
     this.fin = { done: [], truncated: [], winner: [], reason: [], checksum: [], agent_error: [] };
     this.views = [];
@@ -95,13 +75,6 @@ export class BatchBuilder {
     const e: EndedGame = { j, ...slot.outcome, index: slot.index, decisions: slot.decisions, turn: slot.turn };
     this.ended.push(e);
     const size = encoding.size;
-    if (this.cfg.sparse) {
-      const b = this.block;
-      if (encoding.encodeState) encoding.encodeState(slot.state, slot.lastClientSeat, b, 0);
-      else encoding.encode(slot.view(slot.lastClientSeat), b, 0);
-      this.sFinal.keep(b, 0, size, this.nFinal++ * size);
-      return e;
-    }
     if (this.finals.length < (this.nFinal + 1) * size) {
       const grown = new Float32Array(Math.max((this.nFinal + 1) * size, 2 * this.finals.length));
       grown.set(this.finals.subarray(0, this.nFinal * size));
@@ -115,7 +88,7 @@ export class BatchBuilder {
 
   /** The next env's entries (env `j`, in the order of the request's envs): its pending decision, or its end. */
   add(slot: GameSlot, end: EndedGame | undefined): void {
-    const { encoding, maxActions, withView, withText, withAct, game, sparse } = this.cfg;
+    const { encoding, maxActions, withView, withText, withAct, game } = this.cfg;
     const k = this.k++;
     const size = encoding.size;
     const width = encoding.actionSize;
@@ -133,8 +106,9 @@ export class BatchBuilder {
     fin.reason.push(o.reason);
     fin.checksum.push(o.checksum);
     fin.agent_error.push(o.agentError);
+    const obs = this.obs;
     if (slot.player < 0) {
-      if (!sparse) this.obs.fill(0, k * size, (k + 1) * size);
+      obs.fill(0, k * size, (k + 1) * size);
       if (withView) this.views.push(null);
       if (withText) this.texts.push([]);
       return;
@@ -148,16 +122,9 @@ export class BatchBuilder {
     // The encoding's state path when it has one (the same floats, without building the view and the texts).
     const direct = encoding.encodeState !== undefined && encoding.encodeActionState !== undefined;
     const view = direct && !withView ? undefined : slot.view();
-    // Sparse: into the scratch block, then its non-zeros at their flat positions in the (n, size) array.
-    const obs = sparse ? this.block : this.obs;
-    const at = sparse ? 0 : k * size;
-    if (direct) encoding.encodeState!(slot.state, slot.player, obs, at);
-    else encoding.encode(view, obs, at);
-    if (sparse) this.sObs.keep(obs, 0, size, k * size);
+    if (direct) encoding.encodeState!(slot.state, slot.player, obs, k * size);
+    else encoding.encode(view, obs, k * size);
     if (withView) this.views.push(view);
-    // Sparse action rows: flat positions in the padded (n, max_actions, action_size) array.
-    const row = this.row;
-    const rowBase = k * maxActions * width;
     const t: string[] = [];
     for (let i = 0; i < count; i++) {
       const a = slot.legal[i]!;
@@ -165,21 +132,11 @@ export class BatchBuilder {
       // Action texts only where a row or the `text` field needs them (they cost more than the rest).
       const withRow = i < rows;
       if (direct) {
-        if (withRow) {
-          if (sparse) {
-            encoding.encodeActionState!(slot.state, slot.player, a, row, 0);
-            this.sAct.keep(row, 0, width, rowBase + i * width);
-          } else encoding.encodeActionState!(slot.state, slot.player, a, act, this.rows++ * width);
-        }
+        if (withRow) encoding.encodeActionState!(slot.state, slot.player, a, act, this.rows++ * width);
         if (withText) t.push(game.actionToString(slot.state, a));
       } else if (withRow || withText) {
         const text = game.actionToString(slot.state, a);
-        if (withRow) {
-          if (sparse) {
-            encoding.encodeAction(view, a, text, row, 0);
-            this.sAct.keep(row, 0, width, rowBase + i * width);
-          } else encoding.encodeAction(view, a, text, act, this.rows++ * width);
-        }
+        if (withRow) encoding.encodeAction(view, a, text, act, this.rows++ * width);
         if (withText) t.push(text);
       }
     }
@@ -189,21 +146,10 @@ export class BatchBuilder {
   /** The answer's body: per-env arrays, then the tensors (observations, action rows, legal lists, final observations). */
   finish(envs: readonly number[], serverDecisions: number): Record<string, unknown> & { raw: string } {
     if (this.k !== this.n) throw new Error(`env batch: ${this.k} of ${this.n} envs added`);
-    const { encoding, withAct } = this.cfg;
+    const { encoding, withView, withText, withAct } = this.cfg;
     const w = this.wire;
     const width = encoding.actionSize;
     const size = encoding.size;
-    if (this.cfg.sparse) {
-      const { sObs, sAct, sFinal } = this;
-      w.reserve(2 * (sObs.n + sAct.n + sFinal.n) + this.li);
-      let raw = sObs.fields(w, 'obs');
-      if (withAct) raw += sAct.fields(w, 'act');
-      const legal = w.i32(this.li);
-      legal.set(this.legal.subarray(0, this.li));
-      raw += ',"legal":' + w.field(legal);
-      if (this.nFinal) raw += sFinal.fields(w, 'final_obs');
-      return this.body(envs, serverDecisions, raw);
-    }
     w.reserve(this.rows * width + this.li + this.nFinal * size);
     let raw = ',"obs":' + w.field(this.obs);
     if (withAct) {
@@ -219,11 +165,6 @@ export class BatchBuilder {
       finals.set(this.finals.subarray(0, this.nFinal * size));
       raw += ',"final_obs":' + w.field(finals);
     }
-    return this.body(envs, serverDecisions, raw);
-  }
-
-  private body(envs: readonly number[], serverDecisions: number, raw: string): Record<string, unknown> & { raw: string } {
-    const { withView, withText } = this.cfg;
     const ended = this.ended;
     return {
       envs,
@@ -235,45 +176,6 @@ export class BatchBuilder {
       ...(withText ? { texts: this.texts } : {}),
       raw,
     };
-  }
-}
-
-/** The non-zero floats of some blocks, with their flat positions in the dense array they stand for. */
-class SparseEntries {
-  index = new Int32Array(1 << 12);
-  value = new Float32Array(1 << 12);
-  n = 0;
-
-  clear(): void {
-    this.n = 0;
-  }
-
-  /** Keep the non-zeros of b[from, from + len) as positions at + (i - from). */
-  keep(b: Float32Array, from: number, len: number, at: number): void {
-    if (this.index.length < this.n + len) {
-      this.index = grow(this.index, this.n + len);
-      this.value = grow(this.value, this.n + len);
-    }
-    const index = this.index;
-    const value = this.value;
-    let n = this.n;
-    for (let i = 0; i < len; i++) {
-      const x = b[from + i]!;
-      if (x !== 0) {
-        index[n] = at + i;
-        value[n++] = x;
-      }
-    }
-    this.n = n;
-  }
-
-  /** The `<name>_index` and `<name>_value` fields of the answer (room reserved by the caller). */
-  fields(w: Wire, name: string): string {
-    const index = w.i32(this.n);
-    index.set(this.index.subarray(0, this.n));
-    const value = w.f32(this.n);
-    value.set(this.value.subarray(0, this.n));
-    return `,"${name}_index":${w.field(index)},"${name}_value":${w.field(value)}`;
   }
 }
 

@@ -33,13 +33,6 @@ export interface EnvConfig {
   readonly withText: boolean;
   /** Send a feature row per legal action (`act`); off, the answer has no `act` tensor and builds no action text. */
   readonly withAct: boolean;
-  /**
-   * Observations and action rows as their non-zero entries (`obs_index`/`obs_value`, `act_index`/`act_value`,
-   * `final_obs_index`/`final_obs_value`: flat indices into the dense (n, size), (n, max_actions, action_size)
-   * and (finals, size) arrays, and the floats there) instead of dense tensors. The same floats: an observation
-   * is mostly zeros, and a sparse answer is a tenth of the bytes to write, pipe and read.
-   */
-  readonly sparse: boolean;
   /** A finished game is replaced by the next game of its env's stream within the same step. */
   readonly autoreset: boolean;
   /** An illegal client action: the client's seat loses (`lose`, as for any tcglab agent) or the request fails. */
@@ -67,7 +60,6 @@ const OPEN_KEYS = new Set([
   'view',
   'text',
   'act',
-  'sparse',
   'autoreset',
   'illegal',
   'turn_limit',
@@ -213,27 +205,19 @@ export async function readOpen(req: Record<string, unknown>): Promise<EnvConfig>
   if (encodingName !== 'json' && encodingName !== 'base64' && encodingName !== 'binary') {
     bad(`"encoding" must be "json", "base64" or "binary"; got ${JSON.stringify(encodingName)}`);
   }
-  const sparse = boolField(req, 'sparse', false);
-  const numEnvs = Math.min(intField(req, 'num_envs', 1, 1), maxEnvs(req));
-  const maxActions = intField(req, 'max_actions', 1, DEFAULT_MAX_ACTIONS);
-  const encoding = await loadEncoding(spec.game);
-  // Sparse indices are int32 flat positions in the padded action-feature array.
-  if (sparse && numEnvs * maxActions * encoding.actionSize >= 2 ** 31)
-    bad(`"sparse": num_envs × max_actions × ${encoding.actionSize} action features must stay below 2^31`);
   const illegal = req['illegal'] ?? 'lose';
   if (illegal !== 'lose' && illegal !== 'error') bad(`"illegal" must be "lose" or "error"; got ${JSON.stringify(illegal)}`);
   return {
     game,
-    encoding,
+    encoding: await loadEncoding(spec.game),
     spec,
     seats: seatsOf(req['agents']),
-    numEnvs,
-    maxActions,
+    numEnvs: Math.min(intField(req, 'num_envs', 1, 1), maxEnvs(req)),
+    maxActions: intField(req, 'max_actions', 1, DEFAULT_MAX_ACTIONS),
     wire: encodingName,
     withView: boolField(req, 'view', false),
     withText: boolField(req, 'text', false),
     withAct: boolField(req, 'act', true),
-    sparse,
     autoreset: boolField(req, 'autoreset', false),
     illegal,
   };

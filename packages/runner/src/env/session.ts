@@ -12,11 +12,8 @@ import { EnvRequestError, loadEncoding, readOpen, type EnvConfig } from './confi
 import { GameSlot } from './slot.js';
 import { Wire, type WireEncoding } from './wire.js';
 
-/**
- * 1: the first protocol; 2 adds the `act` field of `open`; 3 adds its `sparse` field (non-zero entries instead of
- * dense observation and action tensors). An old client never sends the new fields, so its requests still work.
- */
-export const ENV_PROTOCOL_VERSION = 3;
+/** 1: the first protocol; 2 adds the `act` field of `open` (an old client never sends it, so 1's requests still work). */
+export const ENV_PROTOCOL_VERSION = 2;
 
 /** One answer: a JSON line, and in the binary encoding the bytes its tensor fields point into. */
 export interface EnvAnswer {
@@ -157,7 +154,6 @@ export class EnvSession {
       encoding: cfg.wire,
       autoreset: cfg.autoreset,
       act: cfg.withAct,
-      sparse: cfg.sparse,
     };
   }
 
