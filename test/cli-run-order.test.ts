@@ -28,10 +28,10 @@ describe('pair order', () => {
     for (const p of [0, 1, 2]) expect(shard.filter((x) => x === p)).toHaveLength(10);
   });
 
-  it('run.json records runner version 2; a runner-1 folder is refused by resume, replay and merge (exit 2)', () => {
+  it('run.json records runner version 3; a runner-1 or runner-2 folder is refused by resume, replay and merge (exit 2)', () => {
     const dir = join(tmp, 'full');
     const j = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
-    expect(j.versions.runner).toBe('2');
+    expect(j.versions.runner).toBe('3');
     // A folder written before the runner version existed (pairs one after another).
     const old = join(tmp, 'old');
     expect(tcglab([...run, '--out', old]).code).toBe(0);
@@ -42,11 +42,19 @@ describe('pair order', () => {
     const res = tcglab(['sim', '--resume', old]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(
-      /was written by a tcglab whose runner is version 1 \(deck pairs one after another\); this one is version 2 .*resuming it would mix the two orders/,
+      /was written by a tcglab whose runner is version 1 \(deck pairs one after another\); this one is version 3 .*resuming it would mix two kinds of games/,
     );
     const rep = tcglab(['replay', '--run', old, '--game', '3']);
     expect(rep.code).toBe(2);
     expect(rep.stderr).toMatch(/runner is version 1/);
+    // Runner 2: the same order, streams seeded from strings (other games).
+    oj.versions.runner = '2';
+    writeFileSync(join(old, 'run.json'), JSON.stringify(oj));
+    const res2 = tcglab(['sim', '--resume', old]);
+    expect(res2.code).toBe(2);
+    expect(res2.stderr).toMatch(
+      /runner is version 2 \(deck pairs interleaved, streams seeded from strings\); this one is version 3 \(deck pairs interleaved, streams seeded numerically\)/,
+    );
     // Shards of one run written by two runner versions.
     for (const k of [0, 1]) expect(tcglab([...run, '--shard', `${k}/2`, '--out', join(tmp, 'mix')]).code).toBe(0);
     const s1 = join(tmp, 'mix/shard-1-of-2/run.json');
@@ -55,7 +63,7 @@ describe('pair order', () => {
     writeFileSync(s1, JSON.stringify(sj));
     const m = tcglab(['merge', join(tmp, 'merged'), join(tmp, 'mix/shard-0-of-2'), join(tmp, 'mix/shard-1-of-2')]);
     expect(m.code).toBe(2);
-    expect(m.stderr).toMatch(/runner version 1, but .* with 2: their game indices are laid out differently/);
+    expect(m.stderr).toMatch(/runner version 1, but .* with 3: their game i are different games/);
   });
 
   it('replay of a game an --until-ci pair never played says so (exit 2)', () => {

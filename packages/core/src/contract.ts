@@ -7,7 +7,7 @@
 //
 // Hot path: `legalActions` fills a caller-owned Int32Array and returns the count; `applyAction` mutates.
 // Neither allocates per call in a well-tuned engine. Strings are for people: `actionToString`.
-import type { Prng } from './rng.js';
+import type { Prng, Seed } from './rng.js';
 
 export type Seat = 0 | 1;
 
@@ -38,10 +38,13 @@ export interface Deck {
 export interface GameConfig {
   /** Deck of each seat. */
   readonly decks: readonly [Deck, Deck];
-  /** Seed of each seat's deck shuffle: paired games reuse them with the seats swapped. */
-  readonly shuffleSeeds: readonly [string, string];
+  /**
+   * Seed of each seat's deck shuffle: paired games reuse them with the seats swapped. A string or a numeric key
+   * (the runner's, from `streamSeed`): seed a Prng with `new Prng(seed)` or `prng.seed(seed)`, either kind.
+   */
+  readonly shuffleSeeds: readonly [Seed, Seed];
   /** Seed of the engine's own stream (random discards, mid-game shuffles, coin flips). */
-  readonly engineSeed: string;
+  readonly engineSeed: Seed;
   /**
    * The seat that wins the pre-game chance event that decides who starts (Duel Masters and Divine Cross:
    * rock-paper-scissors / random first player; CrossOver: the winner chooses first or second). The runner

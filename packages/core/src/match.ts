@@ -1,7 +1,7 @@
 // The match loop: plays one game between two agents, synchronously (fast path) or asynchronously.
 import { AgentError, type Agent, type DecisionContext } from './agent.js';
 import { cloneInto, type Game, type GameConfig, type GameResult } from './contract.js';
-import { Prng } from './rng.js';
+import { Prng, type Seed } from './rng.js';
 
 export interface GameRecord {
   readonly winner: -1 | 0 | 1;
@@ -95,8 +95,8 @@ export interface PlayArgs<S> {
   readonly game: Game<S>;
   readonly config: GameConfig;
   readonly agents: readonly [Agent<S>, Agent<S>];
-  /** Seeds of the agents' own streams. */
-  readonly agentSeeds: readonly [string, string];
+  /** Seeds of the agents' own streams (strings or the runner's numeric keys). */
+  readonly agentSeeds: readonly [Seed, Seed];
   readonly options?: MatchOptions;
   /** Start from this state instead of `game.newGame(config)` (scenarios). */
   readonly state?: S;

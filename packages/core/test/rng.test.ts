@@ -1,11 +1,14 @@
 // Prng against its source, seedrandom's alea: the same numbers for the same seed, draw after draw.
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { Prng } from '../src/index.js';
+import { Prng, seedKey, streamSeed } from '../src/index.js';
 
 function reference(seed: string): () => number {
   return seedrandom.alea(seed) as unknown as () => number;
 }
+
+/** seedKey('perf'), streamSeed(it, 4, 17, 1, 0) and its stream's first draw. */
+const PINNED = [3255031133708245, 3462507364476432, 0.6532665730919689];
 
 const SEEDS = ['', '1', 'layers', 'perf/17/deal/3', 'det/2147483646', 'conformance/conf/12', 'ünïcødé ∆ 漢字', 'x'.repeat(300)];
 
@@ -66,5 +69,69 @@ describe('Prng (seedrandom alea, in four fields)', () => {
       const x = ref();
       expect([a.next(), b.next(), c.next(), d.next()]).toEqual([x, x, x, x]);
     }
+  });
+});
+
+describe('numeric seeds (seedKey, streamSeed, Prng.seedKey): the per-game streams of runs', () => {
+  it('are pinned: the same run seed and labels give the same key and the same draws (every run 3 game depends on them)', () => {
+    const key = seedKey('perf');
+    expect(key).toBe(seedKey('perf'));
+    expect(seedKey(42)).toBe(seedKey('42'));
+    const k = streamSeed(key, 4, 17, 1, 0);
+    const p = new Prng(k);
+    const draws = [p.next(), p.next(), p.next()];
+    const q = new Prng('anything').seed(k);
+    expect([q.next(), q.next(), q.next()]).toEqual(draws);
+    // Pinned values: a change here changes every game of every run (bump RUNNER_VERSION in runner/src/plan.ts).
+    expect([key, k, draws[0]]).toEqual(PINNED);
+  });
+
+  it('distinct labels and run seeds give distinct keys, and the keys fit in 52 bits', () => {
+    const keys = new Set<number>();
+    let n = 0;
+    for (const root of ['a', 'b', 'perf', '1', '2']) {
+      const key = seedKey(root);
+      for (let kind = 1; kind <= 4; kind++) {
+        for (let a = 0; a < 300; a++) {
+          for (let b = 0; b < 4; b++) {
+            const s = streamSeed(key, kind, a, b, a & 1);
+            expect(Number.isInteger(s) && s >= 0 && s < 2 ** 52).toBe(true);
+            keys.add(s);
+            n++;
+          }
+        }
+      }
+    }
+    expect(keys.size).toBe(n);
+    expect(streamSeed(seedKey('x'), 4, 2 ** 32 + 5, 0, 0)).not.toBe(streamSeed(seedKey('x'), 4, 5, 0, 0));
+  });
+
+  it('give uniform, unrelated streams: the first draws of neighbouring keys and the draws along one stream', () => {
+    const key = seedKey('uniform');
+    const first: number[] = [];
+    const heads = [0, 0];
+    for (let a = 0; a < 20000; a++) {
+      const p = new Prng(streamSeed(key, 1, a >> 2, a & 3, 0));
+      first.push(p.next());
+      heads[p.int(2)]!++;
+    }
+    const mean = first.reduce((x, y) => x + y, 0) / first.length;
+    expect(Math.abs(mean - 0.5)).toBeLessThan(0.01); // sd of the mean ≈ 0.002
+    expect(Math.abs(heads[0]! - 10000)).toBeLessThan(300); // sd ≈ 71
+    // Deciles of the first draw: each ≈ 2,000 (sd ≈ 42).
+    const dec = new Array<number>(10).fill(0);
+    for (const x of first) dec[Math.floor(x * 10)]!++;
+    for (const d of dec) expect(Math.abs(d - 2000)).toBeLessThan(250);
+    // Neighbouring keys' first draws are not correlated (lag-1 correlation ≈ 0, sd ≈ 0.007).
+    let cov = 0;
+    let vr = 0;
+    for (let k = 1; k < first.length; k++) cov += (first[k]! - 0.5) * (first[k - 1]! - 0.5);
+    for (const x of first) vr += (x - 0.5) ** 2;
+    expect(Math.abs(cov / vr)).toBeLessThan(0.04);
+  });
+
+  it('refuses keys that are not integers in [0, 2^52)', () => {
+    const p = new Prng('x');
+    for (const bad of [-1, 1.5, 2 ** 52, NaN]) expect(() => p.seedKey(bad)).toThrow(RangeError);
   });
 });

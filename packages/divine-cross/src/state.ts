@@ -4,7 +4,7 @@
 // `step` (the turn-flow program counter), the resolution frames (effect list id + pc), the pending
 // triggers, the rule-processing stage and at most one pending choice. The Prng streams are the only
 // objects, copied (never reseeded) by clone.
-import { cloneLog, copyList, Prng } from '@tcglab/core';
+import { cloneLog, copyList, Prng, type Seed } from '@tcglab/core';
 
 // Zones of an instance (`zone[i]`).
 export const Z_DECK = 0;
@@ -247,8 +247,8 @@ export function emptyState(
   defs: number[],
   owners: number[],
   nDefs: number,
-  engineSeed: string,
-  shuffleSeeds: readonly [string, string],
+  engineSeed: Seed,
+  shuffleSeeds: readonly [Seed, Seed],
 ): DCState {
   const n = defs.length;
   const fill = (v: number) => filled(n, v);

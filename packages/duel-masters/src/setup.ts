@@ -70,7 +70,7 @@ export function newGame(config: GameConfig): DMState {
     const o = order[p as 0 | 1];
     clearList(o);
     copyList(defIndexes(config.decks[p]!.cards), ids);
-    shuffler.reseed(config.shuffleSeeds[p]!).shuffle(ids);
+    shuffler.seed(config.shuffleSeeds[p]!).shuffle(ids);
     for (let k = 0; k < ids.length; k++) {
       o.push(defs.length);
       defs.push(ids[k]!);

@@ -4,7 +4,7 @@
 // are arrays of instances; the library's top is the END of its array (drawing is a pop). Evolution
 // sources are in zone Z_UNDER with `parent[i]` the instance on top of them. A card declared for use
 // (a spell resolving) is in zone Z_PENDING: it is excluded from every zone's count (409.1c).
-import { clearList, copyList, Prng, RulesError } from '@tcglab/core';
+import { clearList, copyList, Prng, RulesError, type Seed } from '@tcglab/core';
 
 export const Z_LIBRARY = 0;
 export const Z_HAND = 1;
@@ -685,7 +685,7 @@ export function recycleState(s: DMState): void {
   if (statePool.length < 4 && statePool.indexOf(s) < 0) statePool.push(s);
 }
 
-export function emptyState(defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): DMState {
+export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts: DMOptions, turnLimit: number): DMState {
   const n = defs.length;
   if (n > 256) throw new RangeError(`at most 256 cards in a game (got ${n})`);
   for (let k = statePool.length - 1; k >= 0; k--) {
@@ -754,7 +754,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: string, op
 }
 
 /** Reset a recycled state to what emptyState builds (same n). */
-function resetState(s: DMState, defs: number[], owners: number[], rngSeed: string, opts: DMOptions, turnLimit: number): void {
+function resetState(s: DMState, defs: number[], owners: number[], rngSeed: Seed, opts: DMOptions, turnLimit: number): void {
   const w = s as { -readonly [K in keyof DMState]: DMState[K] };
   for (let i = 0; i < s.n; i++) {
     s.def[i] = defs[i]!;
@@ -816,7 +816,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: strin
   for (const x of s.waiting) freeWaiting(x);
   clearList(s.waiting);
   clearList(s.mods);
-  s.rng.reseed(rngSeed); // the same stream as new Prng(rngSeed), in place
+  s.rng.seed(rngSeed); // the same stream as new Prng(rngSeed), in place
   s.opts = opts;
   s.log = null;
 }

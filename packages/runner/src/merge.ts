@@ -105,7 +105,7 @@ export async function mergeRuns(out: string, dirs: readonly string[], command = 
     }
     if (runnerVersionOf(j) !== runnerVersionOf(first)) {
       throw new Error(
-        `${dir} was written with runner version ${runnerVersionOf(j)}, but ${runs[0]!.dir} with ${runnerVersionOf(first)}: their game indices are laid out differently, so merging would mix two orders`,
+        `${dir} was written with runner version ${runnerVersionOf(j)}, but ${runs[0]!.dir} with ${runnerVersionOf(first)}: their game i are different games (index layout or seeding), so merging would mix two kinds of games`,
       );
     }
     if (j.versions?.game !== first.versions?.game) {

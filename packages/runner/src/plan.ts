@@ -6,18 +6,29 @@
 // interleave the same way). Runner 1 played pair after pair (i = p·G + k); `RUNNER_VERSION` in run.json keeps
 // the two apart (resume, merge and replay refuse to mix them).
 //
-// Games k = 2m and 2m+1 are a seat-swapped pair sharing the deal seed `deriveSeed(seed, 'deal', p, m)`: each
-// deck gets the same shuffle seed in both games, and the start chance (which seat wins it) is drawn once from the
-// deal seed and kept on the same seat, so each deck wins it once per pair. Engine stream
-// `deriveSeed(seed, 'engine', p, m)`; agent streams `deriveSeed(seed, 'agent', p·G + k, seat)` (the game's
-// number in pair order), so runner 2 plays exactly the games runner 1 played, only in another order and under
-// other indices. Game i depends only on (spec, i). Agents sit in seats (`agents`), or pilot decks (`pilots`:
-// the agent follows its deck between seats).
-import { Prng, deriveSeed, type Seat } from '@tcglab/core';
+// Games k = 2m and 2m+1 are a seat-swapped pair sharing the deal (p, m): each deck gets the same shuffle stream in
+// both games, and the start chance (which seat wins it) is drawn once from the deal stream and kept on the same seat,
+// so each deck wins it once per pair. Per-game streams (runner 3) are seeded numerically: `streamSeed(seedKey(seed),
+// kind, …)` with kind deal (p, m), shuffle (p, m, deck 0 or 1 of the pair), engine (p, m) and agent (p·G + k, seat),
+// the game's number in pair order as runner 1 and 2 numbered it. Runner 2 seeded the same streams from the strings
+// `deriveSeed(seed, 'deal', p, m)` and so on (Mash: ~25 ns per character, three passes, six streams per game); the
+// numeric keys cost a few dozen integer operations, and the games are other games. The deal's label `seed/deal/p/m`
+// still names the deal in games.csv and messages. Game i depends only on (spec, i). Agents sit in seats (`agents`),
+// or pilot decks (`pilots`: the agent follows its deck between seats).
+import { Prng, deriveSeed, seedKey, streamSeed, type Seat } from '@tcglab/core';
 import { pairsOf, type RunSpec } from './spec.js';
 
-/** The layout of game indices; stored in run.json (`versions.runner`). 1: pair after pair; 2: interleaved. */
-export const RUNNER_VERSION = '2';
+/**
+ * The layout of game indices and their streams; stored in run.json (`versions.runner`). 1: pair after pair;
+ * 2: interleaved; 3: interleaved, per-game streams seeded numerically (other games than 2's).
+ */
+export const RUNNER_VERSION = '3';
+
+/** Stream kinds of `streamSeed` (the first label). */
+const DEAL = 1;
+const SHUFFLE = 2;
+const ENGINE = 3;
+const AGENT = 4;
 
 export interface GamePlan {
   readonly index: number;
@@ -32,11 +43,13 @@ export interface GamePlan {
   readonly agents: readonly [string, string];
   /** true for the odd game of a pair (the pair's second deck sits in seat 0). */
   readonly swapped: boolean;
+  /** The deal's label (`seed/deal/p/m`): printed in games.csv and messages; not itself a stream's seed. */
   readonly dealSeed: string;
-  readonly shuffleSeeds: readonly [string, string];
-  readonly engineSeed: string;
+  /** Numeric stream keys (`streamSeed`) of each seat's deck shuffle. */
+  readonly shuffleSeeds: readonly [number, number];
+  readonly engineSeed: number;
   readonly startWinner: Seat;
-  readonly agentSeeds: readonly [string, string];
+  readonly agentSeeds: readonly [number, number];
 }
 
 /** Precomputed pairs for fast per-game planning. */
@@ -47,7 +60,12 @@ export class RunPlan {
   readonly stride: number;
   /** Seat agents per pair and swap (index 2·pair + swapped). */
   private readonly seatAgents: (readonly [string, string])[];
+  /** The run seed as a numeric key (`seedKey`), the root of every per-game stream. */
+  private readonly key: number;
+  /** The deal stream, reseeded per game to draw the start chance. */
+  private readonly dealRng = new Prng(0);
   constructor(readonly spec: RunSpec) {
+    this.key = seedKey(spec.seed);
     this.pairs = pairsOf(spec);
     this.total = this.pairs.length * spec.gamesPerPair;
     this.stride = 2 * this.pairs.length;
@@ -93,10 +111,10 @@ export class RunPlan {
     const m = this.dealOf(i);
     const swapped = this.swappedOf(i);
     const [a, b] = this.pairs[pair]!;
-    const dealSeed = deriveSeed(seed, 'deal', pair, m);
-    const shuffleA = deriveSeed(dealSeed, 'shuffle', 0);
-    const shuffleB = deriveSeed(dealSeed, 'shuffle', 1);
-    const startWinner = new Prng(dealSeed).int(2) as Seat;
+    const key = this.key;
+    const shuffleA = streamSeed(key, SHUFFLE, pair, m, 0);
+    const shuffleB = streamSeed(key, SHUFFLE, pair, m, 1);
+    const startWinner = this.dealRng.seedKey(streamSeed(key, DEAL, pair, m, 0)).int(2) as Seat;
     const seatDecks: [number, number] = swapped ? [b, a] : [a, b];
     const k = 2 * m + (swapped ? 1 : 0);
     const n = pair * this.spec.gamesPerPair + k;
@@ -108,11 +126,11 @@ export class RunPlan {
       seatDecks,
       agents: this.agentsFor(seatDecks),
       swapped,
-      dealSeed,
+      dealSeed: deriveSeed(seed, 'deal', pair, m),
       shuffleSeeds: swapped ? [shuffleB, shuffleA] : [shuffleA, shuffleB],
-      engineSeed: deriveSeed(seed, 'engine', pair, m),
+      engineSeed: streamSeed(key, ENGINE, pair, m, 0),
       startWinner,
-      agentSeeds: [deriveSeed(seed, 'agent', n, 0), deriveSeed(seed, 'agent', n, 1)],
+      agentSeeds: [streamSeed(key, AGENT, n, 0, 0), streamSeed(key, AGENT, n, 1, 0)],
     };
   }
 }

@@ -143,18 +143,29 @@ export function readRunJson(dir: string): RunJson {
   return j;
 }
 
-/** The runner version of a run folder: its game-index layout (1 when run.json predates the field). */
+/** The runner version of a run folder: its game-index layout and streams (1 when run.json predates the field). */
 export function runnerVersionOf(j: RunJson): string {
   return j.versions?.runner ?? '1';
 }
 
-/** Refuse a run folder written with another game-index layout (resume, merge, replay would mix two orders). */
+/** What a runner version's game i is (plan.ts RUNNER_VERSION). */
+function layoutOf(v: string): string {
+  return v === '1'
+    ? 'deck pairs one after another'
+    : v === '2'
+      ? 'deck pairs interleaved, streams seeded from strings'
+      : v === RUNNER_VERSION
+        ? 'deck pairs interleaved, streams seeded numerically'
+        : 'unknown to this tcglab';
+}
+
+/** Refuse a run folder written with another game layout (resume, merge, replay would mix two kinds of games). */
 export function checkRunnerVersion(j: RunJson, dir: string, why: string): void {
   const v = runnerVersionOf(j);
   if (v === RUNNER_VERSION) return;
   throw new RunInputError(
-    `${dir} was written by a tcglab whose runner is version ${v} (${v === '1' ? 'deck pairs one after another' : 'another game order'}); ` +
-      `this one is version ${RUNNER_VERSION} (deck pairs interleaved), so game i is a different game here: ${why}. ` +
+    `${dir} was written by a tcglab whose runner is version ${v} (${layoutOf(v)}); ` +
+      `this one is version ${RUNNER_VERSION} (${layoutOf(RUNNER_VERSION)}), so game i is a different game here: ${why}. ` +
       `Play the run again (its command: ${j.reproduce || 'see run.json'})`,
   );
 }

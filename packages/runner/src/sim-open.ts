@@ -64,7 +64,7 @@ export interface OpenRun {
 export function resolveSpec(req: RunRequest): { spec: RunSpec; prior: RunJson | undefined } {
   const prior = req.resumeDir ? readRunJson(req.resumeDir) : undefined;
   if (prior && prior.status === 'merged') throw new RunInputError(`${req.resumeDir} is a merged run; there is nothing to resume`);
-  if (prior) checkRunnerVersion(prior, req.resumeDir!, 'resuming it would mix the two orders');
+  if (prior) checkRunnerVersion(prior, req.resumeDir!, 'resuming it would mix two kinds of games');
   const spec = prior ? prior.spec : req.spec;
   if (!spec) throw new Error('runSim: no spec');
   if (req.record && prior)

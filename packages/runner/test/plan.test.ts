@@ -1,4 +1,5 @@
 // The run plan: pairs, seat swaps, shared deals, start chance, seed streams, shard slices.
+import { Prng, seedKey, streamSeed } from '@tcglab/core';
 import { describe, expect, it } from 'vitest';
 import { RunPlan, shardRange } from '../src/plan.js';
 import { pairsOf, specHash, validateSpec } from '../src/spec.js';
@@ -66,12 +67,17 @@ describe('game plan', () => {
     }
   });
   it('derives seeds from (seed, labels) only', () => {
-    // Game 13: pair 0, deal 2, swapped.
+    // Game 13: pair 0, deal 2, swapped. Streams are numeric keys of (run seed, kind, labels); the label names the deal.
+    const key = seedKey('test');
     expect(plan.game(13).dealSeed).toBe('test/deal/0/2');
-    expect(plan.game(13).engineSeed).toBe('test/engine/0/2');
+    expect(plan.game(13).engineSeed).toBe(streamSeed(key, 3, 0, 2, 0));
+    // The pair's second deck sits in seat 0 of the swapped game, with its shuffle stream.
+    expect(plan.game(13).shuffleSeeds).toEqual([streamSeed(key, 2, 0, 2, 1), streamSeed(key, 2, 0, 2, 0)]);
     // Agent streams are numbered in pair order (p·G + k), as runner 1 numbered its games: the same games, reordered.
-    expect(plan.game(13).agentSeeds).toEqual(['test/agent/5/0', 'test/agent/5/1']);
-    expect(plan.game(plan.indexOf(2, 7)).agentSeeds).toEqual(['test/agent/27/0', 'test/agent/27/1']);
+    expect(plan.game(13).agentSeeds).toEqual([streamSeed(key, 4, 5, 0, 0), streamSeed(key, 4, 5, 1, 0)]);
+    expect(plan.game(plan.indexOf(2, 7)).agentSeeds).toEqual([streamSeed(key, 4, 27, 0, 0), streamSeed(key, 4, 27, 1, 0)]);
+    // The start chance: the deal stream's first int(2).
+    expect(plan.game(13).startWinner).toBe(new Prng(streamSeed(key, 1, 0, 2, 0)).int(2));
   });
   it('start chance winners are not all the same seat', () => {
     const seats = new Set(Array.from({ length: 15 }, (_, m) => plan.game(2 * m).startWinner));
