@@ -2,7 +2,7 @@
 //
 // fixtures/b781ea1/ holds the agent sources of commit b781ea1 (prettier-formatted, otherwise untouched). Both
 // sides play the same seeded games on the current engines; any difference in any action is a change of the
-// frozen agents' behaviour. (test/frozen-agents.test.ts at the root also replays the b781ea1 games.csv rows.)
+// frozen agents' behaviour.
 import { describe, expect, it } from 'vitest';
 import { playGame, type Agent, type DecisionContext } from '@tcglab/core';
 import { createAgent } from '../src/index.js';
