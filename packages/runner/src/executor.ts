@@ -52,12 +52,17 @@ export function defaultWorkers(): number {
 }
 
 /**
- * A piscina pool. A batch whose worker died (process.exit, out of memory) is replayed one game per task on
- * fresh workers, so its unfinished games are rerun, never lost or doubled; a single game that kills its
- * worker again when played alone is recorded as a failed game.
+ * A piscina pool. A batch whose worker died (process.exit, out of memory) is replayed one game per task on a
+ * second pool of one worker holding one task at a time, so its unfinished games are rerun, never lost or doubled,
+ * and a game that kills that worker was alone on it: it is recorded as a failed game. (On the main pool a worker
+ * holds two tasks, so a game rerun there could die with another task's game: which games failed would depend on
+ * scheduling.)
  */
 export class PoolExecutor implements Executor {
   private readonly pool: Piscina;
+  /** The pool that reruns the games of a dead worker's batches, one at a time (made at the first death). */
+  private alone: Piscina | undefined;
+  private readonly data: WorkerData;
   readonly concurrency: number;
   /** Worker deaths seen (for the end summary). */
   workerDeaths = 0;
@@ -68,6 +73,7 @@ export class PoolExecutor implements Executor {
     record?: RecordSpec,
   ) {
     const data: WorkerData = { spec, ...(record ? { record } : {}) };
+    this.data = data;
     this.pool = new Piscina({
       filename: poolEntry(),
       name: 'batch',
@@ -104,10 +110,20 @@ export class PoolExecutor implements Executor {
   }
 
   private async runOne(i: number, first: unknown): Promise<BatchResult> {
-    // The game's batch already killed a worker once; alone on a fresh worker, a second death is its own.
+    // The game's batch already killed a worker once; alone on the rerun worker, a second death is its own.
     let last = first;
+    this.alone ??= new Piscina({
+      filename: poolEntry(),
+      name: 'batch',
+      minThreads: 1,
+      maxThreads: 1,
+      idleTimeout: 5_000,
+      workerData: this.data,
+      concurrentTasksPerWorker: 1,
+      atomics: 'disabled',
+    });
     try {
-      return (await this.pool.run({ from: i, to: i + 1 })) as BatchResult;
+      return (await this.alone.run({ from: i, to: i + 1 })) as BatchResult;
     } catch (e) {
       if (!isWorkerDeath(e)) throw e;
       this.workerDeaths++;
@@ -120,5 +136,6 @@ export class PoolExecutor implements Executor {
 
   async close(): Promise<void> {
     await this.pool.destroy();
+    await this.alone?.destroy();
   }
 }
