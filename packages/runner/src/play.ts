@@ -1,5 +1,5 @@
 // Plays game i of a run: builds its config from the plan, runs the match loop, and returns a compact outcome.
-import { createAgent, parseAgentSpec } from '@tcglab/agents';
+import { createAgent, parseAgentSpec, type AgentSpec } from '@tcglab/agents';
 import {
   hex32,
   playGame,
@@ -24,6 +24,10 @@ export interface RunContext {
   readonly game: Game<unknown>;
   readonly decks: readonly Deck[];
   readonly plan: RunPlan;
+  /** Each agent spec of the run, parsed and checked once (games build their agents from these, not from text). */
+  readonly agentSpecs?: ReadonlyMap<string, AgentSpec>;
+  /** The match options of a game without logging hooks (the same for every game of the run). */
+  readonly options?: MatchOptions;
 }
 
 /** A finished game (its games.csv line) or a failed one (its errors.csv data). */
@@ -58,8 +62,13 @@ export async function prepareRun(spec: RunSpec, game?: Game<unknown>): Promise<R
     const deck = g.parseDeck(d.text, d.file);
     return deck.name === d.name ? deck : { ...deck, name: d.name };
   });
-  for (const a of spec.pilots ?? spec.agents) parseAgentSpec(a);
-  return { spec, game: g, decks, plan: new RunPlan(spec) };
+  const agentSpecs = new Map<string, AgentSpec>();
+  for (const a of spec.pilots ?? spec.agents) agentSpecs.set(a, parseAgentSpec(a));
+  return { spec, game: g, decks, plan: new RunPlan(spec), agentSpecs, options: baseOptions(spec, g) };
+}
+
+function baseOptions(spec: RunSpec, game: Game<unknown>): MatchOptions {
+  return { maxDecisions: spec.maxDecisions ?? game.maxDecisions, ...(spec.maxMs ? { maxMillis: spec.maxMs } : {}) };
 }
 
 export function gameConfig(ctx: RunContext, p: GamePlan): GameConfig {
@@ -75,11 +84,8 @@ export function gameConfig(ctx: RunContext, p: GamePlan): GameConfig {
 }
 
 export function matchOptions(ctx: RunContext, extra?: Partial<MatchOptions>): MatchOptions {
-  return {
-    maxDecisions: ctx.spec.maxDecisions ?? ctx.game.maxDecisions,
-    ...(ctx.spec.maxMs ? { maxMillis: ctx.spec.maxMs } : {}),
-    ...extra,
-  };
+  const base = ctx.options ?? baseOptions(ctx.spec, ctx.game);
+  return extra ? { ...base, ...extra } : base;
 }
 
 const oneLine = (s: string): string => s.replace(/[\r\n]+/g, ' ');
@@ -90,10 +96,14 @@ export function errorText(e: unknown): string {
   return oneLine(String(e));
 }
 
-/** A game's agents, built for one game from the plan (wrapped when recording). */
-function agentsFor(p: GamePlan, wrap: ((agent: Agent) => Agent) | undefined): [Agent, Agent] {
-  const made = [createAgent(p.agents[0]), createAgent(p.agents[1])] as [Agent, Agent];
+/** A game's agents, built for one game from the run's parsed specs (wrapped when recording). */
+function agentsFor(ctx: RunContext, p: GamePlan, wrap: ((agent: Agent) => Agent) | undefined): [Agent, Agent] {
+  const made = [createAgent(specOf(ctx, p.agents[0])), createAgent(specOf(ctx, p.agents[1]))] as [Agent, Agent];
   return wrap ? (made.map(wrap) as [Agent, Agent]) : made;
+}
+
+function specOf(ctx: RunContext, text: string): AgentSpec | string {
+  return ctx.agentSpecs?.get(text) ?? text;
 }
 
 /** Whether a game with these agents plays in one synchronous call (no asynchronous act and nothing to close). */
@@ -199,7 +209,7 @@ export async function playIndexWithState(
   wrap?: (agent: Agent) => Agent,
 ): Promise<Played> {
   const p = ctx.plan.game(i);
-  return playAsync(ctx, i, p, agentsFor(p, wrap), extra);
+  return playAsync(ctx, i, p, agentsFor(ctx, p, wrap), extra);
 }
 
 /**
@@ -210,7 +220,7 @@ export function playIndex(ctx: RunContext, i: number, rec?: Recording): GameOutc
   try {
     const recorder = rec ? new GameRecorder(i, rec.spec, rec.encoding) : undefined;
     const p = ctx.plan.game(i);
-    const agents = agentsFor(p, recorder ? (a) => recordingAgent(a, recorder) : undefined);
+    const agents = agentsFor(ctx, p, recorder ? (a) => recordingAgent(a, recorder) : undefined);
     if (!synchronous(agents)) {
       // A recorder reads the observations from the game's state (the encoding's state path).
       const extra = recorder
