@@ -99,6 +99,48 @@ describe('LegalCache', () => {
     cache.assertLegal(long, 249);
     expect(calls.n).toBe(before);
   });
+
+  it('gives a copy (cloneInto) its source list, and forgets a state without leaving an older list of it usable', () => {
+    const calls = { n: 0 };
+    const cache = toyCache(calls);
+    const out = new Int32Array(8);
+    const src: Toy = { decisions: 4, legal: [1, 2] };
+    const dst: Toy = { decisions: 4, legal: [3] };
+    cache.legal(dst, out); // dst's own list at stamp 4
+    cache.legal(src, out);
+    dst.legal = [1, 2]; // dst becomes a copy of src (same stamp as its old list)
+    cache.copy(src, dst);
+    let before = calls.n;
+    cache.assertLegal(dst, 2);
+    expect(() => cache.assertLegal(dst, 3)).toThrow(RulesError); // the old list of dst is not used
+    expect(calls.n).toBe(before);
+    // determinize changes the copy in place: forgotten, its list is computed again (the older slots stay shadowed).
+    dst.legal = [7];
+    cache.forget(dst);
+    cache.assertLegal(dst, 7);
+    expect(() => cache.assertLegal(dst, 2)).toThrow(RulesError);
+    expect(calls.n).toBe(before + 2);
+    // A source with no list remembered (or a stale one): the copy has none either.
+    const other: Toy = { decisions: 9, legal: [5] };
+    dst.legal = [5];
+    cache.copy(other, dst);
+    before = calls.n;
+    cache.assertLegal(dst, 5);
+    expect(calls.n).toBe(before + 1);
+    src.decisions++;
+    src.legal = [8];
+    dst.legal = [8];
+    dst.decisions = src.decisions;
+    cache.copy(src, dst);
+    cache.assertLegal(dst, 8);
+    expect(calls.n).toBe(before + 2);
+    // A copy onto itself changes nothing.
+    cache.legal(src, out);
+    cache.copy(src, src);
+    before = calls.n;
+    cache.assertLegal(src, 8);
+    expect(calls.n).toBe(before);
+  });
 });
 
 describe('event log', () => {

@@ -4,7 +4,7 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluateState } from './evaluate.js';
-import { applyAction, currentPlayer, forgetLegal, legalActions, MAX_LEGAL_ACTIONS } from './legal.js';
+import { applyAction, currentPlayer, copyLegal, legalActions, MAX_LEGAL_ACTIONS } from './legal.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { snapshot } from './snapshot.js';
@@ -33,8 +33,9 @@ export const game: Game<COState> = {
   applyAction,
   clone: cloneState,
   cloneInto: (src, dst) => {
-    forgetLegal(dst);
-    return copyState(src, dst);
+    const d = copyState(src, dst);
+    copyLegal(src, d);
+    return d;
   },
   isTerminal: (s) => s.winner !== ONGOING,
   result(s): GameResult {

@@ -43,6 +43,11 @@ export function forgetLegal(s: COState): void {
   cache.forget(s);
 }
 
+/** `dst` has just become a copy of `src` (cloneInto): it forgets its own lists and takes src's current one. */
+export function copyLegal(src: COState, dst: COState): void {
+  cache.copy(src, dst);
+}
+
 function withPriority(s: COState, p: number, a: number): void {
   if (a === A.PASS) doPass(s);
   else if (a === A.DECLARE_COMBAT) declareCombat(s, p);

@@ -5,7 +5,7 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
-import { applyAction, currentPlayer, forgetLegal, legalActions } from './legal.js';
+import { applyAction, currentPlayer, copyLegal, legalActions } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { cloneState, copyState, type DCState } from './state.js';
@@ -33,8 +33,9 @@ export const game: Game<DCState> = {
   applyAction,
   clone: cloneState,
   cloneInto: (src, dst) => {
-    forgetLegal(dst);
-    return copyState(src, dst);
+    const d = copyState(src, dst);
+    copyLegal(src, d);
+    return d;
   },
   isTerminal: (s) => s.over,
   result: (s): GameResult => {

@@ -177,6 +177,11 @@ export function forgetLegal(s: DCState): void {
   cache.forget(s);
 }
 
+/** `dst` has just become a copy of `src` (cloneInto): it forgets its own lists and takes src's current one. */
+export function copyLegal(src: DCState, dst: DCState): void {
+  cache.copy(src, dst);
+}
+
 /** The card's first turn played, per player (card statistics). */
 function recordPlayed(s: DCState, inst: number): void {
   const key = s.def[inst]! * 2 + s.owner[inst]!;

@@ -5,7 +5,7 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
-import { applyAction, forgetLegal, legalActions, trusted } from './legal.js';
+import { applyAction, copyLegal, forgetLegal, legalActions, trusted } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { cloneState, copyState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
@@ -39,8 +39,9 @@ export const game: Game<DMState> = {
   trusted,
   clone: cloneState,
   cloneInto(src, dst) {
-    forgetLegal(dst);
-    return copyState(src, dst);
+    const d = copyState(src, dst);
+    copyLegal(src, d);
+    return d;
   },
   recycle(s) {
     forgetLegal(s);
@@ -50,7 +51,11 @@ export const game: Game<DMState> = {
   result,
   actionToString: describeAction,
   view,
-  determinize,
+  determinize(s, player, rng) {
+    // The state changes in place: its remembered legal list (a cloneInto's copy of the source's) is no longer its own.
+    forgetLegal(s);
+    determinize(s, player, rng);
+  },
   checksum,
   turn: (s) => s.turn,
   decisions: (s) => s.decisions,

@@ -152,6 +152,11 @@ export function forgetLegal(s: DMState): void {
   legality.forget(s);
 }
 
+/** `dst` has just become a copy of `src` (cloneInto): it forgets its own lists and takes src's current one. */
+export function copyLegal(src: DMState, dst: DMState): void {
+  legality.copy(src, dst);
+}
+
 function computeLegal(s: DMState, out: Int32Array): number {
   if (s.winner !== ONGOING) return 0;
   let n = 0;

@@ -1,5 +1,4 @@
 // What a player may know (view), resampling what they cannot (determinize), and the readable state (describe).
-import { clearList } from '@tcglab/core';
 import type { Prng } from '@tcglab/core';
 import { defOf } from './cards/table.js';
 import { power } from './query/characteristics.js';
@@ -12,22 +11,36 @@ import { AWAIT_CHOICE, currentPlayer, type DMState, F_EFFECT, STEP_NAMES, Z_UNDE
  * sources and chosen cards of pending frames and waiting effects). While the player is searching a library
  * (a pending choice in a library), that library is seen (701.10) and is not resampled either.
  */
-// determinize's scratch (one thread runs one determinize at a time): nothing is allocated per call.
-let keep = new Uint8Array(0);
-const hidden: number[] = [];
-const defs: number[] = [];
+// determinize's scratch (one thread runs one determinize at a time): nothing is allocated per call. A card is
+// kept (not resampled) when the player knows it or when mark[card] === gen (it takes part in what is resolving).
+let mark = new Int32Array(0);
+let gen = 0;
+let hidden = new Int32Array(0);
 
 export function determinize(s: DMState, player: number, rng: Prng): void {
   const def = s.def;
-  if (keep.length < s.n) keep = new Uint8Array(s.n);
-  for (let i = 0; i < s.n; i++) keep[i] = s.known[i]! & (1 << player) ? 1 : 0;
-  for (const f of s.frames) {
-    if (f.src >= 0) keep[f.src] = 1;
-    for (const r of f.regs) keep[r & 255] = 1;
+  const n = s.n;
+  if (mark.length < n) {
+    mark = new Int32Array(n);
+    hidden = new Int32Array(n);
+    gen = 0;
   }
-  for (const w of s.waiting) keep[w.src] = 1;
-  for (const w of s.delayed) keep[w.src] = 1;
-  for (const w of s.turnWatch) keep[w.src] = 1;
+  if (++gen === 0x40000000) {
+    mark.fill(0);
+    gen = 1;
+  }
+  const m = mark;
+  const g = gen;
+  const frames = s.frames;
+  for (let k = 0; k < frames.length; k++) {
+    const f = frames[k]!;
+    if (f.src >= 0) m[f.src] = g;
+    const regs = f.regs;
+    for (let r = 0; r < regs.length; r++) m[regs[r]! & 255] = g;
+  }
+  for (let k = 0; k < s.waiting.length; k++) m[s.waiting[k]!.src] = g;
+  for (let k = 0; k < s.delayed.length; k++) m[s.delayed[k]!.src] = g;
+  for (let k = 0; k < s.turnWatch.length; k++) m[s.turnWatch[k]!.src] = g;
   let searching = 0; // bit q: player q's library is being searched by `player`
   const top = topFrame(s);
   if (top && top.kind === F_EFFECT && top.awaiting === AWAIT_CHOICE && top.decider === player) {
@@ -37,16 +50,36 @@ export function determinize(s: DMState, player: number, rng: Prng): void {
       if (st.filter.owner !== 'you') searching |= 1 << (1 - top.player);
     }
   }
+  const known = s.known;
+  const bit = 1 << player;
   for (let q = 0; q < 2; q++) {
-    clearList(hidden);
-    if (!(searching & (1 << q))) for (const i of s.lib[q as 0 | 1]) if (!keep[i]) hidden.push(i);
-    for (const i of s.shields[q as 0 | 1]) if (!keep[i]) hidden.push(i);
-    if (q !== player) for (const i of s.hand[q as 0 | 1]) if (!keep[i]) hidden.push(i);
-    clearList(defs);
-    for (let k = 0; k < hidden.length; k++) defs.push(def[hidden[k]!]!);
-    rng.shuffle(defs);
-    for (let k = 0; k < hidden.length; k++) def[hidden[k]!] = defs[k]!;
+    let h = 0;
+    if (!(searching & (1 << q))) h = gather(s.lib[q as 0 | 1], known, bit, g, h);
+    h = gather(s.shields[q as 0 | 1], known, bit, g, h);
+    if (q !== player) h = gather(s.hand[q as 0 | 1], known, bit, g, h);
+    // Fisher-Yates over the definitions of hidden[0..h), in place through the indices: the same draws and the same
+    // result as Prng.shuffle over a list of those definitions written back in order.
+    const hid = hidden;
+    for (let i = h - 1; i > 0; i--) {
+      const j = Math.floor(rng.next() * (i + 1));
+      const a = hid[i]!;
+      const b = hid[j]!;
+      const t = def[a]!;
+      def[a] = def[b]!;
+      def[b] = t;
+    }
   }
+}
+
+/** Append the cards of `zone` that are neither known to the player (`bit`) nor marked `g` to `hidden` from index h; returns the new count. */
+function gather(zone: readonly number[], known: Uint8Array, bit: number, g: number, h: number): number {
+  const m = mark;
+  const hid = hidden;
+  for (let k = 0; k < zone.length; k++) {
+    const i = zone[k]!;
+    if (!(known[i]! & bit) && m[i] !== g) hid[h++] = i;
+  }
+  return h;
 }
 
 export function view(s: DMState, player: number): unknown {
