@@ -74,7 +74,8 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
           scores[i]! += baseValue;
           continue;
         }
-        const c = (this.scratch = cloneInto(game, base, this.scratch));
+        // The last action is applied to the sample itself (nothing reads it after; the next sample overwrites it).
+        const c = i === count - 1 ? base : (this.scratch = cloneInto(game, base, this.scratch));
         game.applyAction(c, a);
         scores[i]! += this.quiesce!.value(c, player, ctx.turn);
       }

@@ -59,6 +59,8 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private evaluator: Evaluator<S> | undefined;
   private quiesce: Quiescence<S> | undefined;
   private buf = new Int32Array(0);
+  /** The children of the node being walked through, one per legal action (tree.find once per action). */
+  private kids = new Int32Array(0);
   private child: S | undefined;
   private readonly reuse: boolean;
   /** The last decision this agent was asked (index, player, turn), to know whether the next one follows it. */
@@ -86,7 +88,10 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
       this.quiesce = new Quiescence(game, this.evaluator, { depth: this.qnodes > 0 ? 4 : 0, nodes: this.qnodes });
       this.scratch = this.child = undefined;
     }
-    if (this.buf.length < game.maxLegalActions) this.buf = new Int32Array(game.maxLegalActions);
+    if (this.buf.length < game.maxLegalActions) {
+      this.buf = new Int32Array(game.maxLegalActions);
+      this.kids = new Int32Array(game.maxLegalActions);
+    }
   }
 
   override act(ctx: DecisionContext<S>): number {
@@ -131,8 +136,11 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     return true;
   }
 
-  /** A new child of `node` for action `a` by `p`, scored from p's side on a copy of `s`; returns its value. */
-  private score(game: Game<S>, s: S, node: number, a: number, p: number): number {
+  /**
+   * A new child of `node` for action `a` by `p`, scored from p's side on a copy of `s` (on `s` itself when `inPlace`:
+   * the caller reads `s` no more); returns its value.
+   */
+  private score(game: Game<S>, s: S, node: number, a: number, p: number, inPlace: boolean): number {
     const tree = this.tree;
     const ch = tree.add(node, a, p);
     if (ch >= this.expanded.length) {
@@ -141,9 +149,10 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
       this.expanded = e;
     }
     this.expanded[ch] = 0;
-    const c = (this.child = cloneInto(game, s, this.child));
+    const turn = game.turn(s);
+    const c = inPlace ? s : (this.child = cloneInto(game, s, this.child));
     game.applyAction(c, a);
-    const v = this.quiesce!.value(c, p, game.turn(s));
+    const v = this.quiesce!.value(c, p, turn);
     tree.visits[ch] = 1;
     tree.value[ch] = v;
     tree.avail[ch] = 1;
@@ -175,29 +184,30 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         this.expanded[node] = 1;
         let bestV = -Infinity;
         for (let i = 0; i < n; i++) {
-          const x = this.score(game, s, node, buf[i]!, p);
+          const x = this.score(game, s, node, buf[i]!, p, i === n - 1);
           if (x > bestV) bestV = x;
         }
         v = p === me ? bestV : -bestV;
         break;
       }
       // An action legal here but new to this node (hidden instances differ between samples): score it alone.
+      const kids = this.kids;
       let fresh = -1;
       for (let i = 0; i < n; i++) {
-        if (tree.find(node, buf[i]!) < 0) {
+        if ((kids[i] = tree.find(node, buf[i]!)) < 0) {
           fresh = buf[i]!;
           break;
         }
       }
       if (fresh >= 0) {
-        const x = this.score(game, s, node, fresh, p);
+        const x = this.score(game, s, node, fresh, p, true);
         this.push(depth++, tree.first[node]!);
         // The new child already holds its one visit: back up above it only.
         v = p === me ? x : -x;
         this.backup(depth - 1, v, me);
         return;
       }
-      node = tree.selectUcb(node, buf, n, this.c);
+      node = tree.selectUcbOf(kids, n, this.c);
       game.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }

@@ -47,6 +47,8 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private quiesce: Quiescence<S> | undefined;
   private buf = new Int32Array(0);
   private unexpanded = new Int32Array(0);
+  /** The children of the node being walked through, one per legal action (tree.find once per action). */
+  private kids = new Int32Array(0);
 
   constructor(opts: MctsOptions = {}) {
     super(Math.max(1, Math.floor(opts.iters ?? 100)), opts.ms ?? 0, !!opts.cheat);
@@ -68,6 +70,7 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
     if (this.buf.length < game.maxLegalActions) {
       this.buf = new Int32Array(game.maxLegalActions);
       this.unexpanded = new Int32Array(game.maxLegalActions);
+      this.kids = new Int32Array(game.maxLegalActions);
     }
   }
 
@@ -83,8 +86,12 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
     while (!game.isTerminal(s)) {
       const p = game.currentPlayer(s);
       const count = game.legalActions(s, buf);
+      const kids = this.kids;
       let nUnexp = 0;
-      for (let i = 0; i < count; i++) if (tree.find(node, buf[i]!) < 0) this.unexpanded[nUnexp++] = buf[i]!;
+      for (let i = 0; i < count; i++) {
+        const ch = (kids[i] = tree.find(node, buf[i]!));
+        if (ch < 0) this.unexpanded[nUnexp++] = buf[i]!;
+      }
       if (nUnexp > 0) {
         const a = this.unexpanded[rng.int(nUnexp)]!;
         const child = tree.add(node, a, p);
@@ -93,7 +100,7 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
         this.push(depth++, child);
         break;
       }
-      node = tree.selectUcb(node, buf, count, this.c);
+      node = tree.selectUcbOf(kids, count, this.c);
       game.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }

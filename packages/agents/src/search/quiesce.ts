@@ -43,23 +43,23 @@ export class Quiescence<S> {
 
   private search(s: S, me: number, turn0: number, depth: number): number {
     const game = this.game;
+    const buf = this.bufs[depth]!;
+    let n: number;
     // Forced moves cost no branching: play them in place.
     for (;;) {
       this.visited++;
       if (game.isTerminal(s) || game.turn(s) !== turn0 || this.quiet(s, me) || depth >= this.opts.depth) return this.ev.value(s, me);
-      const buf = this.bufs[depth]!;
-      const n = game.legalActions(s, buf);
+      n = game.legalActions(s, buf);
       if (n !== 1) break;
       game.applyAction(s, buf[0]!);
     }
-    const buf = this.bufs[depth]!;
-    const n = game.legalActions(s, buf);
     if (this.nodes + n > this.opts.nodes) return this.ev.value(s, me);
     this.nodes += n;
     const maximize = game.currentPlayer(s) === me;
     let best = maximize ? -Infinity : Infinity;
     for (let i = 0; i < n; i++) {
-      const c = (this.states[depth] = cloneInto(game, s, this.states[depth]));
+      // Each action on a copy of `s`, the last one on `s` itself (nothing reads `s` after it: it may be changed).
+      const c = i === n - 1 ? s : (this.states[depth] = cloneInto(game, s, this.states[depth]));
       game.applyAction(c, buf[i]!);
       const v = this.search(c, me, turn0, depth + 1);
       if (maximize ? v > best : v < best) best = v;

@@ -55,18 +55,21 @@ export class SearchTree {
   }
 
   /**
-   * UCB1 with availability counts over the children of `node` for the actions `legal[0..n)` (every one of them
-   * must have a child): counts each as available once more and returns the child with the highest
-   * mean + c·sqrt(ln avail / visits), the first on ties.
+   * UCB1 with availability counts over the children `kids[0..n)` of one node, one per action legal in the
+   * iteration's determinization, in the order of the legal list (every one must exist): counts each as available
+   * once more and returns the child with the highest mean + c·sqrt(ln avail / visits), the first on ties.
    */
-  selectUcb(node: number, legal: Int32Array, n: number, c: number): number {
+  selectUcbOf(kids: Int32Array, n: number, c: number): number {
     let best = -1;
     let bestScore = -Infinity;
+    const avail = this.avail;
+    const visits = this.visits;
+    const value = this.value;
     for (let i = 0; i < n; i++) {
-      const ch = this.find(node, legal[i]!);
-      this.avail[ch]!++;
-      const visits = this.visits[ch]!;
-      const score = this.value[ch]! / visits + c * Math.sqrt(Math.log(this.avail[ch]!) / visits);
+      const ch = kids[i]!;
+      const a = ++avail[ch]!;
+      const v = visits[ch]!;
+      const score = value[ch]! / v + c * Math.sqrt(Math.log(a) / v);
       if (score > bestScore) {
         bestScore = score;
         best = ch;
