@@ -57,6 +57,8 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
     const { game, legal, count, player, rng } = ctx;
     if (count === 1) return legal[0]!;
     const ev = this.evaluatorFor(game);
+    // Legality checked once: an action is applied to the sample only when it is in the sample's own list.
+    const play = game.trusted ?? game;
     if (this.scores.length < count) this.scores = new Float64Array(count * 2);
     const scores = this.scores;
     scores.fill(0, 0, count);
@@ -65,7 +67,7 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
       const base = (this.base = ctx.sampleInto ? ctx.sampleInto(rng, this.base) : ctx.sample(rng));
       // An action legal in the true state may be illegal in a sample when the engine's actions name hidden
       // card instances (a deck search after determinize): such an action scores the sample's current value.
-      const n = game.legalActions(base, this.sampleLegal);
+      const n = play.legalActions(base, this.sampleLegal);
       let baseValue = NaN;
       for (let i = 0; i < count; i++) {
         const a = legal[i]!;
@@ -76,7 +78,7 @@ export class GreedyAgent<S = unknown> implements Agent<S> {
         }
         // The last action is applied to the sample itself (nothing reads it after; the next sample overwrites it).
         const c = i === count - 1 ? base : (this.scratch = cloneInto(game, base, this.scratch));
-        game.applyAction(c, a);
+        play.applyAction(c, a);
         scores[i]! += this.quiesce!.value(c, player, ctx.turn);
       }
     }

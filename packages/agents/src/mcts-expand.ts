@@ -150,8 +150,9 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     }
     this.expanded[ch] = 0;
     const turn = game.turn(s);
+    const play = game.trusted ?? game; // `a` is in the list the caller got for `s`
     const c = inPlace ? s : (this.child = cloneInto(game, s, this.child));
-    game.applyAction(c, a);
+    play.applyAction(c, a);
     const v = this.quiesce!.value(c, p, turn);
     tree.visits[ch] = 1;
     tree.value[ch] = v;
@@ -160,6 +161,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   }
 
   protected iterate(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): void {
+    const play = game.trusted ?? game; // actions come from the lists it gives: legality is checked once
     const me = ctx.player;
     const s = this.sample(ctx, game, rng);
     const buf = this.buf;
@@ -174,9 +176,9 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         break;
       }
       const p = game.currentPlayer(s);
-      const n = game.legalActions(s, buf);
+      const n = play.legalActions(s, buf);
       if (n === 1) {
-        game.applyAction(s, buf[0]!);
+        play.applyAction(s, buf[0]!);
         continue;
       }
       if (!this.expanded[node]) {
@@ -208,7 +210,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         return;
       }
       node = tree.selectUcbOf(kids, n, this.c);
-      game.applyAction(s, tree.action[node]!);
+      play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }
     this.backup(depth, v, me);

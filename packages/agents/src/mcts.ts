@@ -75,6 +75,7 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
   }
 
   protected iterate(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): void {
+    const play = game.trusted ?? game; // actions come from the lists it gives: legality is checked once
     const me = ctx.player;
     const s = this.sample(ctx, game, rng);
     const buf = this.buf;
@@ -85,7 +86,7 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
     // Selection and expansion, over the actions legal in this determinization.
     while (!game.isTerminal(s)) {
       const p = game.currentPlayer(s);
-      const count = game.legalActions(s, buf);
+      const count = play.legalActions(s, buf);
       const kids = this.kids;
       let nUnexp = 0;
       for (let i = 0; i < count; i++) {
@@ -96,12 +97,12 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
         const a = this.unexpanded[rng.int(nUnexp)]!;
         const child = tree.add(node, a, p);
         tree.avail[child] = 1;
-        game.applyAction(s, a);
+        play.applyAction(s, a);
         this.push(depth++, child);
         break;
       }
       node = tree.selectUcbOf(kids, count, this.c);
-      game.applyAction(s, tree.action[node]!);
+      play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }
     this.backup(depth, this.leafValue(game, s, me, rng), me);
@@ -112,11 +113,12 @@ export class MctsAgent<S = unknown> extends TreeSearchAgent<S> {
     const ev = this.evaluator!;
     if (this.leaf === 'eval') return this.quiesce!.value(s, me, game.turn(s));
     const buf = this.buf;
+    const play = game.trusted ?? game;
     const turn0 = game.turn(s);
     for (let d = 0; d < this.depth && !game.isTerminal(s); d++) {
       if (this.turns > 0 && game.turn(s) - turn0 >= this.turns) break;
-      const count = game.legalActions(s, buf);
-      game.applyAction(s, buf[rng.int(count)]!);
+      const count = play.legalActions(s, buf);
+      play.applyAction(s, buf[rng.int(count)]!);
     }
     return ev.value(s, me);
   }

@@ -18,6 +18,8 @@ export class Quiescence<S> {
   private readonly bufs: Int32Array[] = [];
   private readonly states: (S | undefined)[] = [];
   private nodes = 0;
+  /** The engine's trusted path where it has one: every action applied comes from the list it gave for that state. */
+  private readonly play: Pick<Game<S>, 'legalActions' | 'applyAction'>;
   /** States visited over the object's life (for iterations per second). */
   visited = 0;
 
@@ -26,6 +28,7 @@ export class Quiescence<S> {
     private readonly ev: Evaluator<S>,
     private readonly opts: QuiescenceOptions,
   ) {
+    this.play = game.trusted ?? game;
     for (let d = 0; d <= opts.depth; d++) this.bufs.push(new Int32Array(game.maxLegalActions));
   }
 
@@ -43,15 +46,16 @@ export class Quiescence<S> {
 
   private search(s: S, me: number, turn0: number, depth: number): number {
     const game = this.game;
+    const play = this.play;
     const buf = this.bufs[depth]!;
     let n: number;
     // Forced moves cost no branching: play them in place.
     for (;;) {
       this.visited++;
       if (game.isTerminal(s) || game.turn(s) !== turn0 || this.quiet(s, me) || depth >= this.opts.depth) return this.ev.value(s, me);
-      n = game.legalActions(s, buf);
+      n = play.legalActions(s, buf);
       if (n !== 1) break;
-      game.applyAction(s, buf[0]!);
+      play.applyAction(s, buf[0]!);
     }
     if (this.nodes + n > this.opts.nodes) return this.ev.value(s, me);
     this.nodes += n;
@@ -60,7 +64,7 @@ export class Quiescence<S> {
     for (let i = 0; i < n; i++) {
       // Each action on a copy of `s`, the last one on `s` itself (nothing reads `s` after it: it may be changed).
       const c = i === n - 1 ? s : (this.states[depth] = cloneInto(game, s, this.states[depth]));
-      game.applyAction(c, buf[i]!);
+      play.applyAction(c, buf[i]!);
       const v = this.search(c, me, turn0, depth + 1);
       if (maximize ? v > best : v < best) best = v;
     }
