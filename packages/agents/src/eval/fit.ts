@@ -101,30 +101,43 @@ export function fitEvaluation<S>(opts: FitOptions<S>): FitResult {
   const k = all.k;
   const prior = model.prior ?? new Array<number>(k).fill(0);
   const fit = fitLogisticSigned(train.x, train.y, k, opts.l2, prior, model.signs);
-  const current = Float64Array.from(model.weights);
-  const zero = new Float64Array(k);
-  const w = fit.weights;
+  return fitResult(opts.version, model, fit.weights, prior, train, test, fit.iterations, fit.converged, fit.pinned);
+}
+
+/** The report of a fit: the weights, and the log losses of train and held-out positions against the alternatives. */
+function fitResult<S>(
+  version: number,
+  model: TunedEvaluation<S>,
+  w: Float64Array,
+  prior: readonly number[],
+  train: PositionSet,
+  test: PositionSet,
+  iterations: number,
+  converged: boolean,
+  pinned: readonly number[],
+): FitResult {
+  const k = model.features.length;
   const lossOn = (p: PositionSet, ws: Float64Array) => (p.rows ? logLoss(p.x, p.y, k, ws) : NaN);
   return {
-    version: opts.version,
+    version,
     features: model.features,
     weights: [...w],
     current: model.weights,
     prior,
     positions: { train: train.rows, test: test.rows },
-    games: all.games,
-    reasons: all.reasons,
+    games: train.games,
+    reasons: train.reasons,
     testLoss: {
       fitted: lossOn(test, w),
-      current: lossOn(test, current),
+      current: lossOn(test, Float64Array.from(model.weights)),
       prior: lossOn(test, Float64Array.from(prior)),
-      zero: lossOn(test, zero),
+      zero: lossOn(test, new Float64Array(k)),
     },
     trainLoss: lossOn(train, w),
     testAccuracy: accuracy(test, w),
-    iterations: fit.iterations,
-    converged: fit.converged,
-    pinned: fit.pinned.map((j) => model.features[j]!),
+    iterations,
+    converged,
+    pinned: pinned.map((j) => model.features[j]!),
   };
 }
 
@@ -194,42 +207,11 @@ export function fitImitation<S>(opts: FitOptions<S>): FitResult & {
   const scale = fitScale(c.ox, c.oy, k, fit.weights, (r) => !held(c.ogame[r]!));
   const w = fit.weights.map((v) => v * scale);
   const current = Float64Array.from(model.weights);
-  const rowsOf = (pred: (gi: number) => boolean): PositionSet => {
-    const idx: number[] = [];
-    for (let r = 0; r < c.oy.length; r++) if (pred(c.ogame[r]!)) idx.push(r);
-    const x = new Float64Array(idx.length * k);
-    const y = new Float64Array(idx.length);
-    const g = new Int32Array(idx.length);
-    idx.forEach((r, i) => {
-      x.set(c.ox.subarray(r * k, r * k + k), i * k);
-      y[i] = c.oy[r]!;
-      g[i] = c.ogame[r]!;
-    });
-    return { x, y, gameIndex: g, k, rows: idx.length, games: c.games, reasons: c.reasons };
-  };
-  const tr = rowsOf((gi) => !held(gi));
-  const te = rowsOf(held);
-  const lossOn = (p: PositionSet, ws: Float64Array) => (p.rows ? logLoss(p.x, p.y, k, ws) : NaN);
+  // The outcome rows, split by game as the outcome fit splits its positions.
+  const outcomes: PositionSet = { x: c.ox, y: c.oy, gameIndex: c.ogame, k, rows: c.oy.length, games: c.games, reasons: c.reasons };
+  const { train: tr, test: te } = split(outcomes, opts.holdout);
   return {
-    version: opts.version,
-    features: model.features,
-    weights: [...w],
-    current: model.weights,
-    prior,
-    positions: { train: tr.rows, test: te.rows },
-    games: c.games,
-    reasons: c.reasons,
-    testLoss: {
-      fitted: lossOn(te, w),
-      current: lossOn(te, current),
-      prior: lossOn(te, Float64Array.from(prior)),
-      zero: lossOn(te, new Float64Array(k)),
-    },
-    trainLoss: lossOn(tr, w),
-    testAccuracy: accuracy(te, w),
-    iterations: fit.iterations,
-    converged: true,
-    pinned: fit.pinned.map((j) => model.features[j]!),
+    ...fitResult(opts.version, model, w, prior, tr, te, fit.iterations, true, fit.pinned),
     choice: {
       groups: c.groups,
       scale,
