@@ -2,25 +2,16 @@
 // a stronger teacher chose (a conditional logit over the siblings of each decision), then scale them to game
 // outcomes. Texel's outcome fit predicts who wins from where a policy went; this one fits what the evaluation is
 // used for in greedy and the search agents: telling sibling actions apart (docs/agents.md, `fit-eval --imitate`).
-import { cloneInto, deriveSeed, playGame, Prng, type Agent, type Deck, type Game, type GameRecord } from '@tcglab/core';
+import { cloneInto, deriveSeed, Prng, type Agent, type Game } from '@tcglab/core';
 import { createAgent } from '../spec.js';
-import { fitDeckPairs, dealOf } from './positions.js';
+import { dealOf, fitDeckPairs, outcomeFor, playFitGame, type PositionOptions } from './positions.js';
 import { sigmoid, solveSpd } from './logistic.js';
 import type { TunedEvaluation } from './tuned.js';
 
-export interface ChoiceOptions<S> {
-  readonly game: Game<S>;
-  readonly decks: readonly Deck[];
-  readonly games: number;
-  readonly seed: string;
-  /** The teacher's spec for both seats. */
-  readonly agents: readonly [string, string];
-  /** Decisions kept per game on average. */
-  readonly keep: number;
-  readonly model: TunedEvaluation<S>;
+/** A choice fit's games: those of a position fit (`agents` is the teacher, one spec per seat), plus how to resolve. */
+export interface ChoiceOptions<S> extends Omit<PositionOptions<S>, 'explore'> {
   /** Weights used to resolve a half-done action before its features are taken (one ply per decision). */
   readonly resolveWeights: readonly number[];
-  readonly onProgress?: (done: number) => void;
 }
 
 export interface ChoiceSet {
@@ -161,30 +152,18 @@ export function sampleChoices<S>(opts: ChoiceOptions<S>): ChoiceSet {
         return a;
       },
     });
-    let r: GameRecord;
-    try {
-      r = playGame({
-        game,
-        config,
-        state: s,
-        agents: [recorder(teachers[0]), recorder(teachers[1])],
-        agentSeeds: [deriveSeed(opts.seed, 'fit-agent', i, 0), deriveSeed(opts.seed, 'fit-agent', i, 1)],
-      });
-    } catch (e) {
-      // An engine error: the game's rows are dropped, and counted.
+    const r = playFitGame(game, config, s, [recorder(teachers[0]), recorder(teachers[1])], opts.seed, i, reasons);
+    decisionsSeen += game.decisions(s);
+    if (r) {
+      for (const p of movers) oy.push(outcomeFor(r.winner, p));
+    } else {
+      // An engine error: the game's rows are dropped (counted in reasons).
       x.n = start[gStart]! * k;
       start.length = gStart + 1;
       chosen.length = gameIndex.length = gStart;
       ox.n = oy.n = oStart;
       ogame.length = oStart;
-      reasons[`error: ${(e as Error).name}`] = (reasons[`error: ${(e as Error).name}`] ?? 0) + 1;
-      decisionsSeen += game.decisions(s);
-      opts.onProgress?.(i + 1);
-      continue;
     }
-    decisionsSeen += r.decisions;
-    reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-    for (const p of movers) oy.push(r.winner === -1 ? 0.5 : r.winner === p ? 1 : 0);
     opts.onProgress?.(i + 1);
   }
   return {

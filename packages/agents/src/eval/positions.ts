@@ -59,6 +59,43 @@ export function dealOf(
 }
 
 /**
+ * Play fit game i between `agents` (as wrapped for recording) on state s, their streams seeded from the fit's seed,
+ * and count its end reason in `reasons`. An engine error (a bug the game's own tests will name) is counted as
+ * `error: <name>` and gives undefined: the caller drops the game's rows.
+ */
+export function playFitGame<S>(
+  game: Game<S>,
+  config: GameConfig,
+  s: S,
+  agents: readonly [Agent<S>, Agent<S>],
+  seed: string,
+  i: number,
+  reasons: Record<string, number>,
+): GameRecord | undefined {
+  let r: GameRecord;
+  try {
+    r = playGame({
+      game,
+      config,
+      state: s,
+      agents,
+      agentSeeds: [deriveSeed(seed, 'fit-agent', i, 0), deriveSeed(seed, 'fit-agent', i, 1)],
+    });
+  } catch (e) {
+    const why = `error: ${(e as Error).name}`;
+    reasons[why] = (reasons[why] ?? 0) + 1;
+    return undefined;
+  }
+  reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+  return r;
+}
+
+/** A position's label for player p: 1 if p won, ½ for a draw, 0 for a loss. */
+export function outcomeFor(winner: number, p: number): number {
+  return winner === -1 ? 0.5 : winner === p ? 1 : 0;
+}
+
+/**
  * Play the games and keep positions: at each decision, with probability p (seeded per game), the features of
  * the true state for the player to move, if the state is quiet (the model's `quiet`, when it has one). Rows are labelled once the game is over. Deterministic in the seed.
  */
@@ -107,29 +144,10 @@ export function samplePositions<S>(opts: PositionOptions<S>): PositionSet {
         return explore > 0 && pick.next() < explore ? ctx.legal[pick.int(ctx.count)]! : a;
       },
     });
-    let r: GameRecord;
-    try {
-      r = playGame({
-        game,
-        config,
-        state: s,
-        agents: [recorder(agents[0]), recorder(agents[1])],
-        agentSeeds: [deriveSeed(opts.seed, 'fit-agent', i, 0), deriveSeed(opts.seed, 'fit-agent', i, 1)],
-      });
-    } catch (e) {
-      // An engine error (a bug the game's own tests will name): the game's positions are dropped, and counted.
-      rows = start;
-      reasons[`error: ${(e as Error).name}`] = (reasons[`error: ${(e as Error).name}`] ?? 0) + 1;
-      decisionsSeen += game.decisions(s);
-      opts.onProgress?.(i + 1);
-      continue;
-    }
-    decisionsSeen += r.decisions;
-    reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-    for (let j = start; j < rows; j++) {
-      const p = movers[j - start]!;
-      y[j] = r.winner === -1 ? 0.5 : r.winner === p ? 1 : 0;
-    }
+    const r = playFitGame(game, config, s, [recorder(agents[0]), recorder(agents[1])], opts.seed, i, reasons);
+    decisionsSeen += game.decisions(s);
+    if (r) for (let j = start; j < rows; j++) y[j] = outcomeFor(r.winner, movers[j - start]!);
+    else rows = start; // an engine error: the game's positions are dropped (counted in reasons)
     opts.onProgress?.(i + 1);
   }
   return { x: x.subarray(0, rows * k), y: y.subarray(0, rows), gameIndex: gi.subarray(0, rows), k, rows, games: opts.games, reasons };
