@@ -44,7 +44,21 @@ import { stateBased } from './effects/state-based.js';
 import { fireEach, fireTrigger } from './effects/fire.js';
 import { decideDiscardToBattle } from './effects/discard.js';
 import { castSpell, fireWatchers, putIntoBattle, startWaiting, summoned } from './effects/triggers.js';
-import { KW_MUST_ATTACK, KW_MUST_BLOCK, TYPE_EVOLUTION, TYPE_SPELL } from './keywords.js';
+import {
+  KW_ATTACK_UNTAPPED,
+  KW_ATTACKABLE_UNTAPPED,
+  KW_CANT_ATTACK,
+  KW_CANT_ATTACK_CREATURES,
+  KW_CANT_ATTACK_PLAYERS,
+  KW_CANT_BE_ATTACKED,
+  KW_IGNORE_ATTACK_LIMITS,
+  KW_IGNORE_OWN_ATTACK_BANS,
+  KW_MUST_ATTACK,
+  KW_MUST_BLOCK,
+  KW_SPEED_ATTACKER,
+  TYPE_EVOLUTION,
+  TYPE_SPELL,
+} from './keywords.js';
 import { canPayRead, pay, readMana } from './mana.js';
 import { flags, hasRace, isDragonNow, sourceHasRace } from './query/characteristics.js';
 import { grantedAbility, granterDef, granterFor, granterSlot, grantsTapTo } from './query/granted.js';
@@ -286,6 +300,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       return n;
     }
     case STEP_ATTACK: {
+      if (s.nStatic === 0 && s.mods.length === 0 && plainAttacks) return plainAttackActions(s, p, out);
       const b = s.battle[p as 0 | 1];
       const opp = s.battle[(1 - p) as 0 | 1];
       if (!mustAttackPending(s)) n = push(out, n, PASS);
@@ -323,6 +338,65 @@ function computeLegal(s: DMState, out: Int32Array): number {
     default:
       throw new RulesError(`no decision in step ${s.step}`);
   }
+}
+
+// Tests turn the plain path off to compare it with the general one (test/attack-fast-path.test.ts).
+let plainAttacks = true;
+
+/** Use (true, the default) or skip the plain attack-step path of computeLegal (tests compare the two). */
+export function usePlainAttacks(on: boolean): void {
+  plainAttacks = on;
+}
+
+/**
+ * The attack step's actions when no creature in either battle zone has a static ability and no turn modifier exists
+ * (s.nStatic 0, s.mods empty: almost every turn of a random game). Then a creature's keyword flags are its printed
+ * ones (no granted flags), no attack is forced or lured (506.1b: only KW_MUST_ATTACK), no tap ability is banned or
+ * granted, and no attack on a player is barred: the general path's answers, in its order, from one pass over the
+ * battle zones with the printed flags read once per creature instead of once per (attacker, target) pair.
+ */
+function plainAttackActions(s: DMState, p: number, out: Int32Array): number {
+  const b = s.battle[p as 0 | 1];
+  const opp = s.battle[(1 - p) as 0 | 1];
+  const table = cardTable();
+  // The list is built from index 1; PASS goes in slot 0 unless a creature must attack (506.1b), else the list shifts.
+  let n = 1;
+  let mustAttack = false;
+  for (let k = 0; k < b.length; k++) {
+    const i = b[k]!;
+    const d = table[s.def[i]!]!;
+    const f = d.flags;
+    // canAttack: untapped, no "can't attack" (101.2), not summoning sick unless speed attacker or evolution (301.5, 801.3).
+    if (s.tapped[i] || f & KW_CANT_ATTACK || (s.sick[i] && !(f & KW_SPEED_ATTACKER) && d.type !== TYPE_EVOLUTION)) {
+      if (f & (KW_IGNORE_ATTACK_LIMITS | KW_IGNORE_OWN_ATTACK_BANS) && ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
+      continue;
+    }
+    const player = !(f & KW_CANT_ATTACK_PLAYERS);
+    if (player || (f & (KW_IGNORE_ATTACK_LIMITS | KW_IGNORE_OWN_ATTACK_BANS) && ignoresAttackLimits(s, i))) {
+      n = push(out, n, ATTACK_PLAYER_BASE + i);
+    }
+    let creature = false;
+    if (!(f & KW_CANT_ATTACK_CREATURES)) {
+      // 505.2: a tapped creature of the opponent (or an untapped one, with the keywords that allow it).
+      for (let j = 0; j < opp.length; j++) {
+        const t = opp[j]!;
+        const ft = table[s.def[t]!]!.flags;
+        if (ft & KW_CANT_BE_ATTACKED) continue;
+        if (s.tapped[t] || f & KW_ATTACK_UNTAPPED || ft & KW_ATTACKABLE_UNTAPPED) {
+          n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + t);
+          creature = true;
+        }
+      }
+    }
+    if (f & KW_MUST_ATTACK && (player || creature)) mustAttack = true;
+    if (hasTapAbility(s, i)) n = push(out, n, TAP_ABILITY_BASE + i);
+  }
+  if (!mustAttack) {
+    out[0] = PASS;
+    return n;
+  }
+  out.copyWithin(0, 1, n);
+  return n - 1;
 }
 
 /** Is there a waiting effect before index j of the same player, class, card and ability? */
