@@ -6,7 +6,7 @@ import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
 import { breakHeld, HELD_BY_BREAK, moveHeldToHand } from './effects/shield-triggers.js';
 import { askShieldSaves, SAVE_BY_ATTACK } from './effects/shield-saves.js';
-import { fireEach, fireTrigger } from './effects/fire.js';
+import { fireEach, fireTrigger, mayAnyTrigger } from './effects/fire.js';
 import {
   KW_ATTACK_UNTAPPED,
   KW_ATTACKABLE_UNTAPPED,
@@ -134,15 +134,19 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   fireTrigger(s, attacker, 'attack');
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
   const allies = s.battle[p as 0 | 1];
-  for (let k = 0; k < allies.length; k++) if (allies[k] !== attacker) fireTrigger(s, allies[k]!, 'allyAttacks', attacker);
+  if (mayAnyTrigger(s, p, 'allyAttacks')) {
+    for (let k = 0; k < allies.length; k++) if (allies[k] !== attacker) fireTrigger(s, allies[k]!, 'allyAttacks', attacker);
+  }
   // Bodacious Giant: "if it hasn't been attacked that turn" (its own record; no other creature keeps one).
   if (target >= 0 && s.nStatic > 0 && asksToBeAttacked(s, target))
     s.mods.push({ inst: target, power: 0, flags: 0, until: 0, wasAttacked: 1 });
   if (target >= 0) {
     // 「攻撃を受けたとき」/「自分のクリーチャーが攻撃された時」: the attacked creature and its controller's watchers.
     fireTrigger(s, target, 'attacked', attacker);
-    const mine = s.battle[s.owner[target]! as 0 | 1];
-    for (let k = 0; k < mine.length; k++) fireTrigger(s, mine[k]!, 'creatureAttacked', target);
+    if (mayAnyTrigger(s, s.owner[target]!, 'creatureAttacked')) {
+      const mine = s.battle[s.owner[target]! as 0 | 1];
+      for (let k = 0; k < mine.length; k++) fireTrigger(s, mine[k]!, 'creatureAttacked', target);
+    }
   }
 }
 

@@ -273,6 +273,12 @@ export interface DMState {
    * creatures the 703.4c check must look at (power attacker only adds), so with none the check is skipped.
    */
   nLowPower: number;
+  /**
+   * Trigger counts: trig[p * 32 + b] is the number of player p's creatures in the battle zone whose definition has an
+   * ability on an event of bit b (cards/table.ts eventSlot; several events share a bit). Kept with the static counters
+   * (zones.ts countStatics) so that "each creature of p that triggers on e" is skipped when none can (fire.ts mayAnyTrigger).
+   */
+  trig: Int32Array;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -506,6 +512,7 @@ export function cloneState(s: DMState): DMState {
     nShare: s.nShare,
     nShieldSave: s.nShieldSave,
     nLowPower: s.nLowPower,
+    trig: s.trig.slice(),
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
@@ -623,6 +630,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nShare = src.nShare;
   d.nShieldSave = src.nShieldSave;
   d.nLowPower = src.nLowPower;
+  dst.trig.set(src.trig);
   d.emptied = src.emptied;
   d.seq = src.seq;
   for (let k = 0; k < src.frames.length; k++) {
@@ -782,6 +790,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
     nShare: 0,
     nShieldSave: 0,
     nLowPower: 0,
+    trig: new Int32Array(64),
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
@@ -847,6 +856,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: Seed,
   s.nShare = 0;
   s.nShieldSave = 0;
   s.nLowPower = 0;
+  s.trig.fill(0);
   clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;

@@ -6,7 +6,7 @@ import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
 import { stateBased } from './effects/state-based.js';
 import { creatureAbilitiesBanned, untapPrevented } from './query/statics.js';
-import { fireTrigger } from './effects/fire.js';
+import { fireTrigger, mayAnyTrigger } from './effects/fire.js';
 import { startNextWaiting } from './effects/triggers.js';
 import {
   type DMState,
@@ -144,8 +144,10 @@ export function finishStart(s: DMState, silent: readonly number[] | undefined): 
   }
   // 501.2: "at the start of your turn" / "of your opponent's turn" abilities trigger after the untap.
   for (let q = 0; q < 2; q++) {
+    const event = q === p ? 'startOfTurn' : 'startOfOpponentsTurn';
+    if (!mayAnyTrigger(s, q, event)) continue;
     const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, q === p ? 'startOfTurn' : 'startOfOpponentsTurn');
+    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, event);
   }
   s.step = STEP_DRAW;
 }
@@ -155,7 +157,7 @@ function drawStep(s: DMState): void {
   if (!(s.turn === 1 && s.active === s.firstPlayer)) {
     const drew = drawOne(s, s.active);
     stateBased(s); // 703.4b: drawing the last card loses at once
-    if (drew) {
+    if (drew && mayAnyTrigger(s, s.active, 'drawStep')) {
       // "Whenever you draw the card at the start of your turn, you may draw an extra card" (Cosmic Nebula).
       const b = s.battle[s.active as 0 | 1];
       for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'drawStep');
@@ -170,10 +172,12 @@ function endStep(s: DMState): void {
     s.stage = 1;
     // The classic sets' end-of-turn abilities all say "at the end of (each of) your turn(s)".
     const b = s.battle[s.active as 0 | 1];
-    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
+    if (mayAnyTrigger(s, s.active, 'endOfTurn')) for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
     // "At the end of each turn" abilities (Gigavrand): both players' creatures, the turn player's first (511.1).
     for (let q = 0; q < 2; q++) {
-      const bz = s.battle[(q === 0 ? s.active : 1 - s.active) as 0 | 1];
+      const who = q === 0 ? s.active : 1 - s.active;
+      if (!mayAnyTrigger(s, who, 'endOfEachTurn')) continue;
+      const bz = s.battle[who as 0 | 1];
       for (let k = 0; k < bz.length; k++) fireTrigger(s, bz[k]!, 'endOfEachTurn');
     }
     // Delayed triggers created this turn ("at the end of the turn, …").

@@ -1,7 +1,6 @@
 // Moving cards between zones (400.5: a zone change makes a new object), drawing, and the state-based checks (703).
 import { clearList, logEvent, RulesError } from '@tcglab/core';
-import { defOf } from './cards/table.js';
-import type { CardDef } from './cards/types.js';
+import { defOf, eventMask } from './cards/table.js';
 import { cardName } from './describe.js';
 import { fireLeave } from './effects/fire.js';
 import { power } from './query/characteristics.js';
@@ -21,8 +20,14 @@ import {
   zoneArray,
 } from './state.js';
 
-/** Count the creature with definition `d` entering (+1) or leaving (-1) the battle zone in the static counters. */
-function countStatics(s: DMState, d: CardDef, delta: number): void {
+/**
+ * Count creature `inst` entering (+1) or leaving (-1) the battle zone in the static counters and its owner's trigger
+ * counts (DMState.trig: a creature is in its owner's battle zone).
+ */
+function countStatics(s: DMState, inst: number, delta: number): void {
+  const d = defOf(s, inst);
+  const base = s.owner[inst]! * 32;
+  for (let x = eventMask(d.index); x !== 0; x &= x - 1) s.trig[base + 31 - Math.clz32(x & -x)]! += delta;
   if (d.power <= 0) s.nLowPower += delta;
   if (d.statics.length === 0) return;
   s.nStatic += delta;
@@ -32,7 +37,7 @@ function countStatics(s: DMState, d: CardDef, delta: number): void {
   if (d.savesShields) s.nShieldSave += delta;
 }
 
-/** Recount the static counters from the battle zone (after a position is built). */
+/** Recount the static counters and the trigger counts from the battle zones (after a position is built). */
 export function recountStatics(s: DMState): void {
   s.nStatic = 0;
   s.nPowerStatic = 0;
@@ -40,7 +45,8 @@ export function recountStatics(s: DMState): void {
   s.nShare = 0;
   s.nShieldSave = 0;
   s.nLowPower = 0;
-  for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, defOf(s, i), 1);
+  s.trig.fill(0);
+  for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, i, 1);
 }
 
 /** Evolution sources under `top`, bottom first. */
@@ -56,7 +62,7 @@ const underScratch: number[] = [];
 /** Take `inst` out of its current zone's array (no events). */
 function detach(s: DMState, inst: number): void {
   const z = s.zone[inst]!;
-  if (z === Z_BATTLE) countStatics(s, defOf(s, inst), -1);
+  if (z === Z_BATTLE) countStatics(s, inst, -1);
   if (z === Z_UNDER) {
     s.parent[inst] = -1;
     return;
@@ -121,7 +127,7 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
       s.battle[owner as 0 | 1].push(inst);
       s.sick[inst] = 1;
       s.sickList.push(inst);
-      countStatics(s, defOf(s, inst), 1);
+      countStatics(s, inst, 1);
       return;
     case Z_GRAVE:
       s.grave[owner as 0 | 1].push(inst);
@@ -173,7 +179,7 @@ export function removeTopCard(s: DMState, top: number, to: number): void {
   s.zone[next] = Z_BATTLE;
   s.parent[next] = -1;
   b.splice(Math.min(idx, b.length), 0, next);
-  countStatics(s, defOf(s, next), 1);
+  countStatics(s, next, 1);
   s.tapped[next] = tapped;
   for (const u of under) if (u !== next) s.parent[u] = next;
   if (wasAttacker) s.attacker = next;
@@ -197,7 +203,7 @@ function splitUnder(s: DMState, top: number): void {
     s.parent[u] = -1;
     s.tapped[u] = tapped;
     b.splice(Math.min(idx + 1 + k, b.length), 0, u);
-    countStatics(s, defOf(s, u), 1);
+    countStatics(s, u, 1);
   }
   if (s.attacker === top) s.attacker = under[0]!;
 }

@@ -80,6 +80,16 @@ export function mayTrigger(s: DMState, inst: number, event: TriggerEvent): boole
   return m !== 0 && (m & EVENT_BIT[event]) !== 0;
 }
 
+/** The EVENT_BITs of definition `defIndex`'s abilities (0: none). */
+export function eventMask(defIndex: number): number {
+  return onMasks[defIndex]!;
+}
+
+/** The index (0..30) of `event`'s bit in eventMask and in DMState.trig. */
+export function eventSlot(event: TriggerEvent): number {
+  return 31 - Math.clz32(EVENT_BIT[event]);
+}
+
 /** The installed definitions, indexed by CardDef.index. */
 export function cardTable(): readonly CardDef[] {
   if (!table) throw new Error('the Duel Masters card table is not loaded (catalog.ts loads it before the first game)');

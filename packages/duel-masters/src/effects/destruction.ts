@@ -28,7 +28,7 @@ import {
 } from '../state.js';
 import { moveCard } from '../zones.js';
 import { discardCard } from './discard.js';
-import { fireLeave, fireShared, fireTrigger } from './fire.js';
+import { fireLeave, fireShared, fireTrigger, mayAnyTrigger } from './fire.js';
 import { fireWatchers } from './triggers.js';
 
 const goneScratch: number[] = [];
@@ -260,6 +260,7 @@ function destroyNow(s: DMState, insts: readonly number[], plain: number): void {
   // "Whenever another creature is destroyed" watchers still in the battle zone (603.2b: once per creature).
   if (gone.length) {
     for (let q = 0; q < 2; q++) {
+      if (!mayAnyTrigger(s, q, 'otherDestroyed')) continue;
       const bz = s.battle[q as 0 | 1];
       for (let k = 0; k < bz.length; k++) for (let j = 0; j < gone.length; j++) fireTrigger(s, bz[k]!, 'otherDestroyed', gone[j]!);
     }

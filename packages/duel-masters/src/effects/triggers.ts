@@ -25,7 +25,7 @@ import {
 } from '../state.js';
 import { castAllowed, evolutionsEnterTapped, silentSkillEntersTapped } from '../query/statics.js';
 import { moveCard, putUnder } from '../zones.js';
-import { fireEach, fireTrigger } from './fire.js';
+import { fireEach, fireTrigger, mayAnyTrigger } from './fire.js';
 
 /**
  * The effects watching this turn for `event` of player p ("this turn, whenever …", s.turnWatch) trigger, `times`
@@ -112,8 +112,10 @@ export function startWaiting(s: DMState, w: Waiting): void {
 
 /** After `p` summons creature `inst`: the opponent's "whenever your opponent summons a creature" watchers. */
 export function summoned(s: DMState, p: number, inst: number): void {
-  const b = s.battle[(1 - p) as 0 | 1];
-  for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
+  if (mayAnyTrigger(s, 1 - p, 'opponentSummons')) {
+    const b = s.battle[(1 - p) as 0 | 1];
+    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
+  }
   if (s.turnWatch.length !== 0) fireWatchers(s, 'youSummon', p, inst);
 }
 
@@ -122,8 +124,10 @@ export function castSpell(s: DMState, p: number, inst: number, byTrigger = 0): v
   moveCard(s, inst, Z_PENDING);
   s.spellsThisTurn[p as 0 | 1]++;
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
-  const ob = s.battle[(1 - p) as 0 | 1];
-  for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
+  if (mayAnyTrigger(s, 1 - p, 'opponentCasts')) {
+    const ob = s.battle[(1 - p) as 0 | 1];
+    for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
+  }
   fireEach(s, s.active, 'spellCast', inst); // "whenever a player casts a spell" (both players' creatures)
   fireEach(s, 1 - s.active, 'spellCast', inst);
   const f = newEffectFrame(p, inst, SPELL_EFFECT);
@@ -178,6 +182,7 @@ export function entered(s: DMState, inst: number): void {
   fireTrigger(s, inst, 'summon');
   // "Whenever another creature is put into the battle zone" watchers.
   for (let q = 0; q < 2; q++) {
+    if (!mayAnyTrigger(s, q, 'otherEnters')) continue;
     const bz = s.battle[q as 0 | 1];
     for (let k = 0; k < bz.length; k++) if (bz[k] !== inst) fireTrigger(s, bz[k]!, 'otherEnters', inst);
   }

@@ -1,0 +1,52 @@
+// The counters kept on every battle-zone entry and exit (zones.ts countStatics: the static counters and the trigger
+// counts of DMState.trig) equal a recount from the battle zones after every action of random games on the all-cards
+// fuzz decks (evolutions, Soul Phoenix splits, destructions, bounces: every way a creature enters or leaves).
+import { Prng } from '@tcglab/core';
+import { describe, expect, it } from 'vitest';
+import { defOf, eventSlot } from '../src/cards/table.js';
+import { fuzzDeck } from '../src/deck.js';
+import { game } from '../src/game.js';
+import { cloneState, type DMState } from '../src/state.js';
+import { recountStatics } from '../src/zones.js';
+
+const counters = (s: DMState) => [s.nStatic, s.nPowerStatic, s.nFlagStatic, s.nShare, s.nShieldSave, s.nLowPower, ...s.trig];
+
+describe('battle-zone counters', () => {
+  it('equal a recount after every action (all-cards fuzz decks)', () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    let withTriggers = 0;
+    for (let i = 0; i < 120; i++) {
+      const s = game.newGame({
+        decks: [fuzzDeck(2 * i), fuzzDeck(2 * i + 1)],
+        shuffleSeeds: [`counters/${i}/0`, `counters/${i}/1`],
+        engineSeed: `counters/${i}`,
+        startWinner: (i & 1) as 0 | 1,
+      });
+      const rng = new Prng(`counters/${i}/agent`);
+      while (!game.isTerminal(s)) {
+        const n = game.trusted!.legalActions(s, legal);
+        game.trusted!.applyAction(s, legal[rng.int(n)]!);
+        const c = cloneState(s);
+        recountStatics(c);
+        expect(counters(s), `game ${i}, decision ${s.decisions}`).toEqual(counters(c));
+        if (s.trig.some((x) => x !== 0)) withTriggers++;
+      }
+    }
+    expect(withTriggers).toBeGreaterThan(1000); // the counts were exercised, not all zero
+  });
+
+  it('count a creature under its owner and every event of its abilities', () => {
+    const s = game.newGame({ decks: [fuzzDeck(0), fuzzDeck(1)], shuffleSeeds: ['c/0', 'c/1'], engineSeed: 'c', startWinner: 0 });
+    const legal = new Int32Array(game.maxLegalActions);
+    const rng = new Prng('c/agent');
+    while (!game.isTerminal(s) && s.battle[0].length + s.battle[1].length < 4) {
+      const n = game.trusted!.legalActions(s, legal);
+      game.trusted!.applyAction(s, legal[rng.int(n)]!);
+    }
+    for (let p = 0; p < 2; p++) {
+      for (const i of s.battle[p as 0 | 1]) {
+        for (const ab of defOf(s, i).abilities) expect(s.trig[p * 32 + eventSlot(ab.on)]).toBeGreaterThan(0);
+      }
+    }
+  });
+});
