@@ -1,6 +1,6 @@
 // The attack step (505-510): declaring attacks, blocking, battle, breaking shields and S-Triggers.
 import { clearList, logEvent } from '@tcglab/core';
-import { defOf } from './cards/table.js';
+import { defOf, EVENT_SLOT } from './cards/table.js';
 import { cardName } from './describe.js';
 import { destroyAll, toGraveyardFromBattle } from './effects/destruction.js';
 import { stateBased } from './effects/state-based.js';
@@ -134,7 +134,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   fireTrigger(s, attacker, 'attack');
   if (target < 0) fireTrigger(s, attacker, 'attackPlayer');
   const allies = s.battle[p as 0 | 1];
-  if (mayAnyTrigger(s, p, 'allyAttacks')) {
+  if (mayAnyTrigger(s, p, EVENT_SLOT.allyAttacks)) {
     for (let k = 0; k < allies.length; k++) if (allies[k] !== attacker) fireTrigger(s, allies[k]!, 'allyAttacks', attacker);
   }
   // Bodacious Giant: "if it hasn't been attacked that turn" (its own record; no other creature keeps one).
@@ -143,7 +143,7 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
   if (target >= 0) {
     // 「攻撃を受けたとき」/「自分のクリーチャーが攻撃された時」: the attacked creature and its controller's watchers.
     fireTrigger(s, target, 'attacked', attacker);
-    if (mayAnyTrigger(s, s.owner[target]!, 'creatureAttacked')) {
+    if (mayAnyTrigger(s, s.owner[target]!, EVENT_SLOT.creatureAttacked)) {
       const mine = s.battle[s.owner[target]! as 0 | 1];
       for (let k = 0; k < mine.length; k++) fireTrigger(s, mine[k]!, 'creatureAttacked', target);
     }

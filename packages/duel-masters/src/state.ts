@@ -275,7 +275,7 @@ export interface DMState {
   nLowPower: number;
   /**
    * Trigger counts: trig[p * 32 + b] is the number of player p's creatures in the battle zone whose definition has an
-   * ability on an event of bit b (cards/table.ts eventSlot; several events share a bit). Kept with the static counters
+   * ability on an event of bit b (cards/table.ts EVENT_SLOT; several events share a bit). Kept with the static counters
    * (zones.ts countStatics) so that "each creature of p that triggers on e" is skipped when none can (fire.ts mayAnyTrigger).
    */
   trig: Int32Array;

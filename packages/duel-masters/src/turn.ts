@@ -1,6 +1,6 @@
 // Turn flow (500-512) and the engine's main loop: run everything automatic until a player must decide.
 import { clearList, logEvent, RulesError } from '@tcglab/core';
-import { defOf, mayTrigger } from './cards/table.js';
+import { defOf, EVENT_SLOT, mayTrigger } from './cards/table.js';
 import type { TriggerEvent } from './cards/types.js';
 import { stepAttack } from './combat.js';
 import { runEffect } from './effects/interpreter.js';
@@ -144,10 +144,9 @@ export function finishStart(s: DMState, silent: readonly number[] | undefined): 
   }
   // 501.2: "at the start of your turn" / "of your opponent's turn" abilities trigger after the untap.
   for (let q = 0; q < 2; q++) {
-    const event = q === p ? 'startOfTurn' : 'startOfOpponentsTurn';
-    if (!mayAnyTrigger(s, q, event)) continue;
+    if (!mayAnyTrigger(s, q, q === p ? EVENT_SLOT.startOfTurn : EVENT_SLOT.startOfOpponentsTurn)) continue;
     const b = s.battle[q as 0 | 1];
-    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, event);
+    for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, q === p ? 'startOfTurn' : 'startOfOpponentsTurn');
   }
   s.step = STEP_DRAW;
 }
@@ -157,7 +156,7 @@ function drawStep(s: DMState): void {
   if (!(s.turn === 1 && s.active === s.firstPlayer)) {
     const drew = drawOne(s, s.active);
     stateBased(s); // 703.4b: drawing the last card loses at once
-    if (drew && mayAnyTrigger(s, s.active, 'drawStep')) {
+    if (drew && mayAnyTrigger(s, s.active, EVENT_SLOT.drawStep)) {
       // "Whenever you draw the card at the start of your turn, you may draw an extra card" (Cosmic Nebula).
       const b = s.battle[s.active as 0 | 1];
       for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'drawStep');
@@ -172,11 +171,11 @@ function endStep(s: DMState): void {
     s.stage = 1;
     // The classic sets' end-of-turn abilities all say "at the end of (each of) your turn(s)".
     const b = s.battle[s.active as 0 | 1];
-    if (mayAnyTrigger(s, s.active, 'endOfTurn')) for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
+    if (mayAnyTrigger(s, s.active, EVENT_SLOT.endOfTurn)) for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'endOfTurn');
     // "At the end of each turn" abilities (Gigavrand): both players' creatures, the turn player's first (511.1).
     for (let q = 0; q < 2; q++) {
       const who = q === 0 ? s.active : 1 - s.active;
-      if (!mayAnyTrigger(s, who, 'endOfEachTurn')) continue;
+      if (!mayAnyTrigger(s, who, EVENT_SLOT.endOfEachTurn)) continue;
       const bz = s.battle[who as 0 | 1];
       for (let k = 0; k < bz.length; k++) fireTrigger(s, bz[k]!, 'endOfEachTurn');
     }

@@ -3,7 +3,7 @@
 // fuzz decks (evolutions, Soul Phoenix splits, destructions, bounces: every way a creature enters or leaves).
 import { Prng } from '@tcglab/core';
 import { describe, expect, it } from 'vitest';
-import { defOf, eventSlot } from '../src/cards/table.js';
+import { defOf, EVENT_SLOT } from '../src/cards/table.js';
 import { fuzzDeck } from '../src/deck.js';
 import { game } from '../src/game.js';
 import { cloneState, type DMState } from '../src/state.js';
@@ -45,7 +45,7 @@ describe('battle-zone counters', () => {
     }
     for (let p = 0; p < 2; p++) {
       for (const i of s.battle[p as 0 | 1]) {
-        for (const ab of defOf(s, i).abilities) expect(s.trig[p * 32 + eventSlot(ab.on)]).toBeGreaterThan(0);
+        for (const ab of defOf(s, i).abilities) expect(s.trig[p * 32 + EVENT_SLOT[ab.on]]).toBeGreaterThan(0);
       }
     }
   });

@@ -85,10 +85,12 @@ export function eventMask(defIndex: number): number {
   return onMasks[defIndex]!;
 }
 
-/** The index (0..30) of `event`'s bit in eventMask and in DMState.trig. */
-export function eventSlot(event: TriggerEvent): number {
-  return 31 - Math.clz32(EVENT_BIT[event]);
-}
+/** The index (0..30) of each event's bit in eventMask and in DMState.trig (a named property: `EVENT_SLOT.drawStep`). */
+export const EVENT_SLOT: Readonly<Record<TriggerEvent, number>> = (() => {
+  const slots = {} as Record<TriggerEvent, number>;
+  for (const e of Object.keys(EVENT_BIT) as TriggerEvent[]) slots[e] = 31 - Math.clz32(EVENT_BIT[e]);
+  return slots;
+})();
 
 /** The installed definitions, indexed by CardDef.index. */
 export function cardTable(): readonly CardDef[] {

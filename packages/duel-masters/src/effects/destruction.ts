@@ -1,7 +1,7 @@
 // Destruction (701.6) with its replacements (609): mandatory ones applied, optional ones offered to the affected player.
 import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { cardName } from '../describe.js';
-import { defOf } from '../cards/table.js';
+import { defOf, EVENT_SLOT } from '../cards/table.js';
 import {
   destroyReplacement,
   optionalReplacement,
@@ -260,7 +260,7 @@ function destroyNow(s: DMState, insts: readonly number[], plain: number): void {
   // "Whenever another creature is destroyed" watchers still in the battle zone (603.2b: once per creature).
   if (gone.length) {
     for (let q = 0; q < 2; q++) {
-      if (!mayAnyTrigger(s, q, 'otherDestroyed')) continue;
+      if (!mayAnyTrigger(s, q, EVENT_SLOT.otherDestroyed)) continue;
       const bz = s.battle[q as 0 | 1];
       for (let k = 0; k < bz.length; k++) for (let j = 0; j < gone.length; j++) fireTrigger(s, bz[k]!, 'otherDestroyed', gone[j]!);
     }

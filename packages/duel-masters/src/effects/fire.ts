@@ -1,5 +1,5 @@
 // Queuing triggered abilities (603.2): a creature's own, and those it shares from another creature ("Survivor: …").
-import { defOf, eventSlot, mayTrigger } from '../cards/table.js';
+import { defOf, EVENT_SLOT, mayTrigger } from '../cards/table.js';
 import type { TriggerEvent } from '../cards/types.js';
 import { affects } from '../query/characteristics.js';
 import { type DMState, newWaiting, sharedAbility, Z_BATTLE, Z_GRAVE } from '../state.js';
@@ -22,17 +22,17 @@ export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg =
 }
 
 /**
- * May a creature in player p's battle zone have an ability on `event` (false: surely none, so a loop firing `event`
- * for each of them does nothing)? Its own abilities by the trigger counts (DMState.trig), shared ones whenever a
- * creature shares its abilities.
+ * May a creature in player p's battle zone have an ability on the event of trigger slot `slot` (EVENT_SLOT.<event>;
+ * false: surely none, so a loop firing the event for each of them does nothing)? Its own abilities by the trigger
+ * counts (DMState.trig), shared ones whenever a creature shares its abilities.
  */
-export function mayAnyTrigger(s: DMState, p: number, event: TriggerEvent): boolean {
-  return s.nShare !== 0 || s.trig[p * 32 + eventSlot(event)] !== 0;
+export function mayAnyTrigger(s: DMState, p: number, slot: number): boolean {
+  return s.nShare !== 0 || s.trig[p * 32 + slot] !== 0;
 }
 
 /** Queue the abilities on `event` of every creature in player p's battle zone (the cause: `arg`). */
 export function fireEach(s: DMState, p: number, event: TriggerEvent, arg: number): void {
-  if (!mayAnyTrigger(s, p, event)) return;
+  if (!mayAnyTrigger(s, p, EVENT_SLOT[event])) return;
   const b = s.battle[p as 0 | 1];
   for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, event, arg);
 }

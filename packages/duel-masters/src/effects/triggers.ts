@@ -1,6 +1,6 @@
 // Triggered abilities and waiting effects (603, 101.4), and the steps that start them: casting, summoning, entering the battle zone.
 import { logEvent } from '@tcglab/core';
-import { defOf, mayTrigger } from '../cards/table.js';
+import { defOf, EVENT_SLOT, mayTrigger } from '../cards/table.js';
 import type { TriggerEvent } from '../cards/types.js';
 import { cardName } from '../describe.js';
 import { TYPE_SPELL } from '../keywords.js';
@@ -112,7 +112,7 @@ export function startWaiting(s: DMState, w: Waiting): void {
 
 /** After `p` summons creature `inst`: the opponent's "whenever your opponent summons a creature" watchers. */
 export function summoned(s: DMState, p: number, inst: number): void {
-  if (mayAnyTrigger(s, 1 - p, 'opponentSummons')) {
+  if (mayAnyTrigger(s, 1 - p, EVENT_SLOT.opponentSummons)) {
     const b = s.battle[(1 - p) as 0 | 1];
     for (let k = 0; k < b.length; k++) fireTrigger(s, b[k]!, 'opponentSummons', inst);
   }
@@ -124,7 +124,7 @@ export function castSpell(s: DMState, p: number, inst: number, byTrigger = 0): v
   moveCard(s, inst, Z_PENDING);
   s.spellsThisTurn[p as 0 | 1]++;
   if (!s.playedTurn[inst]) s.playedTurn[inst] = s.turn;
-  if (mayAnyTrigger(s, 1 - p, 'opponentCasts')) {
+  if (mayAnyTrigger(s, 1 - p, EVENT_SLOT.opponentCasts)) {
     const ob = s.battle[(1 - p) as 0 | 1];
     for (let k = 0; k < ob.length; k++) fireTrigger(s, ob[k]!, 'opponentCasts', inst);
   }
@@ -182,7 +182,7 @@ export function entered(s: DMState, inst: number): void {
   fireTrigger(s, inst, 'summon');
   // "Whenever another creature is put into the battle zone" watchers.
   for (let q = 0; q < 2; q++) {
-    if (!mayAnyTrigger(s, q, 'otherEnters')) continue;
+    if (!mayAnyTrigger(s, q, EVENT_SLOT.otherEnters)) continue;
     const bz = s.battle[q as 0 | 1];
     for (let k = 0; k < bz.length; k++) if (bz[k] !== inst) fireTrigger(s, bz[k]!, 'otherEnters', inst);
   }
