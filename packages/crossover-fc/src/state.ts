@@ -1,6 +1,6 @@
 // The mutable plain-data game state: card instances as parallel integer arrays, zones as id lists, and the
 // "where we are" data (turn step, pending decision, chain, damage/crash batches, triggers) so clone works anywhere.
-import { cloneLog, copyList, type PrngState } from '@tcglab/core';
+import { clearList, cloneLog, copyList, type PrngState } from '@tcglab/core';
 
 /** Zones (4-2). Z_CHAIN = a played card waiting to resolve. */
 export const Z_DECK = 0;
@@ -390,44 +390,143 @@ export function cloneState(s: COState): COState {
   return c;
 }
 
-// How copyState copies each field, by the shape every state has (read from the first state copied).
-const ASSIGN = 0; // numbers, strings, and what never changes in place: options, names, the engine's PrngState
-const FLAT = 1; // number lists
-const NESTED = 2; // one number list per player
-const LOG = 3;
-let fields: { key: string; how: number }[] | null = null;
-
-function fieldsOf(s: COState): { key: string; how: number }[] {
-  if (!fields) {
-    fields = Object.entries(s).map(([key, v]) => {
-      if (key === 'log') return { key, how: LOG };
-      if (key === 'deckNames' || !Array.isArray(v)) return { key, how: ASSIGN };
-      return { key, how: Array.isArray(v[0]) ? NESTED : FLAT }; // rngDeck: PrngStates, replaced, never mutated
-    });
-  }
-  return fields;
+/** Copy a number list in place: one plain loop when the lengths match (the usual case), else `copyList`. */
+function copyNums(src: readonly number[], dst: number[]): void {
+  const n = src.length;
+  if (dst.length !== n) return copyList(src, dst);
+  for (let i = 0; i < n; i++) dst[i] = src[i]!;
 }
 
 /**
+ * Copy the live part `[0, n)` of a fixed-capacity queue (chain, damage, crash, trigger, upkeep lists: CAP slots each).
+ * The slots at and past a queue's length are never read (every push writes all of its slot's fields first), so
+ * they are left as they were: a copy differs from `cloneState` only there.
+ */
+function copyLive(src: readonly number[], dst: number[], n: number): void {
+  for (let i = 0; i < n; i++) dst[i] = src[i]!;
+}
+
+function copyPair(src: readonly [number[], number[]], dst: [number[], number[]]): void {
+  copyNums(src[0], dst[0]);
+  copyNums(src[1], dst[1]);
+}
+
+/** A state with its read-only fields writable, for copyState. */
+type Writable = { -readonly [K in keyof COState]: COState[K] };
+
+/**
  * Copy `src` into `dst` in place (dst: any COState, possibly of another deal): afterwards dst behaves exactly like
- * cloneState(src). Allocates nothing once dst's arrays are as long as src's. The caller forgets dst's cached
- * legal list (game.ts).
+ * cloneState(src) and equals it except in the queues' dead slots (see copyLive; the conformance test compares them
+ * as JSON at every decision, the queues up to their lengths). Field by field, every field of
+ * COState: a new field must be added here. Allocates nothing once dst's arrays are as long as src's. The caller
+ * forgets dst's cached legal list (game.ts).
  */
 export function copyState(src: COState, dst: COState): COState {
   if (src === dst) return dst;
-  const from = src as unknown as Record<string, unknown>;
-  const to = dst as unknown as Record<string, unknown>;
-  for (const { key, how } of fieldsOf(src)) {
-    const v = from[key];
-    if (how === ASSIGN) to[key] = v;
-    else if (how === FLAT) copyList(v as unknown[], to[key] as unknown[]);
-    else if (how === NESTED) {
-      const a = v as number[][];
-      const b = to[key] as number[][];
-      for (let p = 0; p < a.length; p++) copyList(a[p]!, b[p]!);
-    } else if (!src.log) dst.log = null;
-    else if (dst.log) dst.log.length = 0;
-    else dst.log = [];
-  }
+  const d = dst as Writable;
+  d.options = src.options;
+  d.nCards = src.nCards;
+  d.deckNames = src.deckNames;
+  copyNums(src.def, d.def);
+  copyNums(src.owner, d.owner);
+  copyNums(src.ctrl, d.ctrl);
+  copyNums(src.zone, d.zone);
+  copyNums(src.tapped, d.tapped);
+  copyNums(src.damage, d.damage);
+  copyNums(src.host, d.host);
+  copyNums(src.nSet, d.nSet);
+  d.dirty = src.dirty;
+  copyNums(src.enteredTurn, d.enteredTurn);
+  copyNums(src.zseq, d.zseq);
+  copyNums(src.tmpAp, d.tmpAp);
+  copyNums(src.tmpDp, d.tmpDp);
+  copyNums(src.swap, d.swap);
+  copyNums(src.immune, d.immune);
+  copyNums(src.punch, d.punch);
+  copyPair(src.deck, d.deck);
+  copyPair(src.hand, d.hand);
+  copyPair(src.dust, d.dust);
+  copyNums(src.field, d.field);
+  copyNums(src.chars, d.chars);
+  copyNums(src.navs, d.navs);
+  copyNums(src.actives, d.actives);
+  copyNums(src.statHolders, d.statHolders);
+  copyNums(src.hp, d.hp);
+  copyNums(src.energy, d.energy);
+  d.turn = src.turn;
+  d.tp = src.tp;
+  d.first = src.first;
+  d.startWinner = src.startWinner;
+  d.step = src.step;
+  d.decision = src.decision;
+  d.actor = src.actor;
+  d.window = src.window;
+  d.winOpen = src.winOpen;
+  d.prio = src.prio;
+  d.passes = src.passes;
+  d.navPlayed = src.navPlayed;
+  d.noMoreCombat = src.noMoreCombat;
+  copyNums(src.mulligan, d.mulligan);
+  copyNums(src.mulliganDone, d.mulliganDone);
+  d.playersUntargetable = src.playersUntargetable;
+  d.attacker = src.attacker;
+  d.attackerSeq = src.attackerSeq;
+  d.blocker = src.blocker;
+  d.blockerSeq = src.blockerSeq;
+  d.blocked = src.blocked;
+  d.chLen = src.chLen;
+  copyLive(src.chKind, d.chKind, src.chLen);
+  copyLive(src.chSrc, d.chSrc, src.chLen);
+  copyLive(src.chAb, d.chAb, src.chLen);
+  copyLive(src.chTgt, d.chTgt, src.chLen);
+  copyLive(src.chTgtSeq, d.chTgtSeq, src.chLen);
+  copyLive(src.chCtl, d.chCtl, src.chLen);
+  copyLive(src.chNeg, d.chNeg, src.chLen);
+  d.resolving = src.resolving;
+  d.resEffect = src.resEffect;
+  d.dmStage = src.dmStage;
+  d.dmLen = src.dmLen;
+  copyLive(src.dmTgt, d.dmTgt, src.dmLen);
+  copyLive(src.dmSeq, d.dmSeq, src.dmLen);
+  copyLive(src.dmAmt, d.dmAmt, src.dmLen);
+  copyLive(src.dmSrc, d.dmSrc, src.dmLen);
+  d.crStage = src.crStage;
+  d.crLen = src.crLen;
+  copyLive(src.crInst, d.crInst, src.crLen);
+  copyLive(src.crNeg, d.crNeg, src.crLen);
+  copyLive(src.crNegatable, d.crNegatable, src.crLen);
+  copyNums(src.rxStage, d.rxStage);
+  copyNums(src.rxWho, d.rxWho);
+  copyNums(src.rxNext, d.rxNext);
+  d.pBase = src.pBase;
+  d.pPrio = src.pPrio;
+  d.pPasses = src.pPasses;
+  d.trLen = src.trLen;
+  copyLive(src.trSrc, d.trSrc, src.trLen);
+  copyLive(src.trAb, d.trAb, src.trLen);
+  copyLive(src.trCtl, d.trCtl, src.trLen);
+  copyLive(src.trArg, d.trArg, src.trLen);
+  d.trActive = src.trActive;
+  d.trCurSrc = src.trCurSrc;
+  d.trCurAb = src.trCurAb;
+  d.trCurCtl = src.trCurCtl;
+  d.trCurArg = src.trCurArg;
+  d.trEffect = src.trEffect;
+  d.upLen = src.upLen;
+  copyLive(src.upInst, d.upInst, src.upLen);
+  d.winner = src.winner;
+  d.reason = src.reason;
+  copyNums(src.failed, d.failed);
+  d.turnLimit = src.turnLimit;
+  d.decisions = src.decisions;
+  if (!src.log) d.log = null;
+  else if (d.log) clearList(d.log);
+  else d.log = [];
+  copyPair(src.drawn, d.drawn);
+  copyPair(src.played, d.played);
+  // The PrngStates are never changed in place (a stream is replaced by a new state): share them.
+  d.rngDeck[0] = src.rngDeck[0];
+  d.rngDeck[1] = src.rngDeck[1];
+  d.rngEngine = src.rngEngine;
   return dst;
 }
