@@ -376,6 +376,29 @@ export function cloneState(s: DCState): DCState {
   };
 }
 
+/** Copy a number list in place: one plain loop when the lengths match (the usual case), else `copyList`. */
+function copyNums(src: readonly number[], dst: number[]): void {
+  const n = src.length;
+  if (dst.length !== n) return copyList(src, dst);
+  for (let i = 0; i < n; i++) dst[i] = src[i]!;
+}
+
+/**
+ * dst.exUses = src.exUses. An entry is non-zero only if it is listed in exUsed[0, exUsedN) (legal.ts sets it and lists
+ * it, the turn's end zeroes the listed ones), so when the lists have one length: zero dst's listed entries, then copy
+ * src's (a few entries instead of EX_SLOTS per card). Before exUsed is copied.
+ */
+function copyExUses(src: DCState, dst: DCState): void {
+  const a = src.exUses;
+  const b = dst.exUses;
+  if (a.length !== b.length) return copyList(a, b);
+  for (let i = 0; i < dst.exUsedN; i++) b[dst.exUsed[i]!] = 0;
+  for (let i = 0; i < src.exUsedN; i++) {
+    const k = src.exUsed[i]!;
+    b[k] = a[k]!;
+  }
+}
+
 /**
  * Copy `src` into `dst` in place (dst: any DCState, possibly of another deal): afterwards dst behaves exactly like
  * cloneState(src). Allocates nothing once dst's arrays are as long as src's. The caller forgets dst's cached
@@ -383,30 +406,30 @@ export function cloneState(s: DCState): DCState {
  */
 export function copyState(src: DCState, dst: DCState): DCState {
   if (src === dst) return dst;
-  copyList(src.def, dst.def);
+  copyNums(src.def, dst.def);
   dst.owner = src.owner; // never changes during a game: shared, as cloneState does
-  copyList(src.zone, dst.zone);
-  copyList(src.host, dst.host);
-  copyList(src.slot, dst.slot);
-  copyList(src.damage, dst.damage);
-  copyList(src.stun, dst.stun);
-  copyList(src.energy, dst.energy);
-  copyList(src.assist, dst.assist);
-  copyList(src.stamp, dst.stamp);
+  copyNums(src.zone, dst.zone);
+  copyNums(src.host, dst.host);
+  copyNums(src.slot, dst.slot);
+  copyNums(src.damage, dst.damage);
+  copyNums(src.stun, dst.stun);
+  copyNums(src.energy, dst.energy);
+  copyNums(src.assist, dst.assist);
+  copyNums(src.stamp, dst.stamp);
   dst.stampNext = src.stampNext;
   for (let p = 0; p < 2; p++) {
-    copyList(src.deck[p]!, dst.deck[p]!);
-    copyList(src.hand[p]!, dst.hand[p]!);
-    copyList(src.discard[p]!, dst.discard[p]!);
-    copyList(src.ko[p]!, dst.ko[p]!);
+    copyNums(src.deck[p]!, dst.deck[p]!);
+    copyNums(src.hand[p]!, dst.hand[p]!);
+    copyNums(src.discard[p]!, dst.discard[p]!);
+    copyNums(src.ko[p]!, dst.ko[p]!);
     dst.main[p] = src.main[p]!;
     dst.placed[p] = src.placed[p]!;
     dst.promoteFailed[p] = src.promoteFailed[p]!;
     dst.shuf[p]!.copyFrom(src.shuf[p]!);
   }
-  copyList(src.standby, dst.standby);
+  copyNums(src.standby, dst.standby);
   dst.resolving = src.resolving;
-  copyList(src.mods, dst.mods);
+  copyNums(src.mods, dst.mods);
   dst.modsN = src.modsN;
   dst.turn = src.turn;
   dst.tp = src.tp;
@@ -419,8 +442,8 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.chargeUsed = src.chargeUsed;
   dst.retreatUsed = src.retreatUsed;
   dst.eventUsed = src.eventUsed;
-  copyList(src.exUses, dst.exUses);
-  copyList(src.exUsed, dst.exUsed);
+  copyExUses(src, dst);
+  copyNums(src.exUsed, dst.exUsed);
   dst.exUsedN = src.exUsedN;
   dst.ticket = src.ticket;
   dst.setupBonusFor = src.setupBonusFor;
@@ -432,15 +455,15 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.atkSkill = src.atkSkill;
   dst.atkAdv = src.atkAdv;
   dst.dmgAcc = src.dmgAcc;
-  copyList(src.fList, dst.fList);
-  copyList(src.fPc, dst.fPc);
-  copyList(src.fSrc, dst.fSrc);
-  copyList(src.fCtl, dst.fCtl);
-  copyList(src.fAux, dst.fAux);
-  copyList(src.fAfterKind, dst.fAfterKind);
-  copyList(src.fAfterVal, dst.fAfterVal);
+  copyNums(src.fList, dst.fList);
+  copyNums(src.fPc, dst.fPc);
+  copyNums(src.fSrc, dst.fSrc);
+  copyNums(src.fCtl, dst.fCtl);
+  copyNums(src.fAux, dst.fAux);
+  copyNums(src.fAfterKind, dst.fAfterKind);
+  copyNums(src.fAfterVal, dst.fAfterVal);
   dst.fN = src.fN;
-  copyList(src.trig, dst.trig);
+  copyNums(src.trig, dst.trig);
   dst.trigN = src.trigN;
   dst.needCheck = src.needCheck;
   dst.rpStage = src.rpStage;
@@ -454,7 +477,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.trigRuns = src.trigRuns;
   dst.chKind = src.chKind;
   dst.chPlayer = src.chPlayer;
-  copyList(src.chOpts, dst.chOpts);
+  copyNums(src.chOpts, dst.chOpts);
   dst.chN = src.chN;
   dst.resume = src.resume;
   dst.resumeKind = src.resumeKind;
@@ -464,7 +487,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   if (!src.log) dst.log = null;
   else if (dst.log) dst.log.length = 0;
   else dst.log = [];
-  copyList(src.seenHand, dst.seenHand);
-  copyList(src.playedTurn, dst.playedTurn);
+  copyNums(src.seenHand, dst.seenHand);
+  copyNums(src.playedTurn, dst.playedTurn);
   return dst;
 }
