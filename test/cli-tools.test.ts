@@ -161,5 +161,9 @@ describe('perf', () => {
     expect(j).toMatchObject({ game: 'fixture-race', workers: 1, repeat: 2, games: 204, failed: 0 });
     expect(j.gamesPerSecond).toBeGreaterThan(0);
     expect(j.decisionsPerSecond).toBeGreaterThan(j.gamesPerSecond);
+    // The first written batch comes after the pool's start-up, within the run; games are written after it.
+    expect(j.firstBatchSecondsMedian).toBeGreaterThan(0);
+    expect(j.firstBatchSecondsMedian).toBeLessThanOrEqual(j.secondsMedian);
+    expect(j.gamesPerSecondAfterFirstBatch).toBeGreaterThan(0);
   });
 });

@@ -76,14 +76,33 @@ export function register(program: Command): void {
       } catch (e) {
         throw new UsageError((e as Error).message);
       }
-      const runs: { seconds: number; cpuSeconds: number; games: number; decisions: number; failed: number; agentErrors: number }[] = [];
+      const runs: {
+        seconds: number;
+        cpuSeconds: number;
+        games: number;
+        decisions: number;
+        failed: number;
+        agentErrors: number;
+        /** Seconds to the first written batch, and from it to the last one with the games written in between. */
+        firstBatch: number;
+        between: number;
+        gamesBetween: number;
+      }[] = [];
       for (let r = 0; r < repeat; r++) {
         const dir = mkdtempSync(join(tmpdir(), 'tcglab-perf-'));
         try {
           const t0 = process.hrtime.bigint();
           const c0 = process.cpuUsage();
-          const res = await runSim({ spec, workers, outDir: join(dir, 'run'), skipReports: true });
-          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+          const at = (): number => Number(process.hrtime.bigint() - t0) / 1e9;
+          // When each batch is written (in order): the first one waits for the pool's start-up and warm-up.
+          let first = { t: 0, done: 0 };
+          let last = first;
+          const onBatch = (done: number): void => {
+            last = { t: at(), done };
+            if (first.done === 0) first = last;
+          };
+          const res = await runSim({ spec, workers, outDir: join(dir, 'run'), skipReports: true, onBatch });
+          const seconds = at();
           const c = process.cpuUsage(c0);
           runs.push({
             seconds,
@@ -92,6 +111,9 @@ export function register(program: Command): void {
             decisions: res.tally.decisions,
             failed: res.failed,
             agentErrors: res.tally.agentErrors,
+            firstBatch: first.t,
+            between: last.t - first.t,
+            gamesBetween: last.done - first.done,
           });
         } finally {
           rmSync(dir, { recursive: true, force: true });
@@ -116,11 +138,19 @@ export function register(program: Command): void {
         games: runs[0]!.games,
         workers,
         repeat,
+        // Wall clock of the whole run, as a user waits for it: the pool's start-up (threads, each worker loading the
+        // game and decks), each worker's warm-up (V8 compiles the engine per thread), the games, writing games.csv
+        // and run.json, and closing the pool; the same for any worker count (docs/performance.md).
         gamesPerSecond: Math.round(median(gps) * 10) / 10,
         decisionsPerSecond: Math.round(median(dps)),
         secondsMedian: Math.round(median(runs.map((x) => x.seconds)) * 1000) / 1000,
         // CPU time of all threads (main + workers): games per CPU-second is robust to other load on the machine.
         gamesPerCpuSecond: Math.round(median(runs.map((x) => x.games / x.cpuSeconds)) * 10) / 10,
+        // Seconds to the first written batch (start-up, plus the first batch played while its worker warms up), and
+        // games/s from the first written batch to the last (without start-up and closing; still warm-up after the
+        // first batch): the share of a run's time that is fixed per run, and the rate a long run approaches.
+        firstBatchSecondsMedian: Math.round(median(runs.map((x) => x.firstBatch)) * 1000) / 1000,
+        gamesPerSecondAfterFirstBatch: Math.round(median(runs.map((x) => (x.between > 0 ? x.gamesBetween / x.between : 0))) * 10) / 10,
         loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
         failed: runs.reduce((a, x) => a + x.failed, 0),
         agentErrors: runs.reduce((a, x) => a + x.agentErrors, 0),
@@ -129,6 +159,7 @@ export function register(program: Command): void {
         runs: runs.map((x) => ({
           seconds: Math.round(x.seconds * 1000) / 1000,
           gamesPerSecond: Math.round((x.games / x.seconds) * 10) / 10,
+          firstBatchSeconds: Math.round(x.firstBatch * 1000) / 1000,
         })),
         node: process.version,
       };
@@ -140,6 +171,7 @@ export function register(program: Command): void {
           `${f.game} ${game.version}, ${spec.agents.join(' vs ')}, ${decks.length} decks, ${out.games} games, ${workers} worker(s), median of ${repeat}:\n` +
             `  gamesPerSecond     ${out.gamesPerSecond}\n  decisionsPerSecond ${out.decisionsPerSecond}\n  seconds            ${out.secondsMedian}\n` +
             `  gamesPerCpuSecond  ${out.gamesPerCpuSecond}   (all threads; load average ${out.loadAverage.join(' ')})\n` +
+            `  first batch after  ${out.firstBatchSecondsMedian} s; from it to the last, ${out.gamesPerSecondAfterFirstBatch} games/s\n` +
             (out.failed ? `  failed games       ${out.failed}\n` : '') +
             (out.agentErrors ? `  agent errors       ${out.agentErrors}\n` : '') +
             agentTiming
