@@ -86,7 +86,7 @@ export function gamesCsvHeader(legacy = false): string {
 }
 
 /** One text field as csv-stringify writes it: quoted only when it holds a comma, a quote or a line break. */
-function csvText(v: string): string {
+export function csvText(v: string): string {
   if (!/[",\r\n]/.test(v)) return v;
   return '"' + v.replace(/"/g, '""') + '"';
 }

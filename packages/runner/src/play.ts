@@ -12,7 +12,7 @@ import {
   type MatchOptions,
 } from '@tcglab/core';
 // The row module alone: a worker needs no report code (the package's index loads all of it, ~100 ms per thread).
-import { gameRowToCsv, type GameRow } from '@tcglab/reports/game-row';
+import { csvText, type GameRow } from '@tcglab/reports/game-row';
 import { GameRecorder, recordingAgent, type Recording } from './record.js';
 import { loadGame } from './games.js';
 import { RunPlan, type GamePlan } from './plan.js';
@@ -131,7 +131,7 @@ function playedText(played: readonly (readonly [string, number])[] | undefined):
 }
 
 /** Game i's games.csv row, from its match record and final state. */
-function gameRow(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord, state: unknown): GameRow {
+export function gameRow(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord, state: unknown): GameRow {
   const { game } = ctx;
   const name0 = ctx.decks[p.seatDecks[0]]!.name;
   const name1 = ctx.decks[p.seatDecks[1]]!.name;
@@ -164,6 +164,141 @@ function gameRow(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord, state
   };
 }
 
+/**
+ * games.csv text a run's rows share, written once: each deck's name (quoted when it must be), each agent spec and end
+ * reason as met, whether the run seed (so every deal label) needs quoting, and the card ids seen to need none. The
+ * worker's row line (`rowLine`) reads these instead of testing every field of every game (a regular expression per
+ * field, which first flattened each concatenated list): the same bytes as `gameRowToCsv(gameRow(…))`, tested.
+ */
+class RowText {
+  readonly deck: readonly string[];
+  readonly seedPlain: boolean;
+  private readonly text = new Map<string, string>();
+  private readonly plain = new Set<string>();
+  constructor(ctx: RunContext) {
+    this.deck = ctx.decks.map((d) => csvText(d.name));
+    this.seedPlain = csvText(String(ctx.spec.seed)) === String(ctx.spec.seed);
+  }
+  /** A text field (agent spec, end reason) as written; remembered (a run has a few). */
+  field(v: string): string {
+    let t = this.text.get(v);
+    if (t === undefined) {
+      t = csvText(v);
+      if (this.text.size < 256) this.text.set(v, t);
+    }
+    return t;
+  }
+  /** Whether a card id needs no quoting (so a list of such ids, space-separated, needs none either). */
+  isPlain(id: string): boolean {
+    if (this.plain.has(id)) return true;
+    if (csvText(id) !== id) return false;
+    if (this.plain.size < 8192) this.plain.add(id);
+    return true;
+  }
+}
+
+const rowTexts = new WeakMap<RunContext, RowText>();
+
+function rowTextOf(ctx: RunContext): RowText {
+  let t = rowTexts.get(ctx);
+  if (t === undefined) rowTexts.set(ctx, (t = new RowText(ctx)));
+  return t;
+}
+
+/** A list field: space-separated ids, quoted only when an id needs it. */
+function idsField(t: RowText, ids: readonly string[] | undefined): string {
+  if (ids === undefined) return '';
+  let out = '';
+  let plain = true;
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    if (plain && !t.isPlain(id)) plain = false;
+    out += k ? ' ' + id : id;
+  }
+  return plain ? out : csvText(out);
+}
+
+/** Space-separated `id@turn`, quoted only when an id needs it. */
+function playedField(t: RowText, played: readonly (readonly [string, number])[] | undefined): string {
+  if (played === undefined) return '';
+  let out = '';
+  let plain = true;
+  for (let k = 0; k < played.length; k++) {
+    const e = played[k]!;
+    if (plain && !t.isPlain(e[0])) plain = false;
+    out += (k ? ' ' : '') + e[0] + '@' + e[1];
+  }
+  return plain ? out : csvText(out);
+}
+
+/**
+ * Game i's games.csv line (with its newline) straight from its record and final state: byte-identical to
+ * `gameRowToCsv(gameRow(…))` (GAME_COLUMNS in order; test/row-line.test.ts), without building the row object.
+ */
+export function rowLine(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord, state: unknown): string {
+  const t = rowTextOf(ctx);
+  const { game } = ctx;
+  const s0 = game.cardStats?.(state, 0);
+  const s1 = game.cardStats?.(state, 1);
+  const d0 = p.seatDecks[0];
+  const d1 = p.seatDecks[1];
+  return (
+    i +
+    ',' +
+    (t.seedPlain ? p.dealSeed : csvText(p.dealSeed)) +
+    ',' +
+    p.pair +
+    ',' +
+    t.deck[d0]! +
+    ',' +
+    t.deck[d1]! +
+    ',' +
+    t.field(p.agents[0]) +
+    ',' +
+    t.field(p.agents[1]) +
+    ',' +
+    rec.firstPlayer +
+    ',' +
+    rec.winner +
+    ',' +
+    (rec.winner < 0 ? '' : t.deck[rec.winner === 0 ? d0 : d1]!) +
+    ',' +
+    t.field(rec.reason) +
+    ',' +
+    rec.turns +
+    ',' +
+    rec.decisions +
+    ',' +
+    hex32(rec.checksum) + // hex digits: never quoted
+    ',' +
+    (rec.agentError ? csvText(oneLine(rec.agentError)) : '') +
+    ',' +
+    idsField(t, s0?.drawn) +
+    ',' +
+    idsField(t, s1?.drawn) +
+    ',' +
+    playedField(t, s0?.played) +
+    ',' +
+    playedField(t, s1?.played) +
+    ',' +
+    idsField(t, s0?.opening) +
+    ',' +
+    idsField(t, s1?.opening) +
+    ',' +
+    idsField(t, s0?.shieldOnly) +
+    ',' +
+    idsField(t, s1?.shieldOnly) +
+    '\n'
+  );
+}
+
+/** A game played to its end: the record and the final state (the engine's until recycled). */
+interface Finished {
+  readonly plan: GamePlan;
+  readonly rec: GameRecord;
+  readonly state: unknown;
+}
+
 interface Played {
   readonly plan: GamePlan;
   readonly row: GameRow;
@@ -173,30 +308,29 @@ interface Played {
 /** Play game i with these agents, awaiting what may be asynchronous (external bots, agents to close). */
 async function playAsync(
   ctx: RunContext,
-  i: number,
   p: GamePlan,
   agents: [Agent, Agent],
   extra?: (state: unknown) => Partial<MatchOptions>,
-): Promise<Played> {
+): Promise<Finished> {
   const { game } = ctx;
   const config = gameConfig(ctx, p);
   try {
     const state = game.newGame(config);
     const args = { game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx, extra?.(state)), state };
     const rec = agents[0].actAsync || agents[1].actAsync ? await playGameAsync(args) : playGame(args);
-    return { plan: p, row: gameRow(ctx, i, p, rec, state), state };
+    return { plan: p, rec, state };
   } finally {
     for (const a of agents) await a.close?.();
   }
 }
 
 /** Play game i with synchronous agents (see `synchronous`): the same game as playAsync, in one call. */
-function playSync(ctx: RunContext, i: number, p: GamePlan, agents: [Agent, Agent]): Played {
+function playSync(ctx: RunContext, p: GamePlan, agents: [Agent, Agent]): Finished {
   const { game } = ctx;
   const config = gameConfig(ctx, p);
   const state = game.newGame(config);
   const rec = playGame({ game, config, agents, agentSeeds: p.agentSeeds, options: matchOptions(ctx), state });
-  return { plan: p, row: gameRow(ctx, i, p, rec, state), state };
+  return { plan: p, rec, state };
 }
 
 /** Play game i and return its final state too (replay, play). Throws what the game throws. */
@@ -209,7 +343,8 @@ export async function playIndexWithState(
   wrap?: (agent: Agent) => Agent,
 ): Promise<Played> {
   const p = ctx.plan.game(i);
-  return playAsync(ctx, i, p, agentsFor(ctx, p, wrap), extra);
+  const { rec, state } = await playAsync(ctx, p, agentsFor(ctx, p, wrap), extra);
+  return { plan: p, row: gameRow(ctx, i, p, rec, state), state };
 }
 
 /**
@@ -229,25 +364,25 @@ export function playIndex(ctx: RunContext, i: number, rec?: Recording): GameOutc
             return {};
           }
         : undefined;
-      return playAsync(ctx, i, p, agents, extra).then(
+      return playAsync(ctx, p, agents, extra).then(
         (played) => outcome(ctx, i, played, recorder),
         (e: unknown) => failure(ctx, i, e),
       );
     }
-    return outcome(ctx, i, playSync(ctx, i, p, agents), recorder);
+    return outcome(ctx, i, playSync(ctx, p, agents), recorder);
   } catch (e) {
     return failure(ctx, i, e);
   }
 }
 
 /** A finished game's outcome (its CSV line, score and records); hands the state back to the engine. */
-function outcome(ctx: RunContext, i: number, { plan, row, state }: Played, recorder: GameRecorder | undefined): GameOutcome {
+function outcome(ctx: RunContext, i: number, { plan, rec, state }: Finished, recorder: GameRecorder | undefined): GameOutcome {
   const aSeat = plan.swapped ? 1 : 0;
-  const scoreA = row.winner < 0 ? 0.5 : row.winner === aSeat ? 1 : 0;
-  const errSeat: -1 | 0 | 1 = row.reason === 'agent-error' && row.winner >= 0 ? ((1 - row.winner) as 0 | 1) : -1;
-  const line = gameRowToCsv(row);
-  const out = { ok: true as const, i, pair: plan.pair, line, scoreA, reason: row.reason, decisions: row.decisions, errSeat };
-  const records = recorder?.finish(row.winner, row.reason);
+  const scoreA = rec.winner < 0 ? 0.5 : rec.winner === aSeat ? 1 : 0;
+  const errSeat: -1 | 0 | 1 = rec.reason === 'agent-error' && rec.winner >= 0 ? ((1 - rec.winner) as 0 | 1) : -1;
+  const line = rowLine(ctx, i, plan, rec, state);
+  const out = { ok: true as const, i, pair: plan.pair, line, scoreA, reason: rec.reason, decisions: rec.decisions, errSeat };
+  const records = recorder?.finish(rec.winner, rec.reason);
   ctx.game.recycle?.(state); // nothing of the state is needed after its row: the engine may reuse its storage
   return records !== undefined ? { ...out, records } : out;
 }
