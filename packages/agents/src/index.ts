@@ -14,3 +14,4 @@ export * from './mcts-expand.js';
 export * from './budget-ladder.js';
 export * from './timing.js';
 export * from './search/quiesce.js';
+export * from './mcts-rollout.js';
