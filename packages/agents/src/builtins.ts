@@ -208,30 +208,30 @@ registerAgent(
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');
 
-// rollout@1: ISMCTS whose rollouts a hand-made policy plays (Duel Masters; random rollouts in other games).
+// rollout@1: ISMCTS whose rollouts a cheap informed policy plays (MAST; a hand-made one in Duel Masters; random).
 registerAgent({
   kind: 'rollout@1',
   doc: 'ISMCTS as mcts@1, its two-turn rollouts played by a fast hand-made policy (Duel Masters; other games: random)',
   params: {
-    iters: { type: 'int', min: 1, max: 10_000_000, doc: 'iterations per decision (deterministic) [100]' },
+    iters: { type: 'int', min: 1, max: 10_000_000, doc: 'iterations per decision (deterministic) [80]' },
     ms: MCTS_V2_PARAMS['ms']!,
     c: { type: 'number', min: 0, max: 100, default: 0.7, doc: 'UCB exploration constant' },
     rollout: {
       type: 'choice',
       choices: ROLLOUT_POLICY_KINDS,
-      default: 'policy',
-      doc: 'rollout policy: policy (hand-made), random, or mast (best running mean of each action this decision)',
+      default: 'mast',
+      doc: 'rollout policy: mast (best running mean of each action this decision), policy (hand-made, Duel Masters), random',
     },
-    eps: { type: 'number', min: 0, max: 1, default: 0, doc: 'probability of a uniform random rollout move (policy, mast)' },
+    eps: { type: 'number', min: 0, max: 1, default: 0.2, doc: 'probability of a uniform random rollout move (mast, policy)' },
     turns: { type: 'int', min: 0, max: 10_000, default: 2, doc: 'rollout cutoff in turns (0: none)' },
     depth: { type: 'int', min: 0, max: 100_000, default: 80, doc: 'rollout cutoff in decisions' },
-    eval: { type: 'int', min: 1, max: 3, default: 1, doc: 'evaluation at the cutoff: 1 hand-written (as mcts@1), 2 or 3 tuned' },
+    eval: { type: 'int', min: 1, max: 3, default: 2, doc: 'evaluation at the cutoff: 1 hand-written (as mcts@1), 2 or 3 tuned' },
   },
-  ...budget(100),
+  ...budget(80),
   create: (s) => {
     const v = s.values;
     return new RolloutMctsAgent({
-      iters: (v['iters'] as number | undefined) ?? 100,
+      iters: (v['iters'] as number | undefined) ?? 80,
       ...(v['ms'] !== undefined ? { ms: v['ms'] as number } : {}),
       c: v['c'] as number,
       rollout: v['rollout'] as RolloutPolicyKind,

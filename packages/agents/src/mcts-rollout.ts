@@ -64,9 +64,12 @@ export interface RolloutMctsOptions {
   readonly ms?: number;
   /** UCB exploration constant (values in [-1, 1]). */
   readonly c?: number;
-  /** Rollout policy: the game's hand-made policy (`policy`; random where a game has none) or `random`. */
+  /**
+   * Rollout policy: `mast` (the action with the best running mean for its player over this decision's iterations,
+   * any game), `policy` (the game's hand-made policy; random where a game has none) or `random`.
+   */
   readonly rollout?: RolloutPolicyKind;
-  /** Probability that a rollout decision is a uniform random action instead of the policy's. */
+  /** Probability that a rollout decision is a uniform random action instead of the policy's (mast, policy). */
   readonly eps?: number;
   /** Rollout cutoff in turns past the leaf (0: none). */
   readonly turns?: number;
@@ -81,9 +84,12 @@ export interface RolloutMctsOptions {
 
 /**
  * Single-observer ISMCTS as mcts@1 (a fresh determinization per iteration, UCB1 with availability counts, one node
- * expanded per iteration, the most visited root action), with one change: past the tree, the rollout to the cutoff
- * is played for both players by a fast hand-made policy (Duel Masters: policy/duel-masters.ts), each decision a
- * uniform random action with probability `eps`. The policy reads only the iteration's determinized sample.
+ * expanded per iteration, the most visited root action), with two changes: past the tree, the rollout to the
+ * cutoff is played for both players by a cheap informed policy — MAST by default (each player takes the action with
+ * the best mean value over the iterations of this decision so far, tree moves included; never seen: 0), or a
+ * hand-made Duel Masters policy (policy/duel-masters.ts) — each decision a uniform random action with probability
+ * `eps`; and the cut-off state is scored by the tuned evaluation (v2). The policies read only the iteration's
+ * determinized sample.
  */
 export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   readonly name: string;
@@ -107,13 +113,13 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private lastDecision = -1;
 
   constructor(opts: RolloutMctsOptions = {}) {
-    super(Math.max(1, Math.floor(opts.iters ?? 100)), opts.ms ?? 0, !!opts.cheat);
+    super(Math.max(1, Math.floor(opts.iters ?? 80)), opts.ms ?? 0, !!opts.cheat);
     this.c = opts.c ?? 0.7;
-    this.rollout = opts.rollout ?? 'policy';
-    this.eps = opts.eps ?? 0;
+    this.rollout = opts.rollout ?? 'mast';
+    this.eps = opts.eps ?? 0.2;
     this.turns = opts.turns ?? 2;
     this.depth = opts.depth ?? 80;
-    this.version = opts.evaluation ?? 1;
+    this.version = opts.evaluation ?? 2;
     this.name = opts.name ?? (this.ms > 0 ? `rollout@1:ms=${this.ms}` : `rollout@1:iters=${this.iters}`);
   }
 

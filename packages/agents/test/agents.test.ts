@@ -105,6 +105,8 @@ describe('information hiding', () => {
     'mcts@4:iters=20',
     'greedy@3',
     'mcts@5:iters=20',
+    'rollout@1:iters=30',
+    'rollout@1:iters=30,rollout=mast,eps=0.4,eval=2',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -185,6 +187,7 @@ describe('actions whose legality depends on hidden cards', () => {
     'mcts@4:iters=20',
     'greedy@3',
     'mcts@5:iters=20',
+    'rollout@1:iters=20,rollout=mast,eps=0.4',
   ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.

@@ -1,4 +1,4 @@
-// rollout@1 (ISMCTS with rollouts played by a hand-made policy) and the Duel Masters rollout policy.
+// rollout@1 (ISMCTS with rollouts played by MAST or a hand-made policy) and the Duel Masters rollout policy.
 import { describe, expect, it } from 'vitest';
 import { playGame, Prng, type Agent, type DecisionContext, type Game } from '@tcglab/core';
 import type { DMState } from '@tcglab/duel-masters';
@@ -42,13 +42,14 @@ describe('rollout@1', () => {
     const a = createAgent('rollout@1');
     expect(a).toBeInstanceOf(RolloutMctsAgent);
     expect((a as RolloutMctsAgent).deterministic).toBe(true);
+    expect(a.name).toBe('rollout@1');
     expect((createAgent('rollout@1:ms=5') as RolloutMctsAgent).deterministic).toBe(false);
     expect(() => createAgent('rollout@1:iters=4,ms=5')).toThrow(/iters= or ms=/);
   });
 
   it('plays only legal actions in Duel Masters and finishes its games', () => {
-    for (let i = 0; i < 3; i++) {
-      const { reason, check } = play(DM, 'rollout@1:iters=6', i);
+    for (let i = 0; i < 4; i++) {
+      const { reason, check } = play(DM, i % 2 ? 'rollout@1:iters=6' : 'rollout@1:iters=6,rollout=policy', i);
       expect(reason).not.toBe('agent-error');
       expect(check.decisions).toBeGreaterThan(5);
       expect(check.illegal).toBe(0);
@@ -56,7 +57,7 @@ describe('rollout@1', () => {
   });
 
   it('is deterministic with iters= (the same seeds give the same game), for every rollout policy', () => {
-    for (const spec of ['rollout@1:iters=6,eps=0.2', 'rollout@1:iters=6,rollout=mast,eps=0.4,eval=2', 'rollout@1:iters=6,rollout=random']) {
+    for (const spec of ['rollout@1:iters=6,rollout=policy,eps=0.2,eval=1', 'rollout@1:iters=6', 'rollout@1:iters=6,rollout=random']) {
       for (let i = 0; i < 2; i++) {
         const a = play(DM, spec, i);
         const b = play(DM, spec, i);
@@ -74,14 +75,14 @@ describe('rollout@1', () => {
 
   it('falls back to random rollouts in games without a hand-made policy, and says so', () => {
     for (const g of REAL_GAMES.slice(1)) {
-      const { reason, check } = play(g, 'rollout@1:iters=4', 0);
+      const { reason, check } = play(g, 'rollout@1:iters=4,rollout=policy', 0);
       expect(reason).not.toBe('agent-error');
       expect(check.illegal).toBe(0);
       expect((check.inner as RolloutMctsAgent).fellBack).toBe(true);
     }
-    expect((play(DM, 'rollout@1:iters=2', 0).check.inner as RolloutMctsAgent).fellBack).toBe(false);
+    expect((play(DM, 'rollout@1:iters=2,rollout=policy', 0).check.inner as RolloutMctsAgent).fellBack).toBe(false);
     // MAST needs no game knowledge: it runs everywhere without falling back.
-    const mast = play(REAL_GAMES[1]!, 'rollout@1:iters=4,rollout=mast,eps=0.4', 0);
+    const mast = play(REAL_GAMES[1]!, 'rollout@1:iters=4', 0);
     expect(mast.check.illegal).toBe(0);
     expect((mast.check.inner as RolloutMctsAgent).fellBack).toBe(false);
   });
