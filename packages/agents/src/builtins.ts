@@ -7,6 +7,7 @@ import { GreedyAgent } from './greedy.js';
 import { LEAF_KINDS, MctsAgent, type LeafKind } from './mcts.js';
 import { ExpandMctsAgent } from './mcts-expand.js';
 import { ROLLOUT_POLICY_KINDS, RolloutMctsAgent, type RolloutPolicyKind } from './mcts-rollout.js';
+import { NextTurnMctsAgent } from './mcts-next-turn.js';
 import type { ParamSchema, ParamValues } from './params.js';
 import { RandomAgent } from './random.js';
 import { registerAgent, setLatest, type AgentKind } from './registry.js';
@@ -205,6 +206,60 @@ registerAgent(mctsV3('mcts@5', false, "mcts@4 over the game's tuned evaluation v
 registerAgent(
   mctsV3('mcts-cheat@5', true, 'mcts@5 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 3),
 );
+
+const MCTS_V6_PARAMS: ParamSchema = {
+  ...MCTS_V4_PARAMS,
+  iters: {
+    ...MCTS_V4_PARAMS['iters']!,
+    doc: 'root visits per decision, kept ones included (at least one new iteration; deterministic) [8]',
+  },
+  pnodes: {
+    type: 'int',
+    min: 0,
+    max: 100_000,
+    default: 4,
+    doc: "quiescence budget of the next turn's one-ply policy per action it scores (0: none)",
+  },
+  pdecisions: { type: 'int', min: 0, max: 10_000, default: 20, doc: 'decisions with a choice played in the next turn, at most' },
+  horizon: {
+    type: 'choice',
+    choices: ['end', 'all'],
+    default: 'end',
+    doc: 'leaves that play the next turn: end (lines that end the turn) or all (quiet leaves finish their turn first)',
+  },
+};
+
+function mctsV6(kind: string, cheat: boolean, doc: string): AgentKind {
+  return {
+    kind,
+    doc,
+    params: MCTS_V6_PARAMS,
+    ...budget(8),
+    create: (s) => {
+      const v = s.values;
+      return new NextTurnMctsAgent({
+        iters: (v['iters'] as number | undefined) ?? 8,
+        ...(v['ms'] !== undefined ? { ms: v['ms'] as number } : {}),
+        c: v['c'] as number,
+        qnodes: v['qnodes'] as number,
+        pnodes: v['pnodes'] as number,
+        pdecisions: v['pdecisions'] as number,
+        horizon: v['horizon'] as 'end' | 'all',
+        name: s.text,
+        cheat,
+      });
+    },
+  };
+}
+
+registerAgent(
+  mctsV6(
+    'mcts@6',
+    false,
+    "mcts@4 whose leaves see the next turn: a line that ends the turn plays the other player's turn one ply at a time",
+  ),
+);
+registerAgent(mctsV6('mcts-cheat@6', true, 'mcts@6 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');
 

@@ -15,3 +15,5 @@ export * from './budget-ladder.js';
 export * from './timing.js';
 export * from './search/quiesce.js';
 export * from './mcts-rollout.js';
+export * from './mcts-next-turn.js';
+export * from './search/next-turn.js';

@@ -6,6 +6,11 @@ import { Evaluator } from './eval/tuned.js';
 import { Quiescence } from './search/quiesce.js';
 import { TreeSearchAgent } from './search/tree.js';
 
+/** The value of a state for `me` after an action taken in turn `turn0` (`s` may be changed). */
+export interface LeafSearch<S> {
+  value(s: S, me: number, turn0: number): number;
+}
+
 export interface ExpandMctsOptions {
   /** Iterations per decision (deterministic budget); each expands one node. Ignored when `ms` is set. */
   readonly iters?: number;
@@ -57,7 +62,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly version: number;
   private expanded = new Uint8Array(256);
   private evaluator: Evaluator<S> | undefined;
-  private quiesce: Quiescence<S> | undefined;
+  private quiesce: LeafSearch<S> | undefined;
   private buf = new Int32Array(0);
   /** The children of the node being walked through, one per legal action (tree.find once per action). */
   private kids = new Int32Array(0);
@@ -85,13 +90,18 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   protected prepare(game: Game<S>): void {
     if (this.evaluator?.game !== game) {
       this.evaluator = new Evaluator(game, this.version);
-      this.quiesce = new Quiescence(game, this.evaluator, { depth: this.qnodes > 0 ? 4 : 0, nodes: this.qnodes });
+      this.quiesce = this.leafSearch(game, this.evaluator, this.qnodes);
       this.scratch = this.child = undefined;
     }
     if (this.buf.length < game.maxLegalActions) {
       this.buf = new Int32Array(game.maxLegalActions);
       this.kids = new Int32Array(game.maxLegalActions);
     }
+  }
+
+  /** How an action is scored (made once per game): quiescence within the turn (mcts@6 also plays the next turn). */
+  protected leafSearch(game: Game<S>, ev: Evaluator<S>, qnodes: number): LeafSearch<S> {
+    return new Quiescence(game, ev, { depth: qnodes > 0 ? 4 : 0, nodes: qnodes });
   }
 
   override act(ctx: DecisionContext<S>): number {
