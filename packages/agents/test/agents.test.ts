@@ -107,6 +107,8 @@ describe('information hiding', () => {
     'mcts@5:iters=20',
     'rollout@1:iters=30',
     'rollout@1:iters=30,rollout=mast,eps=0.4,eval=2',
+    'mcts@6:iters=20',
+    'mcts@6:iters=6,horizon=all',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -188,6 +190,8 @@ describe('actions whose legality depends on hidden cards', () => {
     'greedy@3',
     'mcts@5:iters=20',
     'rollout@1:iters=20,rollout=mast,eps=0.4',
+    'mcts@6:iters=20',
+    'mcts@6:iters=6,horizon=all',
   ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.
