@@ -227,6 +227,12 @@ const MCTS_V6_PARAMS: ParamSchema = {
     default: 'end',
     doc: 'leaves that play the next turn: end (lines that end the turn) or all (quiet leaves finish their turn first)',
   },
+  policy: {
+    type: 'choice',
+    choices: ['greedy', 'random'],
+    default: 'greedy',
+    doc: "the next turn's policy: greedy (one ply under a small quiescence) or random",
+  },
 };
 
 function mctsV6(kind: string, cheat: boolean, doc: string): AgentKind {
@@ -245,6 +251,7 @@ function mctsV6(kind: string, cheat: boolean, doc: string): AgentKind {
         pnodes: v['pnodes'] as number,
         pdecisions: v['pdecisions'] as number,
         horizon: v['horizon'] as 'end' | 'all',
+        policy: v['policy'] as 'greedy' | 'random',
         name: s.text,
         cheat,
       });

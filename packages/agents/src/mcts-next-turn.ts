@@ -1,7 +1,7 @@
 // mcts@6: mcts@4 whose leaves see the next turn (search/next-turn.ts): a scored action that ends the turn is
 // followed by the other player's whole next turn, played by a cheap one-ply policy on the same determinization,
 // before the evaluation.
-import type { Game } from '@tcglab/core';
+import type { DecisionContext, Game } from '@tcglab/core';
 import type { Evaluator } from './eval/tuned.js';
 import { ExpandMctsAgent, type ExpandMctsOptions, type LeafSearch } from './mcts-expand.js';
 import { NextTurnLeaf } from './search/next-turn.js';
@@ -13,6 +13,8 @@ export interface NextTurnMctsOptions extends ExpandMctsOptions {
   readonly pdecisions?: number;
   /** Which leaves play the next turn: `end` (lines that end the turn) or `all` (quiet leaves finish their turn first). */
   readonly horizon?: 'end' | 'all';
+  /** The next turn's policy: `greedy` (one ply under quiescence) or `random` (seeded from the decision's stream). */
+  readonly policy?: 'greedy' | 'random';
 }
 
 /**
@@ -27,6 +29,8 @@ export class NextTurnMctsAgent<S = unknown> extends ExpandMctsAgent<S> {
   private readonly pnodes: number;
   private readonly pdecisions: number;
   private readonly horizon: 'end' | 'all';
+  private readonly policy: 'greedy' | 'random';
+  private leafSeed = 0;
   /** The leaf of the current game (for tests and benchmarks: how many next turns were played). */
   leaf: NextTurnLeaf<S> | undefined;
 
@@ -35,6 +39,7 @@ export class NextTurnMctsAgent<S = unknown> extends ExpandMctsAgent<S> {
     this.pnodes = opts.pnodes ?? 4;
     this.pdecisions = opts.pdecisions ?? 20;
     this.horizon = opts.horizon ?? 'end';
+    this.policy = opts.policy ?? 'greedy';
   }
 
   protected override leafSearch(game: Game<S>, ev: Evaluator<S>, qnodes: number): LeafSearch<S> {
@@ -44,6 +49,18 @@ export class NextTurnMctsAgent<S = unknown> extends ExpandMctsAgent<S> {
       policyNodes: this.pnodes,
       policyDecisions: this.pdecisions,
       horizon: this.horizon,
+      policy: this.policy,
     }));
+  }
+
+  /** The random policy's stream is drawn from the decision's (so a game is the same whatever ran before it). */
+  override act(ctx: DecisionContext<S>): number {
+    if (this.policy === 'random' && ctx.count > 1) this.leafSeed = ctx.rng.int(0x7fffffff);
+    return super.act(ctx);
+  }
+
+  protected override prepare(game: Game<S>): void {
+    super.prepare(game);
+    if (this.policy === 'random') this.leaf!.rng.seedKey(this.leafSeed);
   }
 }

@@ -109,6 +109,7 @@ describe('information hiding', () => {
     'rollout@1:iters=30,rollout=mast,eps=0.4,eval=2',
     'mcts@6:iters=20',
     'mcts@6:iters=6,horizon=all',
+    'mcts@6:iters=12,horizon=all,policy=random',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -192,6 +193,7 @@ describe('actions whose legality depends on hidden cards', () => {
     'rollout@1:iters=20,rollout=mast,eps=0.4',
     'mcts@6:iters=20',
     'mcts@6:iters=6,horizon=all',
+    'mcts@6:iters=12,horizon=all,policy=random',
   ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.

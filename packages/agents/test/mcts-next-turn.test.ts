@@ -55,7 +55,9 @@ describe('mcts@6', () => {
   });
 
   it('is deterministic with iters= and plays only legal actions on the three real games', () => {
-    for (const [g, spec] of REAL_GAMES.map((g, i) => [g, i === 0 ? 'mcts@6:iters=2,horizon=all' : 'mcts@6:iters=3'] as const)) {
+    for (const [g, spec] of REAL_GAMES.map(
+      (g, i) => [g, ['mcts@6:iters=2,horizon=all', 'mcts@6:iters=3,policy=random', 'mcts@6:iters=3'][i]!] as const,
+    )) {
       const play = () => {
         const m = createAgent(spec) as NextTurnMctsAgent;
         const r = playGame({

@@ -5,7 +5,7 @@
 // the state the turn after that starts from is evaluated. So an attacker left tapped before a bigger creature, an
 // empty board before the opponent's lethal attack, or a blocker kept back is scored by what the opponent's next
 // turn does to it, which quiescence (it stops at the end of the turn) never sees. Allocates nothing once warmed up.
-import { cloneInto, type Game } from '@tcglab/core';
+import { cloneInto, Prng, type Game } from '@tcglab/core';
 import type { Evaluator } from '../eval/tuned.js';
 import { Quiescence, type QuiescenceOptions } from './quiesce.js';
 
@@ -20,6 +20,8 @@ export interface NextTurnOptions extends QuiescenceOptions {
    * turn after next).
    */
   readonly horizon?: 'end' | 'all';
+  /** The turn policy: `greedy` (one ply under quiescence, above) or `random` (uniform legal actions, from `rng`). */
+  readonly policy?: 'greedy' | 'random';
 }
 
 export class NextTurnLeaf<S> {
@@ -35,6 +37,8 @@ export class NextTurnLeaf<S> {
   visited = 0;
   /** Next turns played out over the object's life. */
   turnsPlayed = 0;
+  /** The stream of the random policy (its owner reseeds it from the decision's stream). */
+  readonly rng = new Prng(0);
 
   constructor(
     private readonly game: Game<S>,
@@ -111,6 +115,10 @@ export class NextTurnLeaf<S> {
         continue;
       }
       if (choices++ >= this.opts.policyDecisions) break;
+      if (this.opts.policy === 'random') {
+        play.applyAction(s, buf[this.rng.int(n)]!);
+        continue;
+      }
       const p = game.currentPlayer(s);
       // The decider's best action (the first on ties: the policy draws nothing from a stream).
       let best = 0;
