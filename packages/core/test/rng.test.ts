@@ -1,7 +1,7 @@
 // Prng against its source, seedrandom's alea: the same numbers for the same seed, draw after draw.
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { Prng, seedKey, streamSeed } from '../src/index.js';
+import { Prng, hex32, seedKey, streamSeed } from '../src/index.js';
 
 function reference(seed: string): () => number {
   return seedrandom.alea(seed) as unknown as () => number;
@@ -133,5 +133,34 @@ describe('numeric seeds (seedKey, streamSeed, Prng.seedKey): the per-game stream
   it('refuses keys that are not integers in [0, 2^52)', () => {
     const p = new Prng('x');
     for (const bad of [-1, 1.5, 2 ** 52, NaN]) expect(() => p.seedKey(bad)).toThrow(RangeError);
+  });
+});
+
+describe('hex32', () => {
+  it('prints 8 lowercase hex digits, as toString(16) padded, for any number', () => {
+    const ref = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+    const xs = [
+      0,
+      1,
+      15,
+      16,
+      255,
+      256,
+      0xabcdef,
+      0x7fffffff,
+      0x80000000,
+      0xffffffff,
+      -1,
+      -0x80000000,
+      2 ** 32,
+      2 ** 32 + 5,
+      1.5,
+      -7.9,
+      NaN,
+    ];
+    let x = 12345;
+    for (let i = 0; i < 2000; i++) xs.push((x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) | 0));
+    for (const n of xs) expect(hex32(n)).toBe(ref(n));
+    expect(hex32(0xdeadbeef)).toBe('deadbeef');
   });
 });
