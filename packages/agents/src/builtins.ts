@@ -287,6 +287,12 @@ registerAgent({
     eps: { type: 'number', min: 0, max: 1, default: 0.2, doc: 'probability of a uniform random rollout move (mast, policy)' },
     turns: { type: 'int', min: 0, max: 10_000, default: 2, doc: 'rollout cutoff in turns (0: none)' },
     depth: { type: 'int', min: 0, max: 100_000, default: 80, doc: 'rollout cutoff in decisions' },
+    expand: {
+      type: 'choice',
+      choices: ['random', 'mast'],
+      default: 'random',
+      doc: 'untried action a node expands first: random (as mcts@1) or mast (best MAST mean; rollout=mast only)',
+    },
     eval: { type: 'int', min: 1, max: 3, default: 2, doc: 'evaluation at the cutoff: 1 hand-written (as mcts@1), 2 or 3 tuned' },
   },
   ...budget(80),
@@ -301,6 +307,7 @@ registerAgent({
       turns: v['turns'] as number,
       depth: v['depth'] as number,
       evaluation: v['eval'] as number,
+      expand: v['expand'] as 'random' | 'mast',
       name: s.text,
     });
   },

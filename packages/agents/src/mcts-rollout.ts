@@ -75,6 +75,8 @@ export interface RolloutMctsOptions {
   readonly turns?: number;
   /** Rollout cutoff in decisions. */
   readonly depth?: number;
+  /** Which untried action a node expands first: `random` (as mcts@1) or `mast` (the best MAST mean; with rollout=mast). */
+  readonly expand?: 'random' | 'mast';
   /** Evaluation of the cut-off state: 1 the hand-written one (as mcts@1), 2 the tuned one. */
   readonly evaluation?: number;
   readonly name?: string;
@@ -101,6 +103,7 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly turns: number;
   private readonly depth: number;
   private readonly version: number;
+  private readonly expandMast: boolean;
   private evaluator: Evaluator<S> | undefined;
   private usePolicy = false;
   private buf = new Int32Array(0);
@@ -110,7 +113,6 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   /** The iteration's moves (action, player), for MAST's update. */
   private moves = new Int32Array(256);
   private nMoves = 0;
-  private lastDecision = -1;
 
   constructor(opts: RolloutMctsOptions = {}) {
     super(Math.max(1, Math.floor(opts.iters ?? 80)), opts.ms ?? 0, !!opts.cheat);
@@ -120,6 +122,7 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.turns = opts.turns ?? 2;
     this.depth = opts.depth ?? 80;
     this.version = opts.evaluation ?? 2;
+    this.expandMast = opts.expand === 'mast' && this.rollout === 'mast';
     this.name = opts.name ?? (this.ms > 0 ? `rollout@1:ms=${this.ms}` : `rollout@1:iters=${this.iters}`);
   }
 
@@ -137,6 +140,12 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     }
   }
 
+  /** A new decision: an empty tree and an empty MAST table. */
+  protected override resetTree(ctx: DecisionContext<S>): void {
+    super.resetTree(ctx);
+    this.mast.reset();
+  }
+
   protected iterate(ctx: DecisionContext<S>, game: Game<S>, rng: Prng): void {
     const play = game.trusted ?? game;
     const me = ctx.player;
@@ -144,10 +153,6 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     const buf = this.buf;
     const tree = this.tree;
     const mast = this.rollout === 'mast';
-    if (mast && ctx.decision !== this.lastDecision) {
-      this.lastDecision = ctx.decision;
-      this.mast.reset();
-    }
     this.nMoves = 0;
     let depth = 0;
     this.push(depth++, 0);
@@ -162,7 +167,7 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         if (ch < 0) this.unexpanded[nUnexp++] = buf[i]!;
       }
       if (nUnexp > 0) {
-        const a = this.unexpanded[rng.int(nUnexp)]!;
+        const a = this.expandMast ? this.mastBest(p, this.unexpanded, nUnexp, rng) : this.unexpanded[rng.int(nUnexp)]!;
         const child = tree.add(node, a, p);
         tree.avail[child] = 1;
         play.applyAction(s, a);

@@ -57,7 +57,12 @@ describe('rollout@1', () => {
   });
 
   it('is deterministic with iters= (the same seeds give the same game), for every rollout policy', () => {
-    for (const spec of ['rollout@1:iters=6,rollout=policy,eps=0.2,eval=1', 'rollout@1:iters=6', 'rollout@1:iters=6,rollout=random']) {
+    for (const spec of [
+      'rollout@1:iters=6,rollout=policy,eps=0.2,eval=1',
+      'rollout@1:iters=6',
+      'rollout@1:iters=6,rollout=random',
+      'rollout@1:iters=6,expand=mast',
+    ]) {
       for (let i = 0; i < 2; i++) {
         const a = play(DM, spec, i);
         const b = play(DM, spec, i);
