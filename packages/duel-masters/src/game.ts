@@ -20,7 +20,7 @@ function result(s: DMState): GameResult {
   return { winner: s.winner as -1 | 0 | 1, reason: s.reason };
 }
 
-export const game: Game<DMState> = {
+const contract: Omit<Game<DMState>, 'cards'> = {
   id: 'duel-masters',
   name: 'Duel Masters',
   numPlayers: 2,
@@ -28,9 +28,6 @@ export const game: Game<DMState> = {
   maxDecisions: 20000,
   defaultTurnLimit: DEFAULT_TURN_LIMIT,
   version: ENGINE_VERSION,
-  get cards() {
-    return cardPool();
-  },
   parseDeck,
   newGame,
   currentPlayer,
@@ -69,3 +66,10 @@ export const game: Game<DMState> = {
   loadPosition,
   snapshot,
 };
+
+/**
+ * The contract with its `cards` getter (the pool loads on first use). The getter is defined on the finished object: a
+ * getter written in an object literal makes V8 keep the whole object as a dictionary, and then every `game.x` of the
+ * match loop (isTerminal, currentPlayer, trusted, turn: several per decision) is a hash lookup and no call is inlined.
+ */
+export const game = Object.defineProperty(contract, 'cards', { get: cardPool, enumerable: true, configurable: true }) as Game<DMState>;
