@@ -227,3 +227,12 @@ export function cloneInto<S>(game: Game<S>, src: S, dst: S | undefined): S {
   if (dst !== undefined && game.cloneInto) return game.cloneInto(src, dst);
   return game.clone(src);
 }
+
+/**
+ * A game contract whose card pool loads on first use. The `cards` getter is defined on the finished object: a getter
+ * written in an object literal makes V8 keep the whole object as a dictionary, and then every `game.x` of the match
+ * loop (isTerminal, currentPlayer, trusted, turn: several per decision) is a hash lookup and no call is inlined.
+ */
+export function withCardPool<S>(contract: Omit<Game<S>, 'cards'>, cardPool: () => CardPool): Game<S> {
+  return Object.defineProperty(contract, 'cards', { get: cardPool, enumerable: true, configurable: true }) as Game<S>;
+}

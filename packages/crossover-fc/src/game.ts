@@ -1,5 +1,5 @@
 // The CrossOver Game definition: the engine contract over COState (wiring only, no rules).
-import { drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
+import { withCardPool, drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
 import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
@@ -15,7 +15,7 @@ import { determinize, view } from './view.js';
 /** Printed in run.json; bump when results change. */
 export const ENGINE_VERSION = 'crossover-fc-0.1.0';
 
-export const game: Game<COState> = {
+const contract: Omit<Game<COState>, 'cards'> = {
   id: 'crossover-fc',
   name: 'CrossOver The F&C TCG',
   numPlayers: 2,
@@ -23,9 +23,6 @@ export const game: Game<COState> = {
   maxDecisions: 30000,
   defaultTurnLimit: DEFAULT_TURN_LIMIT,
   version: ENGINE_VERSION,
-  get cards() {
-    return cardPool();
-  },
   parseDeck,
   newGame,
   currentPlayer,
@@ -58,3 +55,6 @@ export const game: Game<COState> = {
   loadPosition,
   snapshot,
 };
+
+/** The contract with its card pool loaded on first use (a fast-property object: see `withCardPool`). */
+export const game = withCardPool(contract, cardPool);

@@ -1,5 +1,5 @@
 // The Divine Cross Game definition: the engine contract over DCState (wiring only, no rules).
-import { drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
+import { withCardPool, drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
 import { MAX_ACTIONS } from './actions.js';
 import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
@@ -15,7 +15,7 @@ import { determinize, view } from './view.js';
 /** Printed in run.json; bump when results change. */
 export const ENGINE_VERSION = 'divine-cross-0.1.0 (rules v1.0.16, tiers 0-1)';
 
-export const game: Game<DCState> = {
+const contract: Omit<Game<DCState>, 'cards'> = {
   id: 'divine-cross',
   name: 'Divine Cross TCG',
   numPlayers: 2,
@@ -23,9 +23,6 @@ export const game: Game<DCState> = {
   maxDecisions: 20000,
   defaultTurnLimit: DEFAULT_TURN_LIMIT,
   version: ENGINE_VERSION,
-  get cards() {
-    return cardPool();
-  },
   parseDeck,
   newGame,
   currentPlayer,
@@ -58,3 +55,6 @@ export const game: Game<DCState> = {
   loadPosition,
   snapshot,
 };
+
+/** The contract with its card pool loaded on first use (a fast-property object: see `withCardPool`). */
+export const game = withCardPool(contract, cardPool);

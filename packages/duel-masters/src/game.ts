@@ -1,5 +1,5 @@
 // The Duel Masters Game definition: the engine contract over DMState (wiring only, no rules).
-import { drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
+import { withCardPool, drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
 import { MAX_LEGAL_ACTIONS } from './actions.js';
 import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
@@ -67,9 +67,5 @@ const contract: Omit<Game<DMState>, 'cards'> = {
   snapshot,
 };
 
-/**
- * The contract with its `cards` getter (the pool loads on first use). The getter is defined on the finished object: a
- * getter written in an object literal makes V8 keep the whole object as a dictionary, and then every `game.x` of the
- * match loop (isTerminal, currentPlayer, trusted, turn: several per decision) is a hash lookup and no call is inlined.
- */
-export const game = Object.defineProperty(contract, 'cards', { get: cardPool, enumerable: true, configurable: true }) as Game<DMState>;
+/** The contract with its card pool loaded on first use (a fast-property object: see `withCardPool`). */
+export const game = withCardPool(contract, cardPool);
