@@ -1,8 +1,6 @@
 // rollout@1: information-set MCTS whose rollouts are played by a cheap informed policy (docs/agents.md).
 import type { DecisionContext, Game, Prng } from '@tcglab/core';
-import type { DMState } from '@tcglab/duel-masters';
 import { Evaluator } from './eval/tuned.js';
-import { dmPolicyAction } from './policy/duel-masters.js';
 import { TreeSearchAgent } from './search/tree.js';
 
 export type RolloutPolicyKind = 'policy' | 'random' | 'mast';
@@ -52,9 +50,9 @@ class MastTable {
   }
 }
 
-/** Games with a hand-made rollout policy; any other game plays random rollouts (the agent says so in `fellBack`). */
+/** Games with a hand-made playout policy (`Game.playoutAction`); any other game plays random rollouts (`fellBack`). */
 export function hasRolloutPolicy(game: Game<unknown>): boolean {
-  return game.id === 'duel-masters';
+  return game.playoutAction !== undefined;
 }
 
 export interface RolloutMctsOptions {
@@ -89,7 +87,7 @@ export interface RolloutMctsOptions {
  * expanded per iteration, the most visited root action), with two changes: past the tree, the rollout to the
  * cutoff is played for both players by a cheap informed policy — MAST by default (each player takes the action with
  * the best mean value over the iterations of this decision so far, tree moves included; never seen: 0), or a
- * hand-made Duel Masters policy (policy/duel-masters.ts) — each decision a uniform random action with probability
+ * hand-made policy (`Game.playoutAction`: Duel Masters has one, `packages/duel-masters/src/policy.ts`) — each decision a uniform random action with probability
  * `eps`; and the cut-off state is scored by the tuned evaluation (v2). The policies read only the iteration's
  * determinized sample.
  */
@@ -213,7 +211,7 @@ export class RolloutMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         a = rng.next() < eps ? buf[rng.int(count)]! : this.mastBest(p, buf, count, rng);
         this.record(a, p);
       } else if (!policy || (eps > 0 && rng.next() < eps)) a = buf[rng.int(count)]!;
-      else a = dmPolicyAction(s as unknown as DMState, buf, count, rng);
+      else a = game.playoutAction!(s, buf, count, rng);
       play.applyAction(s, a);
     }
     return this.evaluator!.value(s, me);

@@ -1,9 +1,8 @@
-// rollout@1 (ISMCTS with rollouts played by MAST or a hand-made policy) and the Duel Masters rollout policy.
+// rollout@1 (ISMCTS with rollouts played by MAST or a hand-made policy) and the Duel Masters playout policy (Game.playoutAction).
 import { describe, expect, it } from 'vitest';
 import { playGame, Prng, type Agent, type DecisionContext, type Game } from '@tcglab/core';
 import type { DMState } from '@tcglab/duel-masters';
 import { createAgent, RandomAgent, RolloutMctsAgent } from '../src/index.js';
-import { dmPolicyAction } from '../src/policy/duel-masters.js';
 import { REAL_GAMES, realDeal } from './real-games.js';
 
 const DM = REAL_GAMES[0]!;
@@ -105,7 +104,7 @@ describe('the Duel Masters rollout policy', () => {
       const s = game.newGame(realDeal(DM, 'policy', i));
       for (let k = 0; k < 3000 && !game.isTerminal(s); k++) {
         const count = game.legalActions(s, legal);
-        const a = count === 1 ? legal[0]! : dmPolicyAction(s, legal, count, rng);
+        const a = count === 1 ? legal[0]! : game.playoutAction!(s, legal, count, rng);
         if (count > 1) {
           decisions++;
           expect(Array.from(legal.subarray(0, count))).toContain(a);

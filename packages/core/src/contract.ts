@@ -159,6 +159,13 @@ export interface Game<S = unknown> {
   describe(s: S): string;
   /** Heuristic value of the state for `player`, in [-1, 1]; used by greedy and search agents. */
   evaluate(s: S, player: number): number;
+  /**
+   * A cheap hand-made playout policy: the action for the player to move in `s` among `legal[0..count)`, ties and
+   * "anything will do" decisions drawn from `rng`. Search agents call it on determinized samples (full states),
+   * never on the true state of a player's opponent. Optional: a game without one gets random playouts (rollout@1
+   * says so). Must not allocate per call.
+   */
+  playoutAction?(s: S, legal: Int32Array, count: number, rng: Prng): number;
   /** Events since the last call, as readable lines (for `play` logs), when the engine records them. */
   drainLog?(s: S): string[];
   /** Turn logging of readable events on or off for this state (off by default: costs time). */

@@ -5,6 +5,7 @@ import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
+import { playoutAction } from './policy.js';
 import { applyAction, copyLegal, forgetLegal, legalActions, trusted } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
@@ -60,6 +61,7 @@ const contract: Omit<Game<DMState>, 'cards'> = {
   firstPlayer: (s) => s.firstPlayer,
   describe: (s) => describeState(s, legalActions),
   evaluate,
+  playoutAction,
   setLogging,
   drainLog,
   cardStats,

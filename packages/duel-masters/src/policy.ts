@@ -1,4 +1,5 @@
-// A fast hand-made Duel Masters policy for rollouts (rollout@1): no lookahead, a few reads of the printed cards.
+// A fast hand-made playout policy (the contract's `playoutAction`, used by rollout@1's `rollout=policy`): no
+// lookahead, a few reads of the printed cards.
 //
 // It plays the mover's side of a determinized sample (a full state the search already uses; never the true
 // hidden state), so reading the opponent's hand here reads a guess, not a secret. Each decision scans the legal
@@ -17,15 +18,11 @@ import {
   TRIGGER_BASE,
   VORTEX_BASE,
   YES,
-  cardDefs,
-  type CardDef,
-  type DMState,
-} from '@tcglab/duel-masters';
-
-// KW_* bits of the printed card (packages/duel-masters/src/keywords.ts; not part of the engine's exported API).
-const KW_BLOCKER = 1 << 0;
-const KW_DOUBLE_BREAKER = 1 << 15;
-const KW_TRIPLE_BREAKER = 1 << 16;
+} from './actions.js';
+import type { CardDef } from './cards/types.js';
+import { cardDefs } from './catalog.js';
+import { KW_BLOCKER, KW_DOUBLE_BREAKER, KW_TRIPLE_BREAKER } from './keywords.js';
+import type { DMState } from './state.js';
 
 let defs: readonly CardDef[] | undefined;
 const def = (s: DMState, i: number): CardDef => (defs ??= cardDefs())[s.def[i]!]!;
@@ -71,7 +68,7 @@ function readyBreakers(s: DMState, q: number): number {
  * - block: with a blocker at least as strong as the attacker, or any blocker when the player has no shield;
  * - anything else (shields to break, cards to choose, order): random.
  */
-export function dmPolicyAction(s: DMState, legal: Int32Array, count: number, rng: Prng): number {
+export function playoutAction(s: DMState, legal: Int32Array, count: number, rng: Prng): number {
   let trigger = -1;
   let yes = -1;
   let hasPass = false;
