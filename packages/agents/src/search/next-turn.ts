@@ -51,11 +51,6 @@ export class NextTurnLeaf<S> {
     this.policy = new Quiescence(game, ev, { depth: opts.policyNodes > 0 ? 4 : 0, nodes: opts.policyNodes });
   }
 
-  private quiet(s: S, me: number): boolean {
-    const q = this.ev.quiet;
-    return q ? q(s) : this.game.currentPlayer(s) === me;
-  }
-
   /** The value of `s` for `me`; `turn0` is the turn of the decision being scored. `s` may be changed. */
   value(s: S, me: number, turn0: number): number {
     this.nodes = 0;
@@ -71,7 +66,7 @@ export class NextTurnLeaf<S> {
       this.visited++;
       if (game.isTerminal(s)) return this.ev.value(s, me);
       if (game.turn(s) !== turn0) return this.nextTurn(s, me);
-      if (this.quiet(s, me)) {
+      if (this.policy.quiet(s, me)) {
         if (this.opts.horizon !== 'all') return this.ev.value(s, me);
         this.playTurn(s);
         return game.isTerminal(s) || game.turn(s) === turn0 ? this.ev.value(s, me) : this.nextTurn(s, me);
