@@ -10,6 +10,13 @@ export function copyList<T>(src: readonly T[], dst: T[]): void {
   while (dst.length > n) dst.pop(); // not `length = n`: V8 trims the store then, and the next push reallocates
 }
 
+/** copyList for number lists: one plain loop when the lengths match (the usual case in an engine's cloneInto). */
+export function copyNumbers(src: readonly number[], dst: number[]): void {
+  const n = src.length;
+  if (dst.length !== n) return copyList(src, dst);
+  for (let i = 0; i < n; i++) dst[i] = src[i]!;
+}
+
 /**
  * Empty a list in place, keeping its storage: `list.length = 0` is a runtime call in V8 (~75 ns) that also drops
  * the backing store, so the next push reallocates; popping costs ~1 ns per entry and allocates nothing.

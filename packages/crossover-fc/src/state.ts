@@ -1,6 +1,6 @@
 // The mutable plain-data game state: card instances as parallel integer arrays, zones as id lists, and the
 // "where we are" data (turn step, pending decision, chain, damage/crash batches, triggers) so clone works anywhere.
-import { clearList, cloneLog, copyList, type PrngState } from '@tcglab/core';
+import { clearList, cloneLog, copyNumbers, type PrngState } from '@tcglab/core';
 
 /** Zones (4-2). Z_CHAIN = a played card waiting to resolve. */
 export const Z_DECK = 0;
@@ -390,13 +390,6 @@ export function cloneState(s: COState): COState {
   return c;
 }
 
-/** Copy a number list in place: one plain loop when the lengths match (the usual case), else `copyList`. */
-function copyNums(src: readonly number[], dst: number[]): void {
-  const n = src.length;
-  if (dst.length !== n) return copyList(src, dst);
-  for (let i = 0; i < n; i++) dst[i] = src[i]!;
-}
-
 /**
  * Copy the live part `[0, n)` of a fixed-capacity queue (chain, damage, crash, trigger, upkeep lists: CAP slots each).
  * The slots at and past a queue's length are never read (every push writes all of its slot's fields first), so
@@ -407,8 +400,8 @@ function copyLive(src: readonly number[], dst: number[], n: number): void {
 }
 
 function copyPair(src: readonly [number[], number[]], dst: [number[], number[]]): void {
-  copyNums(src[0], dst[0]);
-  copyNums(src[1], dst[1]);
+  copyNumbers(src[0], dst[0]);
+  copyNumbers(src[1], dst[1]);
 }
 
 /** A state with its read-only fields writable, for copyState. */
@@ -427,32 +420,32 @@ export function copyState(src: COState, dst: COState): COState {
   d.options = src.options;
   d.nCards = src.nCards;
   d.deckNames = src.deckNames;
-  copyNums(src.def, d.def);
-  copyNums(src.owner, d.owner);
-  copyNums(src.ctrl, d.ctrl);
-  copyNums(src.zone, d.zone);
-  copyNums(src.tapped, d.tapped);
-  copyNums(src.damage, d.damage);
-  copyNums(src.host, d.host);
-  copyNums(src.nSet, d.nSet);
+  copyNumbers(src.def, d.def);
+  copyNumbers(src.owner, d.owner);
+  copyNumbers(src.ctrl, d.ctrl);
+  copyNumbers(src.zone, d.zone);
+  copyNumbers(src.tapped, d.tapped);
+  copyNumbers(src.damage, d.damage);
+  copyNumbers(src.host, d.host);
+  copyNumbers(src.nSet, d.nSet);
   d.dirty = src.dirty;
-  copyNums(src.enteredTurn, d.enteredTurn);
-  copyNums(src.zseq, d.zseq);
-  copyNums(src.tmpAp, d.tmpAp);
-  copyNums(src.tmpDp, d.tmpDp);
-  copyNums(src.swap, d.swap);
-  copyNums(src.immune, d.immune);
-  copyNums(src.punch, d.punch);
+  copyNumbers(src.enteredTurn, d.enteredTurn);
+  copyNumbers(src.zseq, d.zseq);
+  copyNumbers(src.tmpAp, d.tmpAp);
+  copyNumbers(src.tmpDp, d.tmpDp);
+  copyNumbers(src.swap, d.swap);
+  copyNumbers(src.immune, d.immune);
+  copyNumbers(src.punch, d.punch);
   copyPair(src.deck, d.deck);
   copyPair(src.hand, d.hand);
   copyPair(src.dust, d.dust);
-  copyNums(src.field, d.field);
-  copyNums(src.chars, d.chars);
-  copyNums(src.navs, d.navs);
-  copyNums(src.actives, d.actives);
-  copyNums(src.statHolders, d.statHolders);
-  copyNums(src.hp, d.hp);
-  copyNums(src.energy, d.energy);
+  copyNumbers(src.field, d.field);
+  copyNumbers(src.chars, d.chars);
+  copyNumbers(src.navs, d.navs);
+  copyNumbers(src.actives, d.actives);
+  copyNumbers(src.statHolders, d.statHolders);
+  copyNumbers(src.hp, d.hp);
+  copyNumbers(src.energy, d.energy);
   d.turn = src.turn;
   d.tp = src.tp;
   d.first = src.first;
@@ -466,8 +459,8 @@ export function copyState(src: COState, dst: COState): COState {
   d.passes = src.passes;
   d.navPlayed = src.navPlayed;
   d.noMoreCombat = src.noMoreCombat;
-  copyNums(src.mulligan, d.mulligan);
-  copyNums(src.mulliganDone, d.mulliganDone);
+  copyNumbers(src.mulligan, d.mulligan);
+  copyNumbers(src.mulliganDone, d.mulliganDone);
   d.playersUntargetable = src.playersUntargetable;
   d.attacker = src.attacker;
   d.attackerSeq = src.attackerSeq;
@@ -495,9 +488,9 @@ export function copyState(src: COState, dst: COState): COState {
   copyLive(src.crInst, d.crInst, src.crLen);
   copyLive(src.crNeg, d.crNeg, src.crLen);
   copyLive(src.crNegatable, d.crNegatable, src.crLen);
-  copyNums(src.rxStage, d.rxStage);
-  copyNums(src.rxWho, d.rxWho);
-  copyNums(src.rxNext, d.rxNext);
+  copyNumbers(src.rxStage, d.rxStage);
+  copyNumbers(src.rxWho, d.rxWho);
+  copyNumbers(src.rxNext, d.rxNext);
   d.pBase = src.pBase;
   d.pPrio = src.pPrio;
   d.pPasses = src.pPasses;
@@ -516,7 +509,7 @@ export function copyState(src: COState, dst: COState): COState {
   copyLive(src.upInst, d.upInst, src.upLen);
   d.winner = src.winner;
   d.reason = src.reason;
-  copyNums(src.failed, d.failed);
+  copyNumbers(src.failed, d.failed);
   d.turnLimit = src.turnLimit;
   d.decisions = src.decisions;
   if (!src.log) d.log = null;

@@ -4,7 +4,7 @@
 // `step` (the turn-flow program counter), the resolution frames (effect list id + pc), the pending
 // triggers, the rule-processing stage and at most one pending choice. The Prng streams are the only
 // objects, copied (never reseeded) by clone.
-import { cloneLog, copyList, Prng, type Seed } from '@tcglab/core';
+import { cloneLog, copyList, copyNumbers, Prng, type Seed } from '@tcglab/core';
 
 // Zones of an instance (`zone[i]`).
 export const Z_DECK = 0;
@@ -376,13 +376,6 @@ export function cloneState(s: DCState): DCState {
   };
 }
 
-/** Copy a number list in place: one plain loop when the lengths match (the usual case), else `copyList`. */
-function copyNums(src: readonly number[], dst: number[]): void {
-  const n = src.length;
-  if (dst.length !== n) return copyList(src, dst);
-  for (let i = 0; i < n; i++) dst[i] = src[i]!;
-}
-
 /**
  * dst.exUses = src.exUses. An entry is non-zero only if it is listed in exUsed[0, exUsedN) (legal.ts sets it and lists
  * it, the turn's end zeroes the listed ones), so when the lists have one length: zero dst's listed entries, then copy
@@ -406,30 +399,30 @@ function copyExUses(src: DCState, dst: DCState): void {
  */
 export function copyState(src: DCState, dst: DCState): DCState {
   if (src === dst) return dst;
-  copyNums(src.def, dst.def);
+  copyNumbers(src.def, dst.def);
   dst.owner = src.owner; // never changes during a game: shared, as cloneState does
-  copyNums(src.zone, dst.zone);
-  copyNums(src.host, dst.host);
-  copyNums(src.slot, dst.slot);
-  copyNums(src.damage, dst.damage);
-  copyNums(src.stun, dst.stun);
-  copyNums(src.energy, dst.energy);
-  copyNums(src.assist, dst.assist);
-  copyNums(src.stamp, dst.stamp);
+  copyNumbers(src.zone, dst.zone);
+  copyNumbers(src.host, dst.host);
+  copyNumbers(src.slot, dst.slot);
+  copyNumbers(src.damage, dst.damage);
+  copyNumbers(src.stun, dst.stun);
+  copyNumbers(src.energy, dst.energy);
+  copyNumbers(src.assist, dst.assist);
+  copyNumbers(src.stamp, dst.stamp);
   dst.stampNext = src.stampNext;
   for (let p = 0; p < 2; p++) {
-    copyNums(src.deck[p]!, dst.deck[p]!);
-    copyNums(src.hand[p]!, dst.hand[p]!);
-    copyNums(src.discard[p]!, dst.discard[p]!);
-    copyNums(src.ko[p]!, dst.ko[p]!);
+    copyNumbers(src.deck[p]!, dst.deck[p]!);
+    copyNumbers(src.hand[p]!, dst.hand[p]!);
+    copyNumbers(src.discard[p]!, dst.discard[p]!);
+    copyNumbers(src.ko[p]!, dst.ko[p]!);
     dst.main[p] = src.main[p]!;
     dst.placed[p] = src.placed[p]!;
     dst.promoteFailed[p] = src.promoteFailed[p]!;
     dst.shuf[p]!.copyFrom(src.shuf[p]!);
   }
-  copyNums(src.standby, dst.standby);
+  copyNumbers(src.standby, dst.standby);
   dst.resolving = src.resolving;
-  copyNums(src.mods, dst.mods);
+  copyNumbers(src.mods, dst.mods);
   dst.modsN = src.modsN;
   dst.turn = src.turn;
   dst.tp = src.tp;
@@ -443,7 +436,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.retreatUsed = src.retreatUsed;
   dst.eventUsed = src.eventUsed;
   copyExUses(src, dst);
-  copyNums(src.exUsed, dst.exUsed);
+  copyNumbers(src.exUsed, dst.exUsed);
   dst.exUsedN = src.exUsedN;
   dst.ticket = src.ticket;
   dst.setupBonusFor = src.setupBonusFor;
@@ -455,15 +448,15 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.atkSkill = src.atkSkill;
   dst.atkAdv = src.atkAdv;
   dst.dmgAcc = src.dmgAcc;
-  copyNums(src.fList, dst.fList);
-  copyNums(src.fPc, dst.fPc);
-  copyNums(src.fSrc, dst.fSrc);
-  copyNums(src.fCtl, dst.fCtl);
-  copyNums(src.fAux, dst.fAux);
-  copyNums(src.fAfterKind, dst.fAfterKind);
-  copyNums(src.fAfterVal, dst.fAfterVal);
+  copyNumbers(src.fList, dst.fList);
+  copyNumbers(src.fPc, dst.fPc);
+  copyNumbers(src.fSrc, dst.fSrc);
+  copyNumbers(src.fCtl, dst.fCtl);
+  copyNumbers(src.fAux, dst.fAux);
+  copyNumbers(src.fAfterKind, dst.fAfterKind);
+  copyNumbers(src.fAfterVal, dst.fAfterVal);
   dst.fN = src.fN;
-  copyNums(src.trig, dst.trig);
+  copyNumbers(src.trig, dst.trig);
   dst.trigN = src.trigN;
   dst.needCheck = src.needCheck;
   dst.rpStage = src.rpStage;
@@ -477,7 +470,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   dst.trigRuns = src.trigRuns;
   dst.chKind = src.chKind;
   dst.chPlayer = src.chPlayer;
-  copyNums(src.chOpts, dst.chOpts);
+  copyNumbers(src.chOpts, dst.chOpts);
   dst.chN = src.chN;
   dst.resume = src.resume;
   dst.resumeKind = src.resumeKind;
@@ -487,7 +480,7 @@ export function copyState(src: DCState, dst: DCState): DCState {
   if (!src.log) dst.log = null;
   else if (dst.log) dst.log.length = 0;
   else dst.log = [];
-  copyNums(src.seenHand, dst.seenHand);
-  copyNums(src.playedTurn, dst.playedTurn);
+  copyNumbers(src.seenHand, dst.seenHand);
+  copyNumbers(src.playedTurn, dst.playedTurn);
   return dst;
 }
