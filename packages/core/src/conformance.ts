@@ -36,7 +36,7 @@ export interface ConformanceReport {
  * reaches the same checksum (so does a state reused through `cloneInto`, when the game has it); card counts
  * per player are conserved; legal actions are non-empty until the end (and, with `uniqueActionTextsEvery`,
  * their texts pairwise distinct); every game ends within its decision bound; replaying the same seed gives
- * the same checksum. Throws an Error naming the game index, decision and check that failed.
+ * the same checksum; `determinizeInto` (where the game has it) gives what clone + determinize give. Throws an Error naming the game index, decision and check that failed.
  */
 export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): ConformanceReport {
   const legal = new Int32Array(game.maxLegalActions);
@@ -49,6 +49,7 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
   const textEvery = opts.uniqueActionTextsEvery ?? 0;
   const texts = new Map<string, number>();
   let reused: S | undefined;
+  let sampled: S | undefined;
   for (let g = 0; g < opts.games; g++) {
     const cfg = opts.config(g);
     const where = (n: number, what: string) => `${game.id} conformance game ${g} (engine seed ${cfg.engineSeed}), decision ${n}: ${what}`;
@@ -76,6 +77,17 @@ export function runConformance<S>(game: Game<S>, opts: ConformanceOptions): Conf
         game.determinize(d, game.currentPlayer(s), new Prng(`det/${g}/${n}`));
         if (game.cardCount(d, 0) !== total0 || game.cardCount(d, 1) !== total1) {
           throw new Error(where(n, 'determinize changed the card counts'));
+        }
+        if (game.determinizeInto) {
+          // Twice from the same state (an engine may remember what every sample of it shares), each equal to
+          // cloneInto + determinize with the same draws.
+          for (let k = 0; k < 2; k++) {
+            const seed = `det/${g}/${n}/${k}`;
+            sampled = game.determinizeInto(s, sampled ?? game.clone(s), game.currentPlayer(s), new Prng(seed));
+            const e = game.clone(s);
+            game.determinize(e, game.currentPlayer(s), new Prng(seed));
+            if (game.checksum(sampled) !== game.checksum(e)) throw new Error(where(n, 'determinizeInto differs from clone + determinize'));
+          }
         }
       }
       const c = n % cloneEvery === 0 ? game.clone(s) : undefined;

@@ -145,6 +145,14 @@ export interface Game<S = unknown> {
    * consistent with what `player` knows. Call it on a clone.
    */
   determinize(s: S, player: number, rng: Prng): void;
+  /**
+   * `dst` (a state of this game, as for `cloneInto`) becomes a determinization of `src` for `player`: exactly what
+   * `cloneInto(src, dst)` and then `determinize(dst, player, rng)` give, with the same draws from `rng`. Optional: a
+   * search samples one decision's state once per iteration, and an engine can skip what that pair does twice (the
+   * copy of src's remembered legal list that determinize forgets at once) or remember what is the same for every
+   * sample of one state. `determinizeInto` in this package falls back to the pair.
+   */
+  determinizeInto?(src: S, dst: S, player: number, rng: Prng): S;
   /** 32-bit hash of the whole state (hidden parts included). */
   checksum(s: S): number;
   /** The turn number (1-based). */
@@ -233,6 +241,17 @@ export class NotImplementedError extends Error {
 export function cloneInto<S>(game: Game<S>, src: S, dst: S | undefined): S {
   if (dst !== undefined && game.cloneInto) return game.cloneInto(src, dst);
   return game.clone(src);
+}
+
+/**
+ * A determinization of `src` for `player` in `dst` (reused; undefined: a new state): `game.determinizeInto` where the
+ * game has it, else `cloneInto` then `determinize`. Returns the state to use.
+ */
+export function determinizeInto<S>(game: Game<S>, src: S, player: number, rng: Prng, dst: S | undefined): S {
+  if (dst !== undefined && game.determinizeInto) return game.determinizeInto(src, dst, player, rng);
+  const c = cloneInto(game, src, dst);
+  game.determinize(c, player, rng);
+  return c;
 }
 
 /**

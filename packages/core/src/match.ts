@@ -1,6 +1,6 @@
 // The match loop: plays one game between two agents, synchronously (fast path) or asynchronously.
 import { AgentError, type Agent, type DecisionContext } from './agent.js';
-import { cloneInto, type Game, type GameConfig, type GameResult } from './contract.js';
+import { determinizeInto, type Game, type GameConfig, type GameResult } from './contract.js';
 import { Prng, type Seed } from './rng.js';
 
 export interface GameRecord {
@@ -52,9 +52,7 @@ class Ctx<S> implements DecisionContext<S> {
     return c;
   }
   sampleInto(rng: Prng, dst: S | undefined): S {
-    const c = cloneInto(this.game, this.state, dst);
-    this.game.determinize(c, this.player, rng);
-    return c;
+    return determinizeInto(this.game, this.state, this.player, rng, dst);
   }
   actionToString(action: number): string {
     return this.game.actionToString(this.state, action);

@@ -197,6 +197,34 @@ export class Prng {
     }
   }
 
+  /**
+   * Fisher-Yates over the entries `values[at[k]]`, k in [from, to), in place: the same draws and the same result as
+   * `shuffle` over a list of those entries written back through `at` (determinize shuffles the hidden cards'
+   * definitions where they lie). The stream's state stays in locals through the loop: no field store per draw.
+   */
+  shuffleAt(values: Int16Array | Int32Array, at: Int32Array, from: number, to: number): void {
+    let c = this.c;
+    let s0 = this.s0;
+    let s1 = this.s1;
+    let s2 = this.s2;
+    for (let i = to - from - 1; i > 0; i--) {
+      const t = 2091639 * s0 + c * TWO_POW_M32;
+      s0 = s1;
+      s1 = s2;
+      c = t | 0;
+      s2 = t - c;
+      const a = at[from + i]!;
+      const b = at[from + Math.floor(s2 * (i + 1))]!;
+      const v = values[a]!;
+      values[a] = values[b]!;
+      values[b] = v;
+    }
+    this.c = c;
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+  }
+
   /** An independent copy that continues the same stream (never a reseed). */
   clone(): Prng {
     return new Prng(ZERO).copyFrom(this);

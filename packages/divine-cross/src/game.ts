@@ -42,6 +42,12 @@ const contract: Omit<Game<DCState>, 'cards'> = {
   actionToString: describeAction,
   view,
   determinize,
+  // cloneInto without giving the copy src's legal list: determinize forgets it first thing.
+  determinizeInto: (src, dst, player, rng) => {
+    const d = copyState(src, dst);
+    determinize(d, player, rng);
+    return d;
+  },
   checksum,
   turn: (s) => Math.max(1, s.turn),
   decisions: (s) => s.decisions,

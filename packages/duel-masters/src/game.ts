@@ -11,7 +11,7 @@ import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { cloneState, copyState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
 import { cardCount, cardStats, checksum } from './summary.js';
-import { determinize, view } from './view.js';
+import { determinize, determinizeCopy, forgetHidden, view } from './view.js';
 
 /** Printed in run.json; bump when results change. */
 export const ENGINE_VERSION = '0.3.1';
@@ -37,12 +37,14 @@ const contract: Omit<Game<DMState>, 'cards'> = {
   trusted,
   clone: cloneState,
   cloneInto(src, dst) {
+    forgetHidden(dst);
     const d = copyState(src, dst);
     copyLegal(src, d);
     return d;
   },
   recycle(s) {
     forgetLegal(s);
+    forgetHidden(s);
     recycleState(s);
   },
   isTerminal: (s) => s.winner !== ONGOING,
@@ -53,6 +55,14 @@ const contract: Omit<Game<DMState>, 'cards'> = {
     // The state changes in place: its remembered legal list (a cloneInto's copy of the source's) is no longer its own.
     forgetLegal(s);
     determinize(s, player, rng);
+  },
+  determinizeInto(src, dst, player, rng) {
+    // cloneInto and determinize without giving the copy src's legal list (determinize would forget it at once).
+    forgetHidden(dst);
+    const d = copyState(src, dst);
+    forgetLegal(d);
+    determinizeCopy(src, d, player, rng);
+    return d;
   },
   checksum,
   turn: (s) => s.turn,

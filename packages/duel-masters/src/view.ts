@@ -5,20 +5,75 @@ import { power } from './query/characteristics.js';
 import { abilityOf } from './query/match.js';
 import { AWAIT_CHOICE, currentPlayer, type DMState, F_EFFECT, STEP_NAMES, Z_UNDER, topFrame } from './state.js';
 
+// determinize's scratch (one thread runs one determinize at a time): nothing is allocated per call. A card is
+// kept (not resampled) when the player knows it or when mark[card] === gen (it takes part in what is resolving).
+// The hidden cards are listed in `hidden`: player 0's at [0, split), player 1's at [split, count).
+let mark = new Int32Array(0);
+let gen = 0;
+let hidden = new Int32Array(0);
+let split = 0;
+let count = 0;
+
+// What `hidden` holds (set by determinizeInto): the hidden cards of `listed` for `listedFor`, when it had made
+// `listedAt` decisions and its zones these sizes (a guard against a state changed in place outside applyAction
+// without the engine forgetting it). A search samples one decision's state once per iteration: the list is the same
+// every time, only the shuffle differs.
+let listed: DMState | null = null;
+let listedFor = -1;
+let listedAt = -1;
+let listedTurn = -1;
+let listedSizes = -1;
+
+/** The zone sizes determinize reads, in one number (8 bits each: a deal has at most 80 cards). */
+function sizes(s: DMState): number {
+  const libs = s.lib[0].length * 256 + s.lib[1].length;
+  const shields = s.shields[0].length * 256 + s.shields[1].length;
+  const hands = s.hand[0].length * 256 + s.hand[1].length;
+  return (libs * 65536 + shields) * 65536 + hands;
+}
+
 /**
  * Resample what `player` cannot see: the opponent's hand, both libraries' order and all shields, except
  * cards the player knows: those it looked at (`known`), and those taking part in what is resolving (the
  * sources and chosen cards of pending frames and waiting effects). While the player is searching a library
  * (a pending choice in a library), that library is seen (701.10) and is not resampled either.
  */
-// determinize's scratch (one thread runs one determinize at a time): nothing is allocated per call. A card is
-// kept (not resampled) when the player knows it or when mark[card] === gen (it takes part in what is resolving).
-let mark = new Int32Array(0);
-let gen = 0;
-let hidden = new Int32Array(0);
-
 export function determinize(s: DMState, player: number, rng: Prng): void {
-  const def = s.def;
+  listed = null; // `hidden` is overwritten
+  listHidden(s, player);
+  shuffleHidden(s.def, rng);
+}
+
+/**
+ * `dst` has just become a copy of `src` (cloneInto): determinize it for `player`, exactly as determinize(dst, player,
+ * rng) does (the same draws, the same result), with the hidden cards listed from `src` once for all its samples.
+ */
+export function determinizeCopy(src: DMState, dst: DMState, player: number, rng: Prng): void {
+  if (
+    src !== listed ||
+    player !== listedFor ||
+    src.decisions !== listedAt ||
+    src.turn !== listedTurn ||
+    sizes(src) !== listedSizes ||
+    dst === src
+  ) {
+    listHidden(src, player);
+    listed = dst === src ? null : src;
+    listedFor = player;
+    listedAt = src.decisions;
+    listedTurn = src.turn;
+    listedSizes = sizes(src);
+  }
+  shuffleHidden(dst.def, rng);
+}
+
+/** `s` changes in place (a copy into it, its storage reused): what determinizeCopy remembers of it no longer holds. */
+export function forgetHidden(s: DMState): void {
+  if (s === listed) listed = null;
+}
+
+/** List the cards of `s` that `player` cannot see into `hidden` (player 0's, then player 1's). */
+function listHidden(s: DMState, player: number): void {
   const n = s.n;
   if (mark.length < n) {
     mark = new Int32Array(n);
@@ -52,23 +107,23 @@ export function determinize(s: DMState, player: number, rng: Prng): void {
   }
   const known = s.known;
   const bit = 1 << player;
+  let h = 0;
   for (let q = 0; q < 2; q++) {
-    let h = 0;
     if (!(searching & (1 << q))) h = gather(s.lib[q as 0 | 1], known, bit, g, h);
     h = gather(s.shields[q as 0 | 1], known, bit, g, h);
     if (q !== player) h = gather(s.hand[q as 0 | 1], known, bit, g, h);
-    // Fisher-Yates over the definitions of hidden[0..h), in place through the indices: the same draws and the same
-    // result as Prng.shuffle over a list of those definitions written back in order.
-    const hid = hidden;
-    for (let i = h - 1; i > 0; i--) {
-      const j = Math.floor(rng.next() * (i + 1));
-      const a = hid[i]!;
-      const b = hid[j]!;
-      const t = def[a]!;
-      def[a] = def[b]!;
-      def[b] = t;
-    }
+    if (q === 0) split = h;
   }
+  count = h;
+}
+
+/**
+ * Fisher-Yates over the definitions of each player's hidden cards (player 0's first), in place through their
+ * indices: the same draws and the same result as Prng.shuffle over a list of those definitions written back in order.
+ */
+function shuffleHidden(def: Int16Array, rng: Prng): void {
+  rng.shuffleAt(def, hidden, 0, split);
+  rng.shuffleAt(def, hidden, split, count);
 }
 
 /** Append the cards of `zone` that are neither known to the player (`bit`) nor marked `g` to `hidden` from index h; returns the new count. */

@@ -2,6 +2,7 @@
 // conservation, non-empty legal actions, termination within the bound, and replay determinism.
 import { readdirSync, readFileSync } from 'node:fs';
 import { runConformance, type Deck, type GameConfig } from '@tcglab/core';
+import type { DMState } from '../src/state.js';
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/game.js';
 
@@ -75,5 +76,55 @@ describe('Duel Masters cloneInto', () => {
       }
     }
     expect(copies).toBeGreaterThan(1000);
+  });
+});
+
+describe('Duel Masters determinizeInto', () => {
+  it('equals clone + determinize with the same draws, also when the sampled state changed in place in between', async () => {
+    const { Prng } = await import('@tcglab/core');
+    const decks = shippedDecks();
+    const legal = new Int32Array(game.maxLegalActions);
+    const cfg = (i: number): GameConfig => ({
+      decks: [decks[i % decks.length]!, decks[(i * 2 + 1) % decks.length]!],
+      shuffleSeeds: [`det-into/${i}/0`, `det-into/${i}/1`],
+      engineSeed: `det-into/${i}`,
+      startWinner: (i % 2) as 0 | 1,
+    });
+    let dst = game.newGame(cfg(10_000));
+    const other = game.newGame(cfg(10_001));
+    let samples = 0;
+    const expectSample = (s: DMState, player: number, seed: string) => {
+      dst = game.determinizeInto!(s, dst, player, new Prng(seed));
+      const e = game.clone(s);
+      game.determinize(e, player, new Prng(seed));
+      expect(game.checksum(dst)).toBe(game.checksum(e));
+      samples++;
+      game.determinize(game.clone(other), 0, new Prng(seed)); // another state's determinize in between
+    };
+    for (let g = 0; g < 60; g++) {
+      const s = game.newGame(cfg(g));
+      const r = new Prng(`det-into/${g}`);
+      while (!game.isTerminal(s)) {
+        const p = game.currentPlayer(s);
+        // Several samples of one state (what a search does), for each player.
+        for (let k = 0; k < 3; k++) expectSample(s, k === 2 ? 1 - p : p, `${g}/${s.decisions}/${k}`);
+        if (r.int(5) === 0) {
+          // The sampled state changes in place without an action (its storage reused for another state, as
+          // cloneInto does), then back: every sample still equals clone + determinize of what it holds now.
+          // The other state is given this one's decision count and turn: only the in-place change tells them apart.
+          const keep = game.clone(s);
+          game.cloneInto!(s, other);
+          game.cloneInto!(game.newGame(cfg(g + 500)), s);
+          s.decisions = keep.decisions;
+          s.turn = keep.turn;
+          expectSample(s, p, `${g}/${s.decisions}/x`);
+          game.cloneInto!(keep, s);
+          expectSample(s, p, `${g}/${s.decisions}/y`);
+        }
+        const n = game.legalActions(s, legal);
+        game.applyAction(s, legal[r.int(n)]!);
+      }
+    }
+    expect(samples).toBeGreaterThan(5000);
   });
 });

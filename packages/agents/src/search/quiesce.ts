@@ -41,10 +41,17 @@ export class Quiescence<S> {
   /** The value of `s` for `me` after resolving it; `turn0` is the turn of the decision being made. `s` may be changed. */
   value(s: S, me: number, turn0: number): number {
     this.nodes = 0;
-    return this.search(s, me, turn0, 0);
+    this.search(s, me, turn0, 0);
+    return this.result;
   }
 
-  private search(s: S, me: number, turn0: number, depth: number): number {
+  /**
+   * The value of the last `search` (a field, not a return value: a double returned from a call that is not inlined is
+   * a new heap number, one per node searched).
+   */
+  private result = 0;
+
+  private search(s: S, me: number, turn0: number, depth: number): void {
     const game = this.game;
     const play = this.play;
     const buf = this.bufs[depth]!;
@@ -52,12 +59,18 @@ export class Quiescence<S> {
     // Forced moves cost no branching: play them in place.
     for (;;) {
       this.visited++;
-      if (game.isTerminal(s) || game.turn(s) !== turn0 || this.quiet(s, me) || depth >= this.opts.depth) return this.ev.value(s, me);
+      if (game.isTerminal(s) || game.turn(s) !== turn0 || this.quiet(s, me) || depth >= this.opts.depth) {
+        this.result = this.ev.value(s, me);
+        return;
+      }
       n = play.legalActions(s, buf);
       if (n !== 1) break;
       play.applyAction(s, buf[0]!);
     }
-    if (this.nodes + n > this.opts.nodes) return this.ev.value(s, me);
+    if (this.nodes + n > this.opts.nodes) {
+      this.result = this.ev.value(s, me);
+      return;
+    }
     this.nodes += n;
     const maximize = game.currentPlayer(s) === me;
     let best = maximize ? -Infinity : Infinity;
@@ -65,9 +78,10 @@ export class Quiescence<S> {
       // Each action on a copy of `s`, the last one on `s` itself (nothing reads `s` after it: it may be changed).
       const c = i === n - 1 ? s : (this.states[depth] = cloneInto(game, s, this.states[depth]));
       play.applyAction(c, buf[i]!);
-      const v = this.search(c, me, turn0, depth + 1);
+      this.search(c, me, turn0, depth + 1);
+      const v = this.result;
       if (maximize ? v > best : v < best) best = v;
     }
-    return best;
+    this.result = best;
   }
 }
