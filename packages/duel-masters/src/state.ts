@@ -201,6 +201,11 @@ export const UNTAP_AFTER_THIS_BATTLE = 1;
 export const UNTAP_AFTER_WIN = 2;
 
 export interface DMState {
+  /**
+   * The bytes of every per-card typed array below but `owner` (def, zone, tapped, sick, parent, seen, playedTurn,
+   * known, useq) and of `trig`: they are views into this one buffer (`cardArrays`), so a copy is one `set`.
+   */
+  cardBytes: Uint8Array;
   /** CardDef index of each instance (determinize reassigns hidden ones) and owner (immutable, shared). */
   def: Int16Array;
   readonly owner: Uint8Array;
@@ -477,17 +482,20 @@ function sameShape(f: Frame, d: Frame): boolean {
 }
 
 export function cloneState(s: DMState): DMState {
+  const c = cardArrays(s.n);
+  c.cardBytes.set(s.cardBytes);
   return {
-    def: s.def.slice(),
+    cardBytes: c.cardBytes,
+    def: c.def,
     owner: s.owner,
     n: s.n,
-    zone: s.zone.slice(),
-    tapped: s.tapped.slice(),
-    sick: s.sick.slice(),
+    zone: c.zone,
+    tapped: c.tapped,
+    sick: c.sick,
     sickList: s.sickList.slice(),
-    parent: s.parent.slice(),
-    seen: s.seen.slice(),
-    playedTurn: s.playedTurn.slice(),
+    parent: c.parent,
+    seen: c.seen,
+    playedTurn: c.playedTurn,
     lib: [s.lib[0].slice(), s.lib[1].slice()],
     hand: [s.hand[0].slice(), s.hand[1].slice()],
     mana: [s.mana[0].slice(), s.mana[1].slice()],
@@ -512,12 +520,12 @@ export function cloneState(s: DMState): DMState {
     nShare: s.nShare,
     nShieldSave: s.nShieldSave,
     nLowPower: s.nLowPower,
-    trig: s.trig.slice(),
+    trig: c.trig,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
-    useq: s.useq.slice(),
-    known: s.known.slice(),
+    useq: c.useq,
+    known: c.known,
     seq: s.seq,
     delayed: s.delayed.map((w) => ({ ...w })),
     spellsThisTurn: [s.spellsThisTurn[0], s.spellsThisTurn[1]],
@@ -536,11 +544,29 @@ export function cloneState(s: DMState): DMState {
   };
 }
 
-/** src's values in dst when the lengths agree (no allocation), else a copy of src. */
-function copyTyped<A extends Int16Array | Uint8Array | Int32Array>(src: A, dst: A): A {
-  if (dst.length !== src.length) return src.slice() as A;
-  dst.set(src);
-  return dst;
+/** The per-card typed arrays of a state of n cards, and `trig`, as views into one new buffer (`cardBytes`). */
+function cardArrays(n: number) {
+  // Widest first, so every view is aligned: the Int32 arrays, then the Int16 ones, then the bytes.
+  const buf = new ArrayBuffer(4 * (n + 64) + 2 * 3 * n + 5 * n);
+  let at = 0;
+  const take = <A>(make: new (b: ArrayBuffer, offset: number, length: number) => A, length: number, width: number): A => {
+    const a = new make(buf, at, length);
+    at += length * width;
+    return a;
+  };
+  return {
+    useq: take(Int32Array, n, 4),
+    trig: take(Int32Array, 64, 4),
+    def: take(Int16Array, n, 2),
+    parent: take(Int16Array, n, 2),
+    playedTurn: take(Int16Array, n, 2),
+    zone: take(Uint8Array, n, 1),
+    tapped: take(Uint8Array, n, 1),
+    sick: take(Uint8Array, n, 1),
+    seen: take(Uint8Array, n, 1),
+    known: take(Uint8Array, n, 1),
+    cardBytes: new Uint8Array(buf),
+  };
 }
 
 /** copyList for the state's lists of card instances: its own copy, so its element accesses see small integers only. */
@@ -586,15 +612,8 @@ export function copyState(src: DMState, dst: DMState): DMState {
   const d = dst as { -readonly [K in keyof DMState]: DMState[K] };
   d.owner = src.owner; // never changes during a game: shared, as cloneState does
   d.n = src.n;
-  d.def = copyTyped(src.def, dst.def);
-  d.zone = copyTyped(src.zone, dst.zone);
-  d.tapped = copyTyped(src.tapped, dst.tapped);
-  d.sick = copyTyped(src.sick, dst.sick);
-  d.parent = copyTyped(src.parent, dst.parent);
-  d.seen = copyTyped(src.seen, dst.seen);
-  d.playedTurn = copyTyped(src.playedTurn, dst.playedTurn);
-  d.known = copyTyped(src.known, dst.known);
-  d.useq = copyTyped(src.useq, dst.useq);
+  if (dst.cardBytes.length !== src.cardBytes.length) Object.assign(d, cardArrays(src.n)); // another deal's size: rare
+  dst.cardBytes.set(src.cardBytes);
   copyInts(src.sickList, dst.sickList);
   for (let p = 0; p < 2; p++) {
     copyInts(src.lib[p]!, dst.lib[p]!);
@@ -630,7 +649,6 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nShare = src.nShare;
   d.nShieldSave = src.nShieldSave;
   d.nLowPower = src.nLowPower;
-  dst.trig.set(src.trig);
   d.emptied = src.emptied;
   d.seq = src.seq;
   for (let k = 0; k < src.frames.length; k++) {
@@ -755,17 +773,21 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
     resetState(s, defs, owners, rngSeed, opts, turnLimit);
     return s;
   }
+  const c = cardArrays(n);
+  c.def.set(defs);
+  c.parent.fill(-1);
   return {
-    def: Int16Array.from(defs),
+    cardBytes: c.cardBytes,
+    def: c.def,
     owner: Uint8Array.from(owners),
     n,
-    zone: new Uint8Array(n),
-    tapped: new Uint8Array(n),
-    sick: new Uint8Array(n),
+    zone: c.zone,
+    tapped: c.tapped,
+    sick: c.sick,
     sickList: [],
-    parent: new Int16Array(n).fill(-1),
-    seen: new Uint8Array(n),
-    playedTurn: new Int16Array(n),
+    parent: c.parent,
+    seen: c.seen,
+    playedTurn: c.playedTurn,
     lib: [[], []],
     hand: [[], []],
     mana: [[], []],
@@ -790,12 +812,12 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
     nShare: 0,
     nShieldSave: 0,
     nLowPower: 0,
-    trig: new Int32Array(64),
+    trig: c.trig,
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
-    useq: new Int32Array(n),
-    known: new Uint8Array(n),
+    useq: c.useq,
+    known: c.known,
     seq: 0,
     delayed: [],
     spellsThisTurn: [0, 0],
