@@ -20,6 +20,8 @@ export interface BatchResult {
   readonly errors: readonly { readonly i: number; readonly error: string }[];
   /** Decision records of the finished games in index order (`sim --record` only). */
   readonly records?: readonly (string | Uint8Array)[];
+  /** Milliseconds the thread spent playing the batch (playSlice): the run sizes its next tasks by it. */
+  playMs?: number;
 }
 
 function empty(from: number, to: number): { codes: Int8Array; decisions: Int32Array; agentErr: Int8Array } {
@@ -75,6 +77,7 @@ export function joinBatches(parts: readonly BatchResult[]): BatchResult {
  * whole batch in one call and posts its result at once; from the first asynchronous game on, a promise.
  */
 export function playSlice(ctx: RunContext, task: Slice, rec?: Recording): BatchResult | Promise<BatchResult> {
+  const t0 = performance.now();
   const out: GameOutcome[] = [];
   for (let i = task.from; i < task.to; i++) {
     if (!inSlice(task, ctx.plan.pairOf(i))) continue;
@@ -82,7 +85,9 @@ export function playSlice(ctx: RunContext, task: Slice, rec?: Recording): BatchR
     if (o instanceof Promise) return playRestAsync(ctx, task, rec, out, o, i + 1);
     out.push(o);
   }
-  return packOutcomes(task.from, task.to, out);
+  const b = packOutcomes(task.from, task.to, out);
+  b.playMs = performance.now() - t0;
+  return b;
 }
 
 async function playRestAsync(

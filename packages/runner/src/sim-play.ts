@@ -27,8 +27,15 @@ export interface GameFailure {
 export interface BatchLoop {
   readonly schedule: Schedule;
   readonly executor: Executor;
-  /** Games per task at most. */
+  /** Games per task at most (while `growTo` is unset). */
   readonly batchMax: number;
+  /**
+   * With the default batch size: tasks grow from `batchMax` up to this many games, to about TASK_SECONDS of play
+   * each at the speed the workers report (BatchResult.playMs). Fast games then cost fewer messages, fewer piscina
+   * tasks and less main-thread work per game; slow games (search agents) keep small tasks, so an interrupted run
+   * still stops soon. Grouping never changes results.
+   */
+  readonly growTo?: number;
   /**
    * Smaller tasks towards the end of a fixed schedule (at most a quarter of the games left per worker), so that
    * no worker still plays two full batches while the others have nothing left. Grouping never changes results.
@@ -52,16 +59,18 @@ export async function playBatches(l: BatchLoop): Promise<void> {
   const inflight = new Map<number, Promise<void>>();
   const ready = new Map<number, BatchResult>();
   let fatal: unknown;
+  let size = l.batchMax;
   for (;;) {
     while (!l.signal?.aborted && fatal === undefined && inflight.size + ready.size < l.window) {
       const next = l.schedule.peek();
       if (typeof next !== 'number') break;
-      const task = l.schedule.take(taskSize(l));
+      const task = l.schedule.take(taskSize(l, size));
       const id = seq++;
       inflight.set(
         id,
         l.executor.run(task).then(
           (outs) => {
+            if (l.growTo !== undefined) size = grownSize(size, l.batchMax, l.growTo, outs);
             ready.set(id, outs);
             inflight.delete(id);
           },
@@ -84,11 +93,22 @@ export async function playBatches(l: BatchLoop): Promise<void> {
   if (fatal !== undefined) throw fatal;
 }
 
-/** Games in the next task: the batch size, or less near the end of a fixed schedule (`shrinkTail`). */
-function taskSize(l: BatchLoop): number {
+/** Seconds of play a grown task aims at (`growTo`): ~10 tasks a second per worker; each task costs the main thread ~0.5 ms. */
+export const TASK_SECONDS = 0.1;
+
+/** The next task size after a batch of `b.to - b.from` games that took `b.playMs`: at most doubled per batch. */
+export function grownSize(size: number, min: number, max: number, b: BatchResult): number {
+  const games = b.to - b.from;
+  if (b.playMs === undefined || games < size) return size;
+  const aim = b.playMs > 0 ? Math.floor((games * TASK_SECONDS * 1000) / b.playMs) : max;
+  return Math.max(min, Math.min(max, 2 * size, aim));
+}
+
+/** Games in the next task: the task size, or less near the end of a fixed schedule (`shrinkTail`). */
+function taskSize(l: BatchLoop, size: number): number {
   const left = l.shrinkTail ? l.schedule.left?.() : undefined;
-  if (left === undefined) return l.batchMax;
-  return Math.min(l.batchMax, Math.max(1, Math.ceil(left / (4 * l.executor.concurrency))));
+  if (left === undefined) return size;
+  return Math.min(size, Math.max(1, Math.ceil(left / (4 * l.executor.concurrency))));
 }
 
 /** What a run keeps of its finished batches: games.csv and errors.csv, the record file, the schedule's and the

@@ -71,6 +71,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       schedule,
       executor,
       batchMax: opts.batchSize ?? defaultBatchSize(upper, workers),
+      ...(opts.batchSize === undefined ? { growTo: grownBatchMax(upper, workers) } : {}),
       shrinkTail: opts.batchSize === undefined,
       window: Math.max(4, executor.concurrency * 4),
       signal: opts.signal,
@@ -122,6 +123,11 @@ function workerThreads(requested: number, gamesLeft: number): { workers: number;
 /** About 16 tasks per worker thread, 1 to 100 games each. */
 function defaultBatchSize(games: number, workers: number): number {
   return Math.max(1, Math.min(100, Math.floor(games / Math.max(1, workers * 16))));
+}
+
+/** What fast games' tasks may grow to (sim-play.ts `growTo`): still at least 16 tasks per worker, 2,000 games at most. */
+function grownBatchMax(games: number, workers: number): number {
+  return Math.max(defaultBatchSize(games, workers), Math.min(2000, Math.floor(games / Math.max(1, workers * 16))));
 }
 
 /** Plays in this thread (0 workers) or on a pool of worker threads; each records decisions when asked. */

@@ -8,6 +8,8 @@ import { runSim } from '../src/sim.js';
 import { readRunJson } from '../src/run-dir.js';
 import { summaryRows } from '../src/tally.js';
 import { halfWidth } from '../src/schedule.js';
+import { grownSize, TASK_SECONDS } from '../src/sim-play.js';
+import { packOutcomes, type BatchResult } from '../src/batch.js';
 import { clusteredHalfWidth, ClusterStream } from '@tcglab/stats';
 import { fixtureSpec, game } from './helpers.js';
 
@@ -52,6 +54,37 @@ describe('runSim (in-process)', () => {
     expect(j.status).toBe('complete');
     expect(j.reproduce).toContain('--seed test');
     expect(j.spec.decks[0]!.text).toContain('Nine');
+  });
+
+  it('grown tasks (the default batch size) write the same games.csv, in fewer tasks', async () => {
+    const spec = fixtureSpec({ gamesPerPair: 400 });
+    const a = await runSim({ spec, game, workers: 0, outDir: out(), batchSize: 1, skipReports: true });
+    const sizes: number[] = [];
+    let last = 0;
+    const onBatch = (done: number): void => {
+      sizes.push(done - last);
+      last = done;
+    };
+    const b = await runSim({ spec, game, workers: 0, outDir: out(), skipReports: true, onBatch });
+    expect(games(b.dir)).toBe(games(a.dir));
+    // The default size of 1,200 games is 100 (sim.ts); the fixture's games take microseconds, so tasks double.
+    expect(sizes[0]).toBe(100);
+    expect(Math.max(...sizes)).toBeGreaterThan(100);
+  });
+
+  it('a task grows to about TASK_SECONDS of play, at most doubling per batch, within its bounds', () => {
+    const batch = (games: number, playMs: number | undefined): BatchResult => {
+      const b = packOutcomes(0, games, []);
+      if (playMs !== undefined) b.playMs = playMs;
+      return b;
+    };
+    const perSecond = (n: number) => (100 / n) * 1000; // playMs of a 100-game batch at n games/s
+    expect(grownSize(100, 100, 2000, batch(100, perSecond(100_000)))).toBe(200); // doubling at most
+    expect(grownSize(800, 100, 2000, batch(800, (800 / 10_000) * 1000))).toBe(10_000 * TASK_SECONDS);
+    expect(grownSize(1600, 100, 2000, batch(1600, 1))).toBe(2000); // the upper bound
+    expect(grownSize(400, 100, 2000, batch(400, 4000))).toBe(100); // slow games shrink back to the lower bound
+    expect(grownSize(100, 100, 2000, batch(100, undefined))).toBe(100); // no timing: unchanged
+    expect(grownSize(100, 100, 2000, batch(40, 0.1))).toBe(100); // a tail task smaller than the size: unchanged
   });
 
   it("the end table's pair-aware interval is summary.csv's (deals as clusters, a failed game's partner a deal of one)", async () => {
