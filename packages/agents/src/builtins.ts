@@ -171,12 +171,32 @@ const MCTS_V4_PARAMS: ParamSchema = {
   },
 };
 
-function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2): AgentKind {
-  const iters = reuse ? 16 : 8;
+const MCTS_V7_PARAMS: ParamSchema = {
+  ...MCTS_V4_PARAMS,
+  iters: { ...MCTS_V4_PARAMS['iters']!, doc: 'root visits per decision, kept ones included (at most; deterministic) [40]' },
+  settle: {
+    type: 'number',
+    min: 0,
+    max: 1,
+    default: 1,
+    doc: 'stop a decision once its most visited action leads every other by more than settle × the iterations left (0: never)',
+  },
+  prune: {
+    type: 'number',
+    min: 0,
+    max: 2,
+    default: 0,
+    doc: 'never walk into a child scored more than this below its best sibling when created (0: off)',
+  },
+  width: { type: 'int', min: 0, max: 10_000_000, default: 0, doc: 'cap the budget at this many root visits per legal action (0: off)' },
+};
+
+function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false): AgentKind {
+  const iters = settle ? 40 : reuse ? 16 : 8;
   return {
     kind,
     doc,
-    params: reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
+    params: settle ? MCTS_V7_PARAMS : reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
     ...budget(iters),
     create: (s) => {
       const v = s.values;
@@ -187,6 +207,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         qnodes: v['qnodes'] as number,
         reuse,
         evaluation,
+        ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
         name: s.text,
         cheat,
       });
@@ -267,6 +288,19 @@ registerAgent(
   ),
 );
 registerAgent(mctsV6('mcts-cheat@6', true, 'mcts@6 on the true state (reads hidden cards): an upper bound, never a fair opponent'));
+registerAgent(
+  mctsV3(
+    'mcts@7',
+    false,
+    'mcts@4 that stops a decision once its move is settled (the most visited action cannot be overtaken in the iterations left)',
+    true,
+    2,
+    true,
+  ),
+);
+registerAgent(
+  mctsV3('mcts-cheat@7', true, 'mcts@7 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 2, true),
+);
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');
 

@@ -27,6 +27,18 @@ export interface ExpandMctsOptions {
    * on from the subtree under the action played instead of from an empty tree.
    */
   readonly reuse?: boolean;
+  /**
+   * Stop a decision early once its move is settled (mcts@7): when the most visited root action leads every other
+   * legal one by more than `settle` × the iterations left (1: it cannot be overtaken; 0: never stop early).
+   */
+  readonly settle?: number;
+  /**
+   * Never walk into a child whose score when it was created (its one-ply value for the mover) lies more than
+   * `prune` below the best sibling's (mcts@7; 0: off). Such a child keeps its one visit.
+   */
+  readonly prune?: number;
+  /** Cap a decision's budget at `width` root visits per legal action (mcts@7; 0: no cap): few actions, fewer iterations. */
+  readonly width?: number;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -68,6 +80,14 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private kids = new Int32Array(0);
   private child: S | undefined;
   private readonly reuse: boolean;
+  private readonly settle: number;
+  private readonly prune: number;
+  private readonly width: number;
+  /** The budget of the decision being searched: `iters`, or less under `width`. */
+  private budget = 0;
+  /** The true legal actions of the decision being searched (for the settled test). */
+  private legal: Int32Array = new Int32Array(0);
+  private count = 0;
   /** The last decision this agent was asked (index, player, turn), to know whether the next one follows it. */
   private lastDecision = -2;
   private lastPlayer = -1;
@@ -83,6 +103,9 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.qnodes = opts.qnodes ?? 12;
     this.version = opts.evaluation ?? 2;
     this.reuse = !!opts.reuse;
+    this.settle = opts.settle ?? 0;
+    this.prune = opts.prune ?? 0;
+    this.width = opts.width ?? 0;
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
@@ -105,6 +128,9 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   }
 
   override act(ctx: DecisionContext<S>): number {
+    this.legal = ctx.legal;
+    this.count = ctx.count;
+    this.budget = this.width > 0 ? Math.min(this.iters, this.width * ctx.count) : this.iters;
     if (!this.reuse) return super.act(ctx);
     // The tree carries over only when nobody else decided since this agent's last choice (its own forced moves
     // make no node) and the turn is the same (quiescence values are taken within the turn).
@@ -121,7 +147,28 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
 
   /** mcts@4 counts the visits a kept root brought along: the budget is the root's visits, at least one new iteration. */
   protected override enough(it: number): boolean {
-    return this.reuse ? this.tree.visits[this.root]! >= this.iters : it >= this.iters;
+    const done = this.reuse ? this.tree.visits[this.root]! : it;
+    if (done >= this.budget) return true;
+    return this.settle > 0 && this.settled(this.settle * (this.budget - done));
+  }
+
+  /**
+   * Does the most visited root action among the true legal ones lead every other legal action (one the tree has
+   * not seen counts 0 visits) by more than `left` visits?
+   */
+  private settled(left: number): boolean {
+    const tree = this.tree;
+    let first = 0;
+    let second = 0;
+    for (let i = 0; i < this.count; i++) {
+      const ch = tree.find(this.root, this.legal[i]!);
+      const v = ch < 0 ? 0 : tree.visits[ch]!;
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    return first - second > left;
   }
 
   protected override resetTree(ctx: DecisionContext<S>): void {
@@ -167,6 +214,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     tree.visits[ch] = 1;
     tree.value[ch] = v;
     tree.avail[ch] = 1;
+    tree.prior[ch] = v;
     return v;
   }
 
@@ -219,10 +267,32 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         this.backup(depth - 1, v, me);
         return;
       }
-      node = tree.selectUcbOf(kids, n, this.c);
+      node = this.prune > 0 ? this.selectPruned(kids, n) : tree.selectUcbOf(kids, n, this.c);
       play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }
     this.backup(depth, v, me);
+  }
+
+  /** UCB1 as `SearchTree.selectUcbOf`, over the children whose prior lies within `prune` of the best sibling's. */
+  private selectPruned(kids: Int32Array, n: number): number {
+    const { avail, visits, value, prior } = this.tree;
+    let top = -Infinity;
+    for (let i = 0; i < n; i++) if (prior[kids[i]!]! > top) top = prior[kids[i]!]!;
+    const floor = top - this.prune;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const ch = kids[i]!;
+      const a = ++avail[ch]!;
+      if (prior[ch]! < floor) continue;
+      const v = visits[ch]!;
+      const score = value[ch]! / v + this.c * Math.sqrt(Math.log(a) / v);
+      if (score > bestScore) {
+        bestScore = score;
+        best = ch;
+      }
+    }
+    return best;
   }
 }
