@@ -1,5 +1,5 @@
 // What the runner records of a game: the checksum of the whole state, card counts (conservation) and card statistics.
-import { clearList, HASH_INIT, mix32, type CardStats } from '@tcglab/core';
+import { clearList, HASH_INIT, type CardStats } from '@tcglab/core';
 import { cardTable } from './cards/table.js';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame, Z_UNDER } from './state.js';
 
@@ -15,42 +15,54 @@ function frameWord(f: Frame): number {
   }
 }
 
+/**
+ * core's mix32 on signed 32-bit words: the same bits (xor and Math.imul read their operands as int32), but the running
+ * hash never leaves int32, so the checksum's loops keep it in a register instead of boxing every uint32 above 2^30
+ * that crosses a call (the checksum is once per game in a run's rows: 2,000 words, ~3 µs with the boxes).
+ */
+function mixI(h: number, v: number): number {
+  h = Math.imul(h ^ (v & 0xff), 0x01000193);
+  h = Math.imul(h ^ ((v >>> 8) & 0xff), 0x01000193);
+  h = Math.imul(h ^ ((v >>> 16) & 0xff), 0x01000193);
+  return Math.imul(h ^ ((v >>> 24) & 0xff), 0x01000193);
+}
+
 /** h with a zone's length and its cards mixed in. */
 function mixList(h: number, arr: readonly number[]): number {
-  h = mix32(h, arr.length);
-  for (let k = 0; k < arr.length; k++) h = mix32(h, arr[k]!);
+  h = mixI(h, arr.length);
+  for (let k = 0; k < arr.length; k++) h = mixI(h, arr[k]!);
   return h;
 }
 
 /** 32-bit hash of the whole state, hidden parts included. */
 export function checksum(s: DMState): number {
-  let h = HASH_INIT;
+  let h = HASH_INIT | 0;
   for (let i = 0; i < s.n; i++) {
-    h = mix32(h, s.def[i]! | (s.zone[i]! << 16) | (s.tapped[i]! << 20) | (s.sick[i]! << 21));
-    h = mix32(h, s.parent[i]! ^ (s.known[i]! << 16));
+    h = mixI(h, s.def[i]! | (s.zone[i]! << 16) | (s.tapped[i]! << 20) | (s.sick[i]! << 21));
+    h = mixI(h, s.parent[i]! ^ (s.known[i]! << 16));
   }
   for (let p = 0; p < 2; p++) {
     const q = p as 0 | 1;
     h = mixList(mixList(mixList(mixList(mixList(mixList(h, s.lib[q]), s.hand[q]), s.mana[q]), s.shields[q]), s.battle[q]), s.grave[q]);
   }
-  h = mix32(h, s.turn);
-  h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
-  h = mix32(h, s.decisions);
-  h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8) | (s.emptied << 16));
+  h = mixI(h, s.turn);
+  h = mixI(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
+  h = mixI(h, s.decisions);
+  h = mixI(h, s.turnFlags[0] | (s.turnFlags[1] << 8) | (s.emptied << 16));
   // Extra turns (mixed only when there are any, so games without them keep their checksums).
   if (s.extraTurns.length !== 0 || s.loseAtEnd !== 0 || s.normalPlayer >= 0) {
-    h = mix32(h, s.loseAtEnd | ((s.normalPlayer + 1) << 4));
-    for (const e of s.extraTurns) h = mix32(h, e);
+    h = mixI(h, s.loseAtEnd | ((s.normalPlayer + 1) << 4));
+    for (const e of s.extraTurns) h = mixI(h, e);
   }
   for (const f of s.frames) {
-    h = mix32(h, f.kind | (f.player << 8));
-    h = mix32(h, f.src);
-    h = mix32(h, frameWord(f));
-    for (const r of f.regs) h = mix32(h, r);
+    h = mixI(h, f.kind | (f.player << 8));
+    h = mixI(h, f.src);
+    h = mixI(h, frameWord(f));
+    for (const r of f.regs) h = mixI(h, r);
   }
-  for (const w of s.waiting) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
+  for (const w of s.waiting) h = mixI(h, w.src | (w.ability << 10) | (w.player << 20));
   for (const m of s.mods)
-    h = mix32(
+    h = mixI(
       h,
       m.inst ^
         m.power ^
@@ -61,10 +73,10 @@ export function checksum(s: DMState): number {
         ((m.blockedOnlyBy ?? 0) << 14) ^
         ((m.wasAttacked ?? 0) << 13),
     );
-  for (const w of s.delayed) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
+  for (const w of s.delayed) h = mixI(h, w.src | (w.ability << 10) | (w.player << 20));
   for (const w of s.turnWatch) {
-    h = mix32(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));
-    if (w.ability < 0) h = mix32(h, w.arg); // a "this turn" replacement: the race it names (Hokira)
+    h = mixI(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));
+    if (w.ability < 0) h = mixI(h, w.arg); // a "this turn" replacement: the race it names (Hokira)
   }
   return h >>> 0;
 }
@@ -94,6 +106,8 @@ function prepareScratch(): void {
   seenOr = new Uint8Array(defs.length);
   firstTurn = new Int32Array(defs.length);
   rank = new Int32Array(defs.length);
+  playedEntries = [];
+  for (let k = 0; k < defs.length; k++) playedEntries.push(null);
   const order = defs.map((_, k) => k).sort((x, y) => (defs[x]!.id < defs[y]!.id ? -1 : defs[x]!.id > defs[y]!.id ? 1 : 0));
   order.forEach((d, r) => (rank[d] = r));
 }
@@ -143,7 +157,27 @@ export function cardStats(s: DMState, player: number): CardStats {
     if (seen) drawn.push(id);
     if (seen & 1) opening.push(id);
     if (seen & 4 && !(seen & 3)) shieldOnly.push(id); // no copy arrived any other way
-    if (firstTurn[d]! > 0) played.push([id, firstTurn[d]!]);
+    if (firstTurn[d]! > 0) played.push(playedEntry(d, id, firstTurn[d]!));
   }
   return { drawn, played, opening, shieldOnly };
+}
+
+// The [id, turn] entries of `played`, made once per definition and turn and shared by every later result (they are
+// read-only, frozen): a run's rows ask for the same few hundred pairs thousands of times.
+// Indexed by definition (filled to the table's length by prepareScratch: a packed array, not a sparse one), then by turn.
+let playedEntries: ((readonly [string, number] | null)[] | null)[] = [];
+
+function playedEntry(d: number, id: string, turn: number): readonly [string, number] {
+  let row = playedEntries[d]!;
+  if (row === null) playedEntries[d] = row = [];
+  if (turn < row.length) {
+    const e = row[turn]!;
+    if (e !== null) return e;
+  }
+  const e = Object.freeze([id, turn] as const);
+  if (turn < 1024) {
+    while (row.length <= turn) row.push(null);
+    row[turn] = e;
+  }
+  return e;
 }

@@ -1,0 +1,119 @@
+// The per-game row's engine pieces (summary.ts): the checksum, computed on int32 words, equals core's mix32 FNV fold of
+// the same words (the definition every games.csv checksum was made with), and cardStats' shared [id, turn] entries
+// read the same as freshly built ones.
+import { HASH_INIT, mix32, Prng } from '@tcglab/core';
+import { describe, expect, it } from 'vitest';
+import { fuzzDeck } from '../src/deck.js';
+import { game } from '../src/game.js';
+import { type DMState, F_ATTACK, F_EFFECT, type Frame } from '../src/state.js';
+import { cardStats, checksum } from '../src/summary.js';
+
+/** The checksum as written before (core's mix32 on uint32 words), field by field. */
+function referenceChecksum(s: DMState): number {
+  const mixList = (h: number, arr: readonly number[]) => {
+    h = mix32(h, arr.length);
+    for (const x of arr) h = mix32(h, x);
+    return h;
+  };
+  const frameWord = (f: Frame) =>
+    f.kind === F_EFFECT
+      ? f.ability ^ (f.pc << 8) ^ (f.awaiting << 16)
+      : f.kind === F_ATTACK
+        ? f.step ^ (f.target << 8) ^ (f.blocked << 16)
+        : f.arg;
+  let h = HASH_INIT;
+  for (let i = 0; i < s.n; i++) {
+    h = mix32(h, s.def[i]! | (s.zone[i]! << 16) | (s.tapped[i]! << 20) | (s.sick[i]! << 21));
+    h = mix32(h, s.parent[i]! ^ (s.known[i]! << 16));
+  }
+  for (const q of [0, 1] as const) {
+    for (const z of [s.lib[q], s.hand[q], s.mana[q], s.shields[q], s.battle[q], s.grave[q]]) h = mixList(h, z);
+  }
+  h = mix32(h, s.turn);
+  h = mix32(h, s.active | (s.step << 4) | ((s.winner + 2) << 8));
+  h = mix32(h, s.decisions);
+  h = mix32(h, s.turnFlags[0] | (s.turnFlags[1] << 8) | (s.emptied << 16));
+  if (s.extraTurns.length !== 0 || s.loseAtEnd !== 0 || s.normalPlayer >= 0) {
+    h = mix32(h, s.loseAtEnd | ((s.normalPlayer + 1) << 4));
+    for (const e of s.extraTurns) h = mix32(h, e);
+  }
+  for (const f of s.frames) {
+    h = mix32(h, f.kind | (f.player << 8));
+    h = mix32(h, f.src);
+    h = mix32(h, frameWord(f));
+    for (const r of f.regs) h = mix32(h, r);
+  }
+  for (const w of s.waiting) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
+  for (const m of s.mods)
+    h = mix32(
+      h,
+      m.inst ^
+        m.power ^
+        (m.flags << 8) ^
+        ((m.pa ?? 0) << 3) ^
+        ((m.until ?? 0) << 24) ^
+        ((m.noAttackCivs ?? 0) << 27) ^
+        ((m.blockedOnlyBy ?? 0) << 14) ^
+        ((m.wasAttacked ?? 0) << 13),
+    );
+  for (const w of s.delayed) h = mix32(h, w.src | (w.ability << 10) | (w.player << 20));
+  for (const w of s.turnWatch) {
+    h = mix32(h, w.src | (w.ability << 10) | (w.player << 20) | (1 << 30));
+    if (w.ability < 0) h = mix32(h, w.arg);
+  }
+  return h >>> 0;
+}
+
+describe('summary', () => {
+  it('checksum equals the mix32 fold after every action (all-cards fuzz decks)', () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      const s = game.newGame({
+        decks: [fuzzDeck(2 * i), fuzzDeck(2 * i + 1)],
+        shuffleSeeds: [`summary/${i}/0`, `summary/${i}/1`],
+        engineSeed: `summary/${i}`,
+        startWinner: (i & 1) as 0 | 1,
+      });
+      const rng = new Prng(`summary/${i}/agent`);
+      expect(checksum(s)).toBe(referenceChecksum(s));
+      while (!game.isTerminal(s)) {
+        const n = game.trusted!.legalActions(s, legal);
+        game.trusted!.applyAction(s, legal[rng.int(n)]!);
+        expect(checksum(s), `game ${i}, decision ${s.decisions}`).toBe(referenceChecksum(s));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it("cardStats' played entries are shared, frozen, and read as built", () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    const seen = new Map<string, readonly [string, number]>();
+    let shared = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = game.newGame({ decks: [fuzzDeck(0), fuzzDeck(1)], shuffleSeeds: [i, i + 100], engineSeed: i, startWinner: 0 });
+      const rng = new Prng(i);
+      while (!game.isTerminal(s)) {
+        const n = game.trusted!.legalActions(s, legal);
+        game.trusted!.applyAction(s, legal[rng.int(n)]!);
+      }
+      for (const p of [0, 1]) {
+        const again = cardStats(s, p).played;
+        cardStats(s, p).played.forEach((e, k) => expect(e).toBe(again[k]));
+        for (const e of cardStats(s, p).played) {
+          expect(Object.isFrozen(e)).toBe(true);
+          expect(e.length).toBe(2);
+          const key = `${e[0]}@${e[1]}`;
+          const before = seen.get(key);
+          if (before) {
+            expect(e).toBe(before);
+            shared++;
+          } else seen.set(key, e);
+        }
+      }
+      game.recycle?.(s);
+    }
+    expect(shared).toBeGreaterThan(10);
+  });
+});
