@@ -153,6 +153,8 @@ export function declareAttack(s: DMState, attacker: number, target: number): voi
 /** Blockers the defender may use against the current attack (507.1a). */
 export function blockers(s: DMState, atk: AttackFrame, out: number[]): number[] {
   clearList(out);
+  // No creature of the defender is printed with "blocker" and nothing grants it (no modifier, no flag static): none.
+  if (s.blockerCount[(1 - atk.player) as 0 | 1] === 0 && s.nFlagStatic === 0 && s.mods.length === 0) return out;
   const fa = flags(s, atk.src);
   if (fa & KW_UNBLOCKABLE) return out; // 700.4
   if (fa & KW_UNBLOCKABLE_VS_CREATURES && atk.target >= 0) return out; // granted: can't be blocked attacking a creature

@@ -21,7 +21,7 @@ import {
   VORTEX_BASE,
   YES,
 } from './actions.js';
-import { cardTable, defOf, mayTrigger } from './cards/table.js';
+import { cardTable, DEF_FLAGS, defOf, mayTrigger } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import {
   blockers,
@@ -273,12 +273,16 @@ function computeLegal(s: DMState, out: Int32Array): number {
       return n;
     case STEP_MAIN: {
       n = push(out, n, PASS);
-      readMana(s, p);
+      const untapped = readMana(s, p);
+      const table = cardTable();
       startCopies();
       for (let k = 0; k < hand.length; k++) {
-        if (!firstCopy(s, hand[k]!)) continue;
         const i = hand[k]!;
-        const d = defOf(s, i);
+        const d = table[s.def[i]!]!;
+        // Without statics a card costs its printed cost (costOf): one that needs more untapped cards than there are is
+        // refused before the copy check. Its later copies are refused the same way, so none is listed for it either.
+        if (s.nStatic === 0 && untapped < (d.cost > d.civCount ? d.cost : d.civCount)) continue;
+        if (!firstCopy(s, i)) continue;
         if (!canPayRead(s, d, costOf(s, p, i))) continue;
         if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) {
@@ -365,7 +369,7 @@ function plainAttackActions(s: DMState, p: number, out: Int32Array): number {
   for (let k = 0; k < b.length; k++) {
     const i = b[k]!;
     const d = table[s.def[i]!]!;
-    const f = d.flags;
+    const f = DEF_FLAGS[s.def[i]!]!;
     // canAttack: untapped, no "can't attack" (101.2), not summoning sick unless speed attacker or evolution (301.5, 801.3).
     if (s.tapped[i] || f & KW_CANT_ATTACK || (s.sick[i] && !(f & KW_SPEED_ATTACKER) && d.type !== TYPE_EVOLUTION)) {
       if (f & (KW_IGNORE_ATTACK_LIMITS | KW_IGNORE_OWN_ATTACK_BANS) && ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
@@ -380,7 +384,7 @@ function plainAttackActions(s: DMState, p: number, out: Int32Array): number {
       // 505.2: a tapped creature of the opponent (or an untapped one, with the keywords that allow it).
       for (let j = 0; j < opp.length; j++) {
         const t = opp[j]!;
-        const ft = table[s.def[t]!]!.flags;
+        const ft = DEF_FLAGS[s.def[t]!]!;
         if (ft & KW_CANT_BE_ATTACKED) continue;
         if (s.tapped[t] || f & KW_ATTACK_UNTAPPED || ft & KW_ATTACKABLE_UNTAPPED) {
           n = push(out, n, ATTACK_CREATURE_BASE + i * 256 + t);

@@ -24,8 +24,8 @@ const readCiv = new Int32Array(5);
 
 let readN = 0;
 
-/** Record player p's untapped mana cards (and how many of each civilization) for canPayRead. */
-export function readMana(s: DMState, player: number): void {
+/** Record player p's untapped mana cards (and how many of each civilization) for canPayRead; returns their number. */
+export function readMana(s: DMState, player: number): number {
   const m = s.mana[player as 0 | 1];
   for (let c = 0; c < 5; c++) readCiv[c] = 0; // not fill(): a builtin call costs more than five stores
   let nu = 0;
@@ -35,6 +35,7 @@ export function readMana(s: DMState, player: number): void {
     for (let x = civsOf(s, m[k]!); x; x &= x - 1) readCiv[31 - Math.clz32(x & -x)]!++;
   }
   readN = nu;
+  return nu;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { clearList, copyList, NotImplementedError, Prng, RulesError, type GameConfig } from '@tcglab/core';
 import type { CardDef } from './cards/types.js';
 import { cardById } from './catalog.js';
-import { DEFAULT_OPTIONS, type DMOptions, type DMState, emptyState, Z_BATTLE, Z_HAND, Z_LIBRARY, Z_MANA, Z_SHIELD } from './state.js';
+import { DEFAULT_OPTIONS, type DMOptions, type DMState, emptyState, Z_HAND, Z_LIBRARY, Z_SHIELD } from './state.js';
 import { advance } from './turn.js';
 
 export const DEFAULT_TURN_LIMIT = 60;
@@ -59,53 +59,47 @@ function parseOptions(o: GameConfig['options']): DMOptions {
 // newGame's scratch (one thread, one call at a time; emptyState copies what it keeps).
 const defs: number[] = [];
 const owners: number[] = [];
-const order: [number[], number[]] = [[], []];
 const ids: number[] = [];
 const shuffler = new Prng('');
 
 export function newGame(config: GameConfig): DMState {
   clearList(defs);
   clearList(owners);
+  // Player p's instances are numbered base_p .. base_p + deck size - 1 in shuffled order (base_0 = 0, base_1 = the
+  // first deck's size): instance base_p + k is the k-th card from the top of the shuffled deck.
   for (let p = 0; p < 2; p++) {
-    const o = order[p as 0 | 1];
-    clearList(o);
     copyList(defIndexes(config.decks[p]!.cards), ids);
+    if (ids.length < 10) throw new Error(`deck of seat ${p} has ${ids.length} cards; at least 10 are needed to set up`);
     shuffler.seed(config.shuffleSeeds[p]!).shuffle(ids);
     for (let k = 0; k < ids.length; k++) {
-      o.push(defs.length);
       defs.push(ids[k]!);
       owners.push(p);
     }
   }
   const s = emptyState(defs, owners, config.engineSeed, optionsFrom(config.options), config.turnLimit ?? DEFAULT_TURN_LIMIT);
+  const size0 = config.decks[0]!.cards.length;
   for (let p = 0; p < 2; p++) {
-    const o = order[p]!;
-    if (o.length < 10) throw new Error(`deck of seat ${p} has ${o.length} cards; at least 10 are needed to set up`);
-    for (let k = 0; k < 5; k++) put(s, o[k]!, Z_SHIELD);
-    for (let k = 5; k < 10; k++) put(s, o[k]!, Z_HAND);
-    for (let k = o.length - 1; k >= 10; k--) put(s, o[k]!, Z_LIBRARY); // top of library = end of array
+    const base = p === 0 ? 0 : size0;
+    const end = p === 0 ? size0 : defs.length;
+    const shields = s.shields[p as 0 | 1];
+    const hand = s.hand[p as 0 | 1];
+    const lib = s.lib[p as 0 | 1];
+    for (let i = base; i < base + 5; i++) {
+      s.zone[i] = Z_SHIELD;
+      shields.push(i);
+    }
+    for (let i = base + 5; i < base + 10; i++) {
+      s.zone[i] = Z_HAND;
+      s.seen[i] = 1; // card statistics: in the opening hand
+      hand.push(i);
+    }
+    for (let i = end - 1; i >= base + 10; i--) {
+      s.zone[i] = Z_LIBRARY;
+      lib.push(i); // top of library = end of array
+    }
   }
   s.firstPlayer = config.startWinner;
   s.active = config.startWinner;
   advance(s);
   return s;
-}
-
-function put(s: DMState, inst: number, zone: number): void {
-  const p = s.owner[inst]! as 0 | 1;
-  s.zone[inst] = zone;
-  if (zone === Z_HAND) s.seen[inst] = 1;
-  const arr =
-    zone === Z_LIBRARY
-      ? s.lib[p]
-      : zone === Z_HAND
-        ? s.hand[p]
-        : zone === Z_MANA
-          ? s.mana[p]
-          : zone === Z_SHIELD
-            ? s.shields[p]
-            : zone === Z_BATTLE
-              ? s.battle[p]
-              : s.grave[p];
-  arr.push(inst);
 }

@@ -279,6 +279,11 @@ export interface DMState {
    */
   nLowPower: number;
   /**
+   * Creatures in each player's battle zone printed with the blocker keyword (KW_BLOCKER): with none, no modifier and no
+   * flag-granting static in play, that player has no blocker (combat.ts blockers answers without a look).
+   */
+  blockerCount: [number, number];
+  /**
    * Trigger counts: trig[p * 32 + b] is the number of player p's creatures in the battle zone whose definition has an
    * ability on an event of bit b (cards/table.ts EVENT_SLOT; several events share a bit). Kept with the static counters
    * (zones.ts countStatics) so that "each creature of p that triggers on e" is skipped when none can (fire.ts mayAnyTrigger).
@@ -520,6 +525,7 @@ export function cloneState(s: DMState): DMState {
     nShare: s.nShare,
     nShieldSave: s.nShieldSave,
     nLowPower: s.nLowPower,
+    blockerCount: [s.blockerCount[0], s.blockerCount[1]],
     trig: c.trig,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
@@ -649,6 +655,8 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nShare = src.nShare;
   d.nShieldSave = src.nShieldSave;
   d.nLowPower = src.nLowPower;
+  dst.blockerCount[0] = src.blockerCount[0];
+  dst.blockerCount[1] = src.blockerCount[1];
   d.emptied = src.emptied;
   d.seq = src.seq;
   for (let k = 0; k < src.frames.length; k++) {
@@ -769,7 +777,8 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
   for (let k = statePool.length - 1; k >= 0; k--) {
     const s = statePool[k]!;
     if (s.n !== n) continue;
-    statePool.splice(k, 1);
+    statePool[k] = statePool[statePool.length - 1]!; // not splice: it returns a new array of what it removed
+    statePool.pop();
     resetState(s, defs, owners, rngSeed, opts, turnLimit);
     return s;
   }
@@ -812,6 +821,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
     nShare: 0,
     nShieldSave: 0,
     nLowPower: 0,
+    blockerCount: [0, 0],
     trig: c.trig,
     brokeShields: [],
     turnFlags: [0, 0],
@@ -878,6 +888,8 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: Seed,
   s.nShare = 0;
   s.nShieldSave = 0;
   s.nLowPower = 0;
+  s.blockerCount[0] = 0;
+  s.blockerCount[1] = 0;
   s.trig.fill(0);
   clearList(s.brokeShields);
   s.turnFlags[0] = 0;

@@ -3,6 +3,7 @@ import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { defOf, eventMask } from './cards/table.js';
 import { cardName } from './describe.js';
 import { fireLeave } from './effects/fire.js';
+import { KW_BLOCKER } from './keywords.js';
 import { power } from './query/characteristics.js';
 import {
   type DMState,
@@ -29,6 +30,7 @@ function countStatics(s: DMState, inst: number, delta: number): void {
   const base = s.owner[inst]! * 32;
   for (let x = eventMask(d.index); x !== 0; x &= x - 1) s.trig[base + 31 - Math.clz32(x & -x)]! += delta;
   if (d.power <= 0) s.nLowPower += delta;
+  if (d.flags & KW_BLOCKER) s.blockerCount[s.owner[inst]! as 0 | 1] += delta;
   if (d.statics.length === 0) return;
   s.nStatic += delta;
   if (d.powerStatics.length) s.nPowerStatic += delta;
@@ -45,6 +47,8 @@ export function recountStatics(s: DMState): void {
   s.nShare = 0;
   s.nShieldSave = 0;
   s.nLowPower = 0;
+  s.blockerCount[0] = 0;
+  s.blockerCount[1] = 0;
   s.trig.fill(0);
   for (let q = 0; q < 2; q++) for (const i of s.battle[q as 0 | 1]) countStatics(s, i, 1);
 }

@@ -9,7 +9,16 @@ import { game } from '../src/game.js';
 import { cloneState, type DMState } from '../src/state.js';
 import { recountStatics } from '../src/zones.js';
 
-const counters = (s: DMState) => [s.nStatic, s.nPowerStatic, s.nFlagStatic, s.nShare, s.nShieldSave, s.nLowPower, ...s.trig];
+const counters = (s: DMState) => [
+  s.nStatic,
+  s.nPowerStatic,
+  s.nFlagStatic,
+  s.nShare,
+  s.nShieldSave,
+  s.nLowPower,
+  ...s.blockerCount,
+  ...s.trig,
+];
 
 describe('battle-zone counters', () => {
   it('equal a recount after every action (all-cards fuzz decks)', () => {

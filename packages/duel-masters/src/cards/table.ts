@@ -65,12 +65,27 @@ const EVENT_BIT: Readonly<Record<TriggerEvent, number>> = (() => {
  */
 let onMasks = new Int32Array(0);
 
+/**
+ * Printed fields of every definition in dense typed arrays, indexed by CardDef.index (so by `s.def[inst]`): the hot
+ * loops (legal actions, payment, blockers) read a field of a few cards per decision, and a load from one small array
+ * stays in cache where the same field of a ~300-byte definition object, one pointer away, is a miss more often.
+ */
+export let DEF_FLAGS = new Int32Array(0);
+/** Civilization bits (CardDef.civs). */
+export let DEF_CIVS = new Uint8Array(0);
+
 /** Install the definitions (catalog.ts does it once per thread, before any state exists). */
 export function installCardTable(defs: readonly CardDef[]): void {
   table = defs;
   byId = new Map(defs.map((d) => [d.id, d]));
   onMasks = new Int32Array(defs.length);
   for (const d of defs) for (const ab of d.abilities) onMasks[d.index] = onMasks[d.index]! | EVENT_BIT[ab.on];
+  DEF_FLAGS = new Int32Array(defs.length);
+  DEF_CIVS = new Uint8Array(defs.length);
+  for (const d of defs) {
+    DEF_FLAGS[d.index] = d.flags;
+    DEF_CIVS[d.index] = d.civs;
+  }
 }
 
 /**
