@@ -93,16 +93,26 @@ export class Evaluator<S> {
       const v = game.evaluate(s, player);
       return v > 1 ? 1 : v < -1 ? -1 : v;
     }
-    return Math.tanh(this.logit(s, player) / 2);
+    this.score(s, player);
+    return Math.tanh(this.z / 2);
   }
 
   /** w·f for a state that is not over (the logit of the fitted win probability). */
   logit(s: S, player: number): number {
+    this.score(s, player);
+    return this.z;
+  }
+
+  /** The last `score` (a field, not a return value: a double returned from a call that is not inlined is a new heap number). */
+  private z = 0;
+
+  /** w·f into `z`. */
+  private score(s: S, player: number): void {
     const f = this.f;
     const w = this.w;
     this.model!.extract(s, player, f);
     let z = 0;
     for (let i = 0; i < w.length; i++) z += w[i]! * f[i]!;
-    return z;
+    this.z = z;
   }
 }
