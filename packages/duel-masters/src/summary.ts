@@ -106,8 +106,6 @@ function prepareScratch(): void {
   seenOr = new Uint8Array(defs.length);
   firstTurn = new Int32Array(defs.length);
   rank = new Int32Array(defs.length);
-  playedEntries = [];
-  for (let k = 0; k < defs.length; k++) playedEntries.push(null);
   const order = defs.map((_, k) => k).sort((x, y) => (defs[x]!.id < defs[y]!.id ? -1 : defs[x]!.id > defs[y]!.id ? 1 : 0));
   order.forEach((d, r) => (rank[d] = r));
 }
@@ -157,27 +155,7 @@ export function cardStats(s: DMState, player: number): CardStats {
     if (seen) drawn.push(id);
     if (seen & 1) opening.push(id);
     if (seen & 4 && !(seen & 3)) shieldOnly.push(id); // no copy arrived any other way
-    if (firstTurn[d]! > 0) played.push(playedEntry(d, id, firstTurn[d]!));
+    if (firstTurn[d]! > 0) played.push([id, firstTurn[d]!]);
   }
   return { drawn, played, opening, shieldOnly };
-}
-
-// The [id, turn] entries of `played`, made once per definition and turn and shared by every later result (they are
-// read-only, frozen): a run's rows ask for the same few hundred pairs thousands of times.
-// Indexed by definition (filled to the table's length by prepareScratch: a packed array, not a sparse one), then by turn.
-let playedEntries: ((readonly [string, number] | null)[] | null)[] = [];
-
-function playedEntry(d: number, id: string, turn: number): readonly [string, number] {
-  let row = playedEntries[d]!;
-  if (row === null) playedEntries[d] = row = [];
-  if (turn < row.length) {
-    const e = row[turn]!;
-    if (e !== null) return e;
-  }
-  const e = Object.freeze([id, turn] as const);
-  if (turn < 1024) {
-    while (row.length <= turn) row.push(null);
-    row[turn] = e;
-  }
-  return e;
 }
