@@ -30,10 +30,10 @@ export interface BatchLoop {
   /** Games per task at most (while `growTo` is unset). */
   readonly batchMax: number;
   /**
-   * With the default batch size: tasks grow from `batchMax` up to this many games, to about TASK_SECONDS of play
-   * each at the speed the workers report (BatchResult.playMs). Fast games then cost fewer messages, fewer piscina
-   * tasks and less main-thread work per game; slow games (search agents) keep small tasks, so an interrupted run
-   * still stops soon. Grouping never changes results.
+   * With the default batch size and a fixed schedule: tasks grow from `batchMax` up to this many games, to about
+   * TASK_SECONDS of play each at the speed the workers report (BatchResult.playMs). Fast games then cost fewer
+   * messages, fewer piscina tasks and less main-thread work per game; slow games (search agents) keep small tasks,
+   * so an interrupted run still stops soon. Grouping never changes results.
    */
   readonly growTo?: number;
   /**

@@ -71,7 +71,8 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       schedule,
       executor,
       batchMax: opts.batchSize ?? defaultBatchSize(upper, workers),
-      ...(opts.batchSize === undefined ? { growTo: grownBatchMax(upper, workers) } : {}),
+      // Fixed schedules only: an until-ci round waits for its last task, so its tasks stay small.
+      ...(opts.batchSize === undefined && schedule.left ? { growTo: grownBatchMax(upper, workers) } : {}),
       shrinkTail: opts.batchSize === undefined,
       window: Math.max(4, executor.concurrency * 4),
       signal: opts.signal,
