@@ -1,48 +1,9 @@
 // Greedy and MCTS agents on the fixture game: specs, determinism, information hiding, and strength.
 import { describe, expect, it } from 'vitest';
-import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext, type Game } from '@tcglab/core';
+import { deriveSeed, playGame, type Agent, type Game } from '@tcglab/core';
 import { createAgent, GreedyAgent, GreedyV1Agent, isReproducibleSpec, MctsAgent, MctsV1Agent, parseAgentSpec } from '../src/index.js';
 import { END_TURN, miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { miniConfig, pairedScore } from './helpers.js';
-
-/** A decision context over a fixed state, as the match loop builds it (peek refused). */
-function ctxFor(s: MiniState, seed: string, game: Game<MiniState> = miniGame): DecisionContext<MiniState> {
-  const miniGame = game;
-  const legal = new Int32Array(miniGame.maxLegalActions);
-  const count = miniGame.legalActions(s, legal);
-  const player = miniGame.currentPlayer(s);
-  return {
-    game: miniGame,
-    player,
-    legal,
-    count,
-    rng: new Prng(seed),
-    turn: miniGame.turn(s),
-    decision: 0,
-    view: () => miniGame.view(s, player),
-    sample: (rng) => {
-      const c = miniGame.clone(s);
-      miniGame.determinize(c, player, rng);
-      return c;
-    },
-    actionToString: (a) => miniGame.actionToString(s, a),
-    peek: () => {
-      throw new AgentError('no peeking');
-    },
-  };
-}
-
-/** A mid-game state: a few random actions from a fresh game. */
-function midGame(i: number): MiniState {
-  const s = miniGame.newGame(miniConfig(i));
-  const rng = new Prng(`mid/${i}`);
-  const legal = new Int32Array(miniGame.maxLegalActions);
-  for (let k = 0; k < 18 && !miniGame.isTerminal(s); k++) {
-    const n = miniGame.legalActions(s, legal);
-    miniGame.applyAction(s, legal[rng.int(n)]!);
-  }
-  return s;
-}
+import { ctxFor, midGame, miniConfig, pairedScore } from './helpers.js';
 
 /** The same state with everything the player to move cannot see rearranged (opponent hand/deck/shields swapped). */
 function scrambleHidden(s: MiniState): MiniState {

@@ -1,5 +1,5 @@
-// Test helpers: play paired games of the fixture game between two agent specs.
-import { deriveSeed, playGame, type Agent, type GameConfig } from '@tcglab/core';
+// Test helpers: decision contexts and mid-game states of the fixture game, and paired games between two agent specs.
+import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext, type Game, type GameConfig } from '@tcglab/core';
 import { createAgent } from '../src/index.js';
 import { miniDeck, miniGame, type MiniState } from './fixtures/mini-shields.js';
 
@@ -36,4 +36,39 @@ export function pairedScore(a: string, b: string, pairs: number): { score: numbe
     }
   }
   return { score, games, errors };
+}
+
+/** A decision context over a fixed state, as the match loop builds it (peek refused). */
+export function ctxFor(s: MiniState, seed: string, game: Game<MiniState> = miniGame): DecisionContext<MiniState> {
+  const legal = new Int32Array(game.maxLegalActions);
+  const count = game.legalActions(s, legal);
+  const player = game.currentPlayer(s);
+  return {
+    game,
+    player,
+    legal,
+    count,
+    rng: new Prng(seed),
+    turn: game.turn(s),
+    decision: 0,
+    view: () => game.view(s, player),
+    sample: (rng) => {
+      const c = game.clone(s);
+      game.determinize(c, player, rng);
+      return c;
+    },
+    actionToString: (a) => game.actionToString(s, a),
+    peek: () => {
+      throw new AgentError('no peeking');
+    },
+  };
+}
+
+/** A mid-game state: 18 random actions from a fresh game (fewer if it ends). */
+export function midGame(i: number): MiniState {
+  const s = miniGame.newGame(miniConfig(i));
+  const rng = new Prng(`mid/${i}`);
+  const legal = new Int32Array(miniGame.maxLegalActions);
+  for (let k = 0; k < 18 && !miniGame.isTerminal(s); k++) miniGame.applyAction(s, legal[rng.int(miniGame.legalActions(s, legal))]!);
+  return s;
 }

@@ -1,43 +1,10 @@
 // mcts@7 (mcts@4 that stops a decision once its move is settled, and may prune children scored far below their best
 // sibling) on the fixture game.
 import { describe, expect, it } from 'vitest';
-import { AgentError, deriveSeed, playGame, Prng, type Agent, type DecisionContext } from '@tcglab/core';
+import { deriveSeed, playGame, type Agent } from '@tcglab/core';
 import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
 import { miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { miniConfig, pairedScore } from './helpers.js';
-
-function ctxFor(s: MiniState, seed: string): DecisionContext<MiniState> {
-  const legal = new Int32Array(miniGame.maxLegalActions);
-  const count = miniGame.legalActions(s, legal);
-  const player = miniGame.currentPlayer(s);
-  return {
-    game: miniGame,
-    player,
-    legal,
-    count,
-    rng: new Prng(seed),
-    turn: miniGame.turn(s),
-    decision: 0,
-    view: () => miniGame.view(s, player),
-    sample: (rng) => {
-      const c = miniGame.clone(s);
-      miniGame.determinize(c, player, rng);
-      return c;
-    },
-    actionToString: (a) => miniGame.actionToString(s, a),
-    peek: () => {
-      throw new AgentError('no peeking');
-    },
-  };
-}
-
-function midGame(i: number): MiniState {
-  const s = miniGame.newGame(miniConfig(i));
-  const rng = new Prng(`mid/${i}`);
-  const legal = new Int32Array(miniGame.maxLegalActions);
-  for (let k = 0; k < 18 && !miniGame.isTerminal(s); k++) miniGame.applyAction(s, legal[rng.int(miniGame.legalActions(s, legal))]!);
-  return s;
-}
+import { ctxFor, midGame, miniConfig, pairedScore } from './helpers.js';
 
 /** mcts@7 with its root's children open to the test. */
 class Inspect extends ExpandMctsAgent<MiniState> {
