@@ -4,19 +4,15 @@
 // (and with it the agents, core, the row module), then the game package, then builds the card table, then
 // prepareRun (decks parsed, the plan), then plays the first 100 games, reading /proc/thread-self/schedstat (ns on CPU)
 // around each phase. Prints the median per phase; CPU time is robust to other load on the machine, wall time is not.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { bundledDecks } from './common.mjs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const cpu = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
 if (isMainThread) {
   const rounds = Number(process.argv[2] ?? 7);
   const gameId = process.argv[3] ?? 'duel-masters';
-  const folder = new URL(`../../../decks/${gameId}/`, import.meta.url).pathname;
-  const files = readdirSync(folder)
-    .filter((f) => f.endsWith('.txt'))
-    .sort();
-  const decks = files.map((f) => ({ name: f.replace(/\.txt$/, ''), file: join(folder, f), text: readFileSync(join(folder, f), 'utf8') }));
+  const decks = bundledDecks(gameId);
   const spec = { game: gameId, decks, agents: ['random', 'random'], gamesPerPair: 1000, seed: 'perf', pairing: 'round-robin' };
   const all = [];
   for (let r = 0; r < rounds; r++) {

@@ -4,36 +4,18 @@
 // did not exist before the run and used more than a tenth of a second are the worker threads; the others are the
 // main thread (the process id) and the rest (V8's platform threads: background compile and GC helpers; libuv's pool).
 // CPU seconds are robust to other load on the machine; wall seconds are not.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSim } from '../dist/index.js';
+import { randomSpec, threadCpu } from './common.mjs';
 
 const games = Number(process.argv[2] ?? 40000);
 const workers = Number(process.argv[3] ?? 2);
 const rounds = Number(process.argv[4] ?? 1);
 const gameId = process.argv[5] ?? 'duel-masters';
-const folder = new URL(`../../../decks/${gameId}/`, import.meta.url).pathname;
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.txt'))
-  .sort();
-const decks = files.map((f) => ({ name: f.replace(/\.txt$/, ''), file: join(folder, f), text: readFileSync(join(folder, f), 'utf8') }));
-const pairs = (decks.length * (decks.length - 1)) / 2;
-let per = Math.ceil(games / pairs);
-per += per % 2;
-const spec = { game: gameId, decks, agents: ['random', 'random'], gamesPerPair: per, seed: 'perf', pairing: 'round-robin' };
-const tick = 100; // USER_HZ
-const cpuOf = () => {
-  const m = new Map();
-  for (const id of readdirSync('/proc/self/task')) {
-    try {
-      const f = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
-      const r = f.slice(f.lastIndexOf(')') + 2).split(' ');
-      m.set(id, (Number(r[11]) + Number(r[12])) / tick);
-    } catch {}
-  }
-  return m;
-};
+const spec = randomSpec(gameId, games);
+const cpuOf = threadCpu;
 const fmt = (x) => Math.round(x * 100) / 100;
 for (let r = 0; r < rounds; r++) {
   const before = cpuOf();

@@ -3,9 +3,10 @@
 // step of wall time, the CPU seconds of the main thread, each worker thread (threads that did not exist before the
 // run and used more than a tenth of a second) and the rest (V8's platform threads: background compile, GC helpers),
 // with the time of the first and last written batch. Shows when the fixed costs of a run are paid.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomSpec, threadCpu } from './common.mjs';
 
 const t00 = process.hrtime.bigint();
 const { runSim } = await import('../dist/index.js');
@@ -13,26 +14,8 @@ const games = Number(process.argv[2] ?? 40000);
 const workers = Number(process.argv[3] ?? 2);
 const step = Number(process.argv[4] ?? 100) / 1000;
 const gameId = 'duel-masters';
-const folder = new URL(`../../../decks/${gameId}/`, import.meta.url).pathname;
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.txt'))
-  .sort();
-const decks = files.map((f) => ({ name: f.replace(/\.txt$/, ''), file: join(folder, f), text: readFileSync(join(folder, f), 'utf8') }));
-const pairs = (decks.length * (decks.length - 1)) / 2;
-let per = Math.ceil(games / pairs);
-per += per % 2;
-const spec = { game: gameId, decks, agents: ['random', 'random'], gamesPerPair: per, seed: 'perf', pairing: 'round-robin' };
-const cpuOf = () => {
-  const m = new Map();
-  for (const id of readdirSync('/proc/self/task')) {
-    try {
-      const f = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
-      const r = f.slice(f.lastIndexOf(')') + 2).split(' ');
-      m.set(id, (Number(r[11]) + Number(r[12])) / 100);
-    } catch {}
-  }
-  return m;
-};
+const spec = randomSpec(gameId, games);
+const cpuOf = threadCpu;
 const before = cpuOf();
 const samples = [];
 const now = () => Number(process.hrtime.bigint() - t0) / 1e9;
