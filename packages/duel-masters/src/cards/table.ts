@@ -71,8 +71,6 @@ let onMasks = new Int32Array(0);
  * stays in cache where the same field of a ~300-byte definition object, one pointer away, is a miss more often.
  */
 export let DEF_FLAGS = new Int32Array(0);
-/** Civilization bits (CardDef.civs). */
-export let DEF_CIVS = new Uint8Array(0);
 
 /** Install the definitions (catalog.ts does it once per thread, before any state exists). */
 export function installCardTable(defs: readonly CardDef[]): void {
@@ -81,11 +79,7 @@ export function installCardTable(defs: readonly CardDef[]): void {
   onMasks = new Int32Array(defs.length);
   for (const d of defs) for (const ab of d.abilities) onMasks[d.index] = onMasks[d.index]! | EVENT_BIT[ab.on];
   DEF_FLAGS = new Int32Array(defs.length);
-  DEF_CIVS = new Uint8Array(defs.length);
-  for (const d of defs) {
-    DEF_FLAGS[d.index] = d.flags;
-    DEF_CIVS[d.index] = d.civs;
-  }
+  for (const d of defs) DEF_FLAGS[d.index] = d.flags;
 }
 
 /**
