@@ -72,6 +72,33 @@ describe('Prng (seedrandom alea, in four fields)', () => {
   });
 });
 
+describe('Prng.shuffleAt', () => {
+  it('makes the draws shuffle makes over the entries it names, writes the same order back, and leaves the stream where shuffle does', () => {
+    const pick = new Prng('shuffleAt/cases');
+    for (let k = 0; k < 300; k++) {
+      const n = 1 + pick.int(60);
+      const values = new Int16Array(n);
+      for (let i = 0; i < n; i++) values[i] = pick.int(1000) - 500;
+      // A random subset of positions, in a random order, as determinize's hidden-card list is.
+      const positions: number[] = [];
+      for (let i = 0; i < n; i++) if (pick.int(3) !== 0) positions.push(i);
+      pick.shuffle(positions);
+      const from = pick.int(positions.length + 1);
+      const to = from + pick.int(positions.length - from + 1);
+      const at = Int32Array.from(positions);
+      const expected = Int16Array.from(values);
+      const a = new Prng(`shuffleAt/${k}`);
+      const entries = positions.slice(from, to).map((i) => expected[i]!);
+      a.shuffle(entries);
+      positions.slice(from, to).forEach((i, j) => (expected[i] = entries[j]!));
+      const b = new Prng(`shuffleAt/${k}`);
+      b.shuffleAt(values, at, from, to);
+      expect(Array.from(values)).toEqual(Array.from(expected));
+      expect(b.next()).toBe(a.next());
+    }
+  });
+});
+
 describe('numeric seeds (seedKey, streamSeed, Prng.seedKey): the per-game streams of runs', () => {
   it('are pinned: the same run seed and labels give the same key and the same draws (every run 3 game depends on them)', () => {
     const key = seedKey('perf');
