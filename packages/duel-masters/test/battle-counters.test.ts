@@ -8,6 +8,7 @@ import { fuzzDeck } from '../src/deck.js';
 import { game } from '../src/game.js';
 import { cloneState, type DMState } from '../src/state.js';
 import { recountStatics } from '../src/zones.js';
+import { eachFuzzedState } from './helpers.js';
 
 const counters = (s: DMState) => [
   s.nStatic,
@@ -22,25 +23,13 @@ const counters = (s: DMState) => [
 
 describe('battle-zone counters', () => {
   it('equal a recount after every action (all-cards fuzz decks)', () => {
-    const legal = new Int32Array(game.maxLegalActions);
     let withTriggers = 0;
-    for (let i = 0; i < 120; i++) {
-      const s = game.newGame({
-        decks: [fuzzDeck(2 * i), fuzzDeck(2 * i + 1)],
-        shuffleSeeds: [`counters/${i}/0`, `counters/${i}/1`],
-        engineSeed: `counters/${i}`,
-        startWinner: (i & 1) as 0 | 1,
-      });
-      const rng = new Prng(`counters/${i}/agent`);
-      while (!game.isTerminal(s)) {
-        const n = game.trusted!.legalActions(s, legal);
-        game.trusted!.applyAction(s, legal[rng.int(n)]!);
-        const c = cloneState(s);
-        recountStatics(c);
-        expect(counters(s), `game ${i}, decision ${s.decisions}`).toEqual(counters(c));
-        if (s.trig.some((x) => x !== 0)) withTriggers++;
-      }
-    }
+    eachFuzzedState('counters', 120, (s, i) => {
+      const c = cloneState(s);
+      recountStatics(c);
+      expect(counters(s), `game ${i}, decision ${s.decisions}`).toEqual(counters(c));
+      if (s.trig.some((x) => x !== 0)) withTriggers++;
+    });
     expect(withTriggers).toBeGreaterThan(1000); // the counts were exercised, not all zero
   });
 

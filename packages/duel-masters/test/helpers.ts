@@ -1,5 +1,7 @@
 // Test helpers for every Duel Masters test: positions, actions by their display strings, zones by card id, and the
 // vanilla cards the card tests build their positions from.
+import { Prng } from '@tcglab/core';
+import { fuzzDeck } from '../src/deck.js';
 import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
 import type { DMPosition } from '../src/position.js';
@@ -124,4 +126,27 @@ export function actFirst(s: DMState, text: string): void {
     }
   }
   throw new Error(`no legal action starts with "${text}": ${legal(s).join(' | ')}`);
+}
+
+/**
+ * Seeded random games between the all-cards fuzz decks (game i: fuzzDeck(2i) against fuzzDeck(2i + 1), seeds from
+ * `label` and i): `check(s, i)` runs on the fresh game and after every action. For tests that recount a kept figure.
+ */
+export function eachFuzzedState(label: string, games: number, check: (s: DMState, i: number) => void): void {
+  const legal = new Int32Array(game.maxLegalActions);
+  for (let i = 0; i < games; i++) {
+    const s = game.newGame({
+      decks: [fuzzDeck(2 * i), fuzzDeck(2 * i + 1)],
+      shuffleSeeds: [`${label}/${i}/0`, `${label}/${i}/1`],
+      engineSeed: `${label}/${i}`,
+      startWinner: (i & 1) as 0 | 1,
+    });
+    const rng = new Prng(`${label}/${i}/agent`);
+    check(s, i);
+    while (!game.isTerminal(s)) {
+      const n = game.trusted!.legalActions(s, legal);
+      game.trusted!.applyAction(s, legal[rng.int(n)]!);
+      check(s, i);
+    }
+  }
 }

@@ -1,11 +1,10 @@
 // The per-game row's engine pieces (summary.ts): the checksum, computed on int32 words, equals core's mix32 FNV fold of
 // the same words (the definition every games.csv checksum was made with).
-import { HASH_INIT, mix32, Prng } from '@tcglab/core';
+import { HASH_INIT, mix32 } from '@tcglab/core';
 import { describe, expect, it } from 'vitest';
-import { fuzzDeck } from '../src/deck.js';
-import { game } from '../src/game.js';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame } from '../src/state.js';
 import { checksum } from '../src/summary.js';
+import { eachFuzzedState } from './helpers.js';
 
 /** The checksum as written before (core's mix32 on uint32 words), field by field. */
 function referenceChecksum(s: DMState): number {
@@ -65,24 +64,11 @@ function referenceChecksum(s: DMState): number {
 
 describe('summary', () => {
   it('checksum equals the mix32 fold after every action (all-cards fuzz decks)', () => {
-    const legal = new Int32Array(game.maxLegalActions);
     let checked = 0;
-    for (let i = 0; i < 40; i++) {
-      const s = game.newGame({
-        decks: [fuzzDeck(2 * i), fuzzDeck(2 * i + 1)],
-        shuffleSeeds: [`summary/${i}/0`, `summary/${i}/1`],
-        engineSeed: `summary/${i}`,
-        startWinner: (i & 1) as 0 | 1,
-      });
-      const rng = new Prng(`summary/${i}/agent`);
-      expect(checksum(s)).toBe(referenceChecksum(s));
-      while (!game.isTerminal(s)) {
-        const n = game.trusted!.legalActions(s, legal);
-        game.trusted!.applyAction(s, legal[rng.int(n)]!);
-        expect(checksum(s), `game ${i}, decision ${s.decisions}`).toBe(referenceChecksum(s));
-        checked++;
-      }
-    }
+    eachFuzzedState('summary', 40, (s, i) => {
+      expect(checksum(s), `game ${i}, decision ${s.decisions}`).toBe(referenceChecksum(s));
+      checked++;
+    });
     expect(checked).toBeGreaterThan(2000);
   });
 });
