@@ -255,6 +255,22 @@ export function determinizeInto<S>(game: Game<S>, src: S, player: number, rng: P
 }
 
 /**
+ * `Game.determinizeInto` for a game whose sample is a plain copy plus `determinize`: `copy` (the game's own copy into a
+ * reused state, without handing the copy `src`'s legal list, which `determinize` forgets first thing) then
+ * `determinize` in place. Divine Cross and CrossOver use it; Duel Masters has its own (it remembers hidden cards).
+ */
+export function copyThenDeterminize<S>(
+  copy: (src: S, dst: S) => S,
+  determinize: (s: S, player: number, rng: Prng) => void,
+): (src: S, dst: S, player: number, rng: Prng) => S {
+  return (src, dst, player, rng) => {
+    const d = copy(src, dst);
+    determinize(d, player, rng);
+    return d;
+  };
+}
+
+/**
  * A game contract whose card pool loads on first use. The `cards` getter is defined on the finished object: a getter
  * written in an object literal makes V8 keep the whole object as a dictionary, and then every `game.x` of the match
  * loop (isTerminal, currentPlayer, trusted, turn: several per decision) is a hash lookup and no call is inlined.

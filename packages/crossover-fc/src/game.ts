@@ -1,5 +1,5 @@
 // The CrossOver Game definition: the engine contract over COState (wiring only, no rules).
-import { withCardPool, drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
+import { withCardPool, copyThenDeterminize, drainLog, RulesError, setLogging, type Game, type GameResult } from '@tcglab/core';
 import { cardPool } from './catalog.js';
 import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
@@ -42,12 +42,7 @@ const contract: Omit<Game<COState>, 'cards'> = {
   actionToString: describeAction,
   view,
   determinize,
-  // cloneInto without giving the copy src's legal list: determinize forgets it first thing.
-  determinizeInto: (src, dst, player, rng) => {
-    const d = copyState(src, dst);
-    determinize(d, player, rng);
-    return d;
-  },
+  determinizeInto: copyThenDeterminize(copyState, determinize),
   checksum,
   turn: (s) => Math.max(1, s.turn),
   decisions: (s) => s.decisions,
