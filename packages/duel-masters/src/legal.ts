@@ -283,7 +283,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
         // refused before the copy check. Its later copies are refused the same way, so none is listed for it either.
         if (s.nStatic === 0 && untapped < (d.cost > d.civCount ? d.cost : d.civCount)) continue;
         if (!firstCopy(s, i)) continue;
-        if (!canPayRead(s, d, costOf(s, p, i))) continue;
+        if (!canPayRead(s, p, d, costOf(s, p, i))) continue;
         if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) {
           if (castAllowed(s, p, d)) n = push(out, n, CAST_BASE + i);

@@ -2,8 +2,8 @@
 // then untapped cards up to the cost; never more taps than max(cost, civilizations) (112.2c).
 import { RulesError } from '@tcglab/core';
 import type { CardDef } from './cards/types.js';
-import { defOf } from './cards/table.js';
-import type { DMState } from './state.js';
+import { defOf, DEF_CIVS } from './cards/table.js';
+import { type DMState, MANA_CIV, MANA_STRIDE, MANA_TOTAL, Z_MANA } from './state.js';
 
 // Scratch buffers (single-threaded, not re-entrant): no allocation per payment.
 const cand = new Int16Array(256);
@@ -16,44 +16,74 @@ function civsOf(s: DMState, inst: number): number {
   return defOf(s, inst).civs;
 }
 
-// readMana's record of one player's untapped mana, for many canPayRead questions in a row (its own buffers: pay's
-// scratch may be used in between).
-const readCand = new Int16Array(256);
+/**
+ * Count mana card `inst` becoming untapped in its owner's mana zone (+1) or no longer (-1: tapped, or leaving the zone
+ * untapped) in DMState.untappedMana. Every write that changes whether a mana card is untapped goes through here
+ * (setTapped, untapMana, pay, and zones.ts place / detach for moves into and out of a mana zone).
+ */
+export function countMana(s: DMState, inst: number, delta: number): void {
+  const civs = DEF_CIVS[s.def[inst]!]!;
+  const base = s.owner[inst]! * MANA_STRIDE;
+  const u = s.untappedMana;
+  u[base + civs]! += delta;
+  u[base + MANA_TOTAL]! += delta;
+  for (let x = civs; x; x &= x - 1) u[base + MANA_CIV + 31 - Math.clz32(x & -x)]! += delta;
+}
 
-const readCiv = new Int32Array(5);
+/** Tap (1) or untap (0) card `inst`, keeping the mana counters when it is in a mana zone. */
+export function setTapped(s: DMState, inst: number, v: number): void {
+  if (s.tapped[inst] === v) return;
+  s.tapped[inst] = v;
+  if (s.zone[inst] === Z_MANA) countMana(s, inst, v ? -1 : 1);
+}
 
-let readN = 0;
-
-/** Record player p's untapped mana cards (and how many of each civilization) for canPayRead; returns their number. */
-export function readMana(s: DMState, player: number): number {
-  const m = s.mana[player as 0 | 1];
-  for (let c = 0; c < 5; c++) readCiv[c] = 0; // not fill(): a builtin call costs more than five stores
-  let nu = 0;
+/** 702.3a: untap every card in player p's mana zone. */
+export function untapMana(s: DMState, p: number): void {
+  const m = s.mana[p as 0 | 1];
   for (let k = 0; k < m.length; k++) {
-    if (s.tapped[m[k]!]) continue;
-    readCand[nu++] = m[k]!;
-    for (let x = civsOf(s, m[k]!); x; x &= x - 1) readCiv[31 - Math.clz32(x & -x)]!++;
+    const i = m[k]!;
+    if (!s.tapped[i]) continue;
+    s.tapped[i] = 0;
+    countMana(s, i, 1);
   }
-  readN = nu;
-  return nu;
+}
+
+/** Recount DMState.untappedMana from the mana zones (after a position is built; the counters test compares). */
+export function recountMana(s: DMState): void {
+  s.untappedMana.fill(0);
+  for (let p = 0; p < 2; p++) {
+    const m = s.mana[p as 0 | 1];
+    for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) countMana(s, m[k]!, 1);
+  }
+}
+
+/** Player p's untapped mana cards (the kept count: no look at the mana zone). */
+export function readMana(s: DMState, player: number): number {
+  return s.untappedMana[player * MANA_STRIDE + MANA_TOTAL]!;
+}
+
+/** Untapped mana cards of player p touching any civilization of `civs` (from the counts by exact set of civilizations). */
+function touching(u: Int32Array, base: number, civs: number): number {
+  let have = 0;
+  for (let m = 1; m < 32; m++) if (m & civs) have += u[base + m]!;
+  return have;
 }
 
 /**
- * Can the player recorded by the last readMana (nothing tapped since) pay for card d with cost `cost` (after
- * modifiers)? Hall's condition over its civilizations: every subset S of them needs |S| distinct untapped cards touching
- * S (112.2a); a card of one civilization needs one untapped card of it.
+ * Can player p pay for card d with cost `cost` (after modifiers) from their untapped mana? Hall's condition over its
+ * civilizations: every subset S of them needs |S| distinct untapped cards touching S (112.2a); a card of one
+ * civilization needs one untapped card of it. Reads the counters only.
  */
-export function canPayRead(s: DMState, d: CardDef, cost: number): boolean {
-  const nu = readN;
-  if (nu < Math.max(cost, d.civCount)) return false;
+export function canPayRead(s: DMState, player: number, d: CardDef, cost: number): boolean {
+  const u = s.untappedMana;
+  const base = player * MANA_STRIDE;
+  if (u[base + MANA_TOTAL]! < Math.max(cost, d.civCount)) return false;
   const civs = d.civs;
-  if (d.civCount <= 1) return civs === 0 || readCiv[31 - Math.clz32(civs)]! > 0;
+  if (d.civCount <= 1) return civs === 0 || u[base + MANA_CIV + 31 - Math.clz32(civs)]! > 0;
   for (let sub = civs; sub; sub = (sub - 1) & civs) {
     let need = 0;
     for (let x = sub; x; x &= x - 1) need++;
-    let have = 0;
-    for (let k = 0; k < nu && have < need; k++) if (civsOf(s, readCand[k]!) & sub) have++;
-    if (have < need) return false;
+    if (touching(u, base, sub) < need) return false;
   }
   return true;
 }
@@ -105,14 +135,39 @@ const seenBuf = new Uint8Array(256);
  */
 export function pay(s: DMState, player: number, d: CardDef, cost: number): void {
   const m = s.mana[player as 0 | 1];
+  const u = s.untappedMana;
+  const base = player * MANA_STRIDE;
+  const total = u[base + MANA_TOTAL]!;
+  // Exactly as many untapped cards as the payment taps (max(cost, civilizations), 112.2c): the policy taps them all.
+  if (total === Math.max(cost, d.civCount) && canPayRead(s, player, d, cost)) {
+    for (let k = 0; k < m.length; k++) if (!s.tapped[m[k]!]) tapMana(s, m[k]!);
+    return;
+  }
+  // One civilization or none, no multicolored card untapped, and an untapped card of exactly that civilization: the
+  // keep-values are 0 for colorless cards and 100 - (untapped cards of its civilization) for the others, so the sorted
+  // order below is by civilization, most plentiful first (ties in mana-zone order): walk it without sorting.
+  if (d.civCount <= 1 && total >= cost && (d.civs === 0 || u[base + d.civs]! > 0) && !multicolorUntapped(u, base)) {
+    payPlain(s, m, d.civs, cost, u, base);
+    return;
+  }
+  paySorted(s, player, d, cost);
+}
+
+/**
+ * pay's policy as written (the candidates sorted by keep-value, a matching for several civilizations): what pay does
+ * when neither shortcut applies, and the reference test/mana-counters.test.ts compares the shortcuts with.
+ */
+export function paySorted(s: DMState, player: number, d: CardDef, cost: number): void {
+  const m = s.mana[player as 0 | 1];
+  const u = s.untappedMana;
+  const base = player * MANA_STRIDE;
   let nu = 0;
   for (let k = 0; k < m.length; k++) {
     if (s.tapped[m[k]!]) continue;
     cand[nu] = m[k]!;
     candCivs[nu++] = civsOf(s, m[k]!);
   }
-  for (let c = 0; c < 5; c++) civCand[c] = 0;
-  for (let k = 0; k < nu; k++) for (let x = candCivs[k]!; x; x &= x - 1) civCand[31 - Math.clz32(x & -x)]!++;
+  for (let c = 0; c < 5; c++) civCand[c] = u[base + MANA_CIV + c]!;
   for (let k = 0; k < nu; k++) candKeep[k] = keepValue(k, nu);
   // Sort candidates by keep-value ascending (a stable insertion sort on a small array).
   for (let i = 1; i < nu; i++) {
@@ -146,14 +201,14 @@ export function pay(s: DMState, player: number, d: CardDef, cost: number): void 
     const k = match[c]!;
     if (k >= 0) {
       used[k] = 1;
-      s.tapped[cand[k]!] = 1;
+      tapMana(s, cand[k]!);
       tapped++;
     }
   }
   for (let k = 0; k < nu && tapped < cost; k++) {
     if (used[k]) continue;
     used[k] = 1;
-    s.tapped[cand[k]!] = 1;
+    tapMana(s, cand[k]!);
     tapped++;
   }
   if (tapped < cost) throw new RulesError(`not enough mana for ${d.name} (${d.id})`);
@@ -173,13 +228,77 @@ function payOneCiv(s: DMState, d: CardDef, cost: number, nu: number): void {
       }
     }
     if (m < 0) throw new RulesError(`cannot pay the civilizations of ${d.name} (${d.id})`);
-    s.tapped[cand[m]!] = 1;
+    tapMana(s, cand[m]!);
   }
   let tapped = m < 0 ? 0 : 1;
   for (let k = 0; k < nu && tapped < cost; k++) {
     if (k === m) continue;
-    s.tapped[cand[k]!] = 1;
+    tapMana(s, cand[k]!);
     tapped++;
   }
   if (tapped < cost) throw new RulesError(`not enough mana for ${d.name} (${d.id})`);
+}
+
+/** Tap untapped mana card `inst` (the counters follow). */
+function tapMana(s: DMState, inst: number): void {
+  s.tapped[inst] = 1;
+  countMana(s, inst, -1);
+}
+
+/** Has player p (counts from `base`) an untapped multicolored mana card? Each counts once per civilization. */
+function multicolorUntapped(u: Int32Array, base: number): boolean {
+  let byCiv = 0;
+  for (let c = 0; c < 5; c++) byCiv += u[base + MANA_CIV + c]!;
+  return byCiv !== u[base + MANA_TOTAL]! - u[base]!;
+}
+
+// payPlain's copy of the counts by civilization before it taps anything (the order it walks is fixed by them).
+const plainCount = new Int32Array(5);
+
+/**
+ * pay's result, found without sorting, when no untapped mana card is multicolored and the card has one civilization
+ * `civs` (with an untapped card of exactly it) or none: the first such card in the mana zone, then the cards in pay's
+ * keep-value order (colorless first, then each civilization from the most untapped cards to the fewest, civilizations
+ * with as many cards together in mana-zone order), skipping those tapped, up to the cost.
+ */
+function payPlain(s: DMState, m: readonly number[], civs: number, cost: number, u: Int32Array, base: number): void {
+  const tapped = s.tapped;
+  const def = s.def;
+  for (let c = 0; c < 5; c++) plainCount[c] = u[base + MANA_CIV + c]!; // the counts before anything is tapped
+  const colorless = u[base]!;
+  let done = 0;
+  if (civs !== 0) {
+    for (let k = 0; k < m.length; k++) {
+      const i = m[k]!;
+      if (!tapped[i] && DEF_CIVS[def[i]!] === civs) {
+        tapMana(s, i);
+        done = 1;
+        break;
+      }
+    }
+  }
+  if (done >= cost) return;
+  // Colorless cards (keep-value 0) first; then groups of civilizations with the same count, the largest count first.
+  let group = 0;
+  let left = 31; // civilizations not walked yet
+  for (let walk = colorless > 0; ; walk = true) {
+    if (walk) {
+      for (let k = 0; k < m.length && done < cost; k++) {
+        const i = m[k]!;
+        if (tapped[i]) continue;
+        const c = DEF_CIVS[def[i]!]!;
+        if (c === 0 ? group === 0 : (c & group) !== 0) {
+          tapMana(s, i);
+          done++;
+        }
+      }
+      if (done >= cost) return;
+    }
+    let most = 0;
+    for (let c = 0; c < 5; c++) if (left & (1 << c) && plainCount[c]! > most) most = plainCount[c]!;
+    if (most === 0) throw new RulesError('not enough mana (the untapped mana counters disagree with the mana zone)');
+    group = 0;
+    for (let c = 0; c < 5; c++) if (left & (1 << c) && plainCount[c] === most) group |= 1 << c;
+    left &= ~group;
+  }
 }

@@ -22,6 +22,7 @@ import {
 } from './state.js';
 import { advance } from './turn.js';
 import { battleEntry } from './view.js';
+import { recountMana } from './mana.js';
 import { recountStatics } from './zones.js';
 
 /** A position file (docs/positions.md). */
@@ -157,6 +158,7 @@ export function loadPosition(json: unknown): DMState {
     arr.push(l.inst);
   }
   recountStatics(s);
+  recountMana(s);
   s.turn = turn;
   s.active = active;
   s.firstPlayer = pos.firstPlayer ?? (turn % 2 === 1 ? active : 1 - active);

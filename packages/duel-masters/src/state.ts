@@ -203,7 +203,8 @@ export const UNTAP_AFTER_WIN = 2;
 export interface DMState {
   /**
    * The bytes of every per-card typed array below but `owner` (def, zone, tapped, sick, parent, seen, playedTurn,
-   * known, useq) and of `trig`: they are views into this one buffer (`cardArrays`), so a copy is one `set`.
+   * known, useq) and of `trig` and `untappedMana`: they are views into this one buffer (`cardArrays`), so a copy is one
+   * `set`.
    */
   cardBytes: Uint8Array;
   /** CardDef index of each instance (determinize reassigns hidden ones) and owner (immutable, shared). */
@@ -289,6 +290,14 @@ export interface DMState {
    * (zones.ts countStatics) so that "each creature of p that triggers on e" is skipped when none can (fire.ts mayAnyTrigger).
    */
   trig: Int32Array;
+  /**
+   * Each player's untapped mana cards, counted (player p's counts from p * MANA_STRIDE): at +m (m < 32) the untapped
+   * mana cards whose civilizations are exactly the set m, at +MANA_CIV + c those of civilization c (multicolored cards
+   * count for each of theirs), at +MANA_TOTAL all of them. Kept on every tap and untap of a mana card and every move
+   * into or out of a mana zone (mana.ts countMana, setTapped), so the main step reads what can be paid without a look at
+   * the mana zone; test/mana-counters.test.ts recounts them after every action of the all-cards fuzz.
+   */
+  untappedMana: Int32Array;
   /** Progress inside an automatic step (STEP_START / STEP_END): 0 = not begun, 1 = triggers fired. */
   stage: number;
   /** Spells cast this turn by each player (for "only if you have cast a spell this turn"). */
@@ -326,6 +335,11 @@ export interface DMOptions {
   /** A creature used as a blocker becomes tapped. */
   readonly blockerTaps: boolean;
 }
+
+/** DMState.untappedMana: the counts of player p start at p * MANA_STRIDE; by civilization at +MANA_CIV, the total at +MANA_TOTAL. */
+export const MANA_STRIDE = 40;
+export const MANA_CIV = 32;
+export const MANA_TOTAL = 37;
 
 /** Creeping Plague: opposing creatures that block this player's creatures go to the graveyard after the battle. */
 export const TURN_BLOCKERS_TO_GRAVEYARD = 1;
@@ -527,6 +541,7 @@ export function cloneState(s: DMState): DMState {
     nLowPower: s.nLowPower,
     blockerCount: [s.blockerCount[0], s.blockerCount[1]],
     trig: c.trig,
+    untappedMana: c.untappedMana,
     brokeShields: s.brokeShields.slice(),
     turnFlags: [s.turnFlags[0], s.turnFlags[1]],
     emptied: s.emptied,
@@ -553,7 +568,7 @@ export function cloneState(s: DMState): DMState {
 /** The per-card typed arrays of a state of n cards, and `trig`, as views into one new buffer (`cardBytes`). */
 function cardArrays(n: number) {
   // Widest first, so every view is aligned: the Int32 arrays, then the Int16 ones, then the bytes.
-  const buf = new ArrayBuffer(4 * (n + 64) + 2 * 3 * n + 5 * n);
+  const buf = new ArrayBuffer(4 * (n + 64 + 2 * MANA_STRIDE) + 2 * 3 * n + 5 * n);
   let at = 0;
   const take = <A>(make: new (b: ArrayBuffer, offset: number, length: number) => A, length: number, width: number): A => {
     const a = new make(buf, at, length);
@@ -563,6 +578,7 @@ function cardArrays(n: number) {
   return {
     useq: take(Int32Array, n, 4),
     trig: take(Int32Array, 64, 4),
+    untappedMana: take(Int32Array, 2 * MANA_STRIDE, 4),
     def: take(Int16Array, n, 2),
     parent: take(Int16Array, n, 2),
     playedTurn: take(Int16Array, n, 2),
@@ -823,6 +839,7 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
     nLowPower: 0,
     blockerCount: [0, 0],
     trig: c.trig,
+    untappedMana: c.untappedMana,
     brokeShields: [],
     turnFlags: [0, 0],
     emptied: 0,
@@ -891,6 +908,7 @@ function resetState(s: DMState, defs: number[], owners: number[], rngSeed: Seed,
   s.blockerCount[0] = 0;
   s.blockerCount[1] = 0;
   s.trig.fill(0);
+  s.untappedMana.fill(0);
   clearList(s.brokeShields);
   s.turnFlags[0] = 0;
   s.turnFlags[1] = 0;

@@ -25,6 +25,7 @@ import {
   topFrame,
   Z_GRAVE,
 } from './state.js';
+import { untapMana } from './mana.js';
 import { drawOne, endGame, moveCard } from './zones.js';
 
 /**
@@ -133,8 +134,7 @@ export function finishStart(s: DMState, silent: readonly number[] | undefined): 
     for (let k = 0; k < b.length; k++) if (!silent || !silent.includes(b[k]!)) s.tapped[b[k]!] = 0;
   }
   if (!keepMana) {
-    const m = s.mana[p as 0 | 1];
-    for (let k = 0; k < m.length; k++) s.tapped[m[k]!] = 0;
+    untapMana(s, p);
   }
   if (silent) {
     for (const i of silent) {

@@ -4,6 +4,7 @@ import { defOf, eventMask } from './cards/table.js';
 import { cardName } from './describe.js';
 import { fireLeave } from './effects/fire.js';
 import { KW_BLOCKER } from './keywords.js';
+import { countMana } from './mana.js';
 import { power } from './query/characteristics.js';
 import {
   type DMState,
@@ -67,6 +68,7 @@ const underScratch: number[] = [];
 function detach(s: DMState, inst: number): void {
   const z = s.zone[inst]!;
   if (z === Z_BATTLE) countStatics(s, inst, -1);
+  else if (z === Z_MANA && !s.tapped[inst]) countMana(s, inst, -1);
   if (z === Z_UNDER) {
     s.parent[inst] = -1;
     return;
@@ -122,7 +124,9 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
       return;
     case Z_MANA:
       s.mana[owner as 0 | 1].push(inst);
-      if (defOf(s, inst).civCount > 1) s.tapped[inst] = 1; // 405.1: multicolored cards enter tapped
+      // 405.1: multicolored cards enter tapped; the others are untapped mana from now on.
+      if (defOf(s, inst).civCount > 1) s.tapped[inst] = 1;
+      else countMana(s, inst, 1);
       return;
     case Z_SHIELD:
       s.shields[owner as 0 | 1].push(inst);

@@ -98,6 +98,8 @@ describe('Duel Masters determinizeInto', () => {
       const e = game.clone(s);
       game.determinize(e, player, new Prng(seed));
       expect(game.checksum(dst)).toBe(game.checksum(e));
+      // The kept counters too (the checksum reads the zones, not them): a counter copyState missed differs here.
+      expect(Array.from(dst.untappedMana)).toEqual(Array.from(e.untappedMana));
       samples++;
       game.determinize(game.clone(other), 0, new Prng(seed)); // another state's determinize in between
     };

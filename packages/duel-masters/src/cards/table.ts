@@ -72,6 +72,9 @@ let onMasks = new Int32Array(0);
  */
 export let DEF_FLAGS = new Int32Array(0);
 
+/** CardDef.civs by definition index (the mana counters and payment read it per mana card). */
+export let DEF_CIVS = new Uint8Array(0);
+
 /** Install the definitions (catalog.ts does it once per thread, before any state exists). */
 export function installCardTable(defs: readonly CardDef[]): void {
   table = defs;
@@ -80,6 +83,8 @@ export function installCardTable(defs: readonly CardDef[]): void {
   for (const d of defs) for (const ab of d.abilities) onMasks[d.index] = onMasks[d.index]! | EVENT_BIT[ab.on];
   DEF_FLAGS = new Int32Array(defs.length);
   for (const d of defs) DEF_FLAGS[d.index] = d.flags;
+  DEF_CIVS = new Uint8Array(defs.length);
+  for (const d of defs) DEF_CIVS[d.index] = d.civs;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   Z_UNDER,
   ZONE_NAMES,
 } from '../state.js';
+import { setTapped } from '../mana.js';
 import { drawOne, moveCard, removeTopCard } from '../zones.js';
 import { scan } from './choices.js';
 import { destroyAll, toGraveyardFromBattle } from './destruction.js';
@@ -195,13 +196,13 @@ export const OPS: { readonly [K in Step['op']]: Handler<K> } = {
   tap(s, f, st) {
     for (const i of regList(f, st.reg)) {
       const z = s.zone[i];
-      if (z === Z_MANA) s.tapped[i] = 1;
+      if (z === Z_MANA) setTapped(s, i, 1);
       else if (z === Z_BATTLE && (s.owner[i] === f.player || !untappableByOpponent(s, i))) s.tapped[i] = 1;
     }
     return next(f);
   },
   untap(s, f, st) {
-    for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE || s.zone[i] === Z_MANA) s.tapped[i] = 0;
+    for (const i of regList(f, st.reg)) if (s.zone[i] === Z_BATTLE || s.zone[i] === Z_MANA) setTapped(s, i, 0);
     return next(f);
   },
   toDeckTop(s, f, st) {
