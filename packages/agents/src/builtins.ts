@@ -191,12 +191,37 @@ const MCTS_V7_PARAMS: ParamSchema = {
   width: { type: 'int', min: 0, max: 10_000_000, default: 0, doc: 'cap the budget at this many root visits per legal action (0: off)' },
 };
 
-function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false): AgentKind {
-  const iters = settle ? 40 : reuse ? 16 : 8;
+const MCTS_V8_PARAMS: ParamSchema = {
+  ...MCTS_V7_PARAMS,
+  iters: { ...MCTS_V4_PARAMS['iters']!, doc: 'root visits per decision, kept ones included (at most; deterministic) [72]' },
+  qnodes: {
+    type: 'int',
+    min: 0,
+    max: 100_000,
+    default: 2,
+    doc: 'quiescence budget: states searched to resolve a half-done action (0: none)',
+  },
+  gap: {
+    type: 'number',
+    min: 0,
+    max: 2,
+    default: 0,
+    doc: 'stop a decision once its root is expanded when the best one-ply score leads the second by more than this (0: off)',
+  },
+  copp: {
+    type: 'number',
+    min: 0,
+    max: 100,
+    doc: "UCB exploration constant at the opponent's nodes (0: walk the opponent's best reply so far) [c]",
+  },
+};
+
+function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, v8 = false): AgentKind {
+  const iters = v8 ? 72 : settle ? 40 : reuse ? 16 : 8;
   return {
     kind,
     doc,
-    params: settle ? MCTS_V7_PARAMS : reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
+    params: v8 ? MCTS_V8_PARAMS : settle ? MCTS_V7_PARAMS : reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
     ...budget(iters),
     create: (s) => {
       const v = s.values;
@@ -208,6 +233,8 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         reuse,
         evaluation,
         ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
+        ...(v8 ? { gap: v['gap'] as number, version: 'mcts@8' } : {}),
+        ...(v['copp'] !== undefined ? { copp: v['copp'] as number } : {}),
         name: s.text,
         cheat,
       });
@@ -300,6 +327,20 @@ registerAgent(
 );
 registerAgent(
   mctsV3('mcts-cheat@7', true, 'mcts@7 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 2, true),
+);
+registerAgent(
+  mctsV3(
+    'mcts@8',
+    false,
+    'mcts@7 with a small quiescence (qnodes=2) that spends no iterations on a decision whose best one-ply action leads the rest by more than gap',
+    true,
+    2,
+    true,
+    true,
+  ),
+);
+registerAgent(
+  mctsV3('mcts-cheat@8', true, 'mcts@8 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 2, true, true),
 );
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');

@@ -1,6 +1,7 @@
 // mcts@3: information-set tree search that expands a node's every action at once, each scored by quiescence and
 // the tuned evaluation on the iteration's determinization; mcts@4: the same, its tree kept through the player's own
-// decisions within a turn (mcts@2 is mcts.ts, mcts@1 frozen/mcts-v1.ts).
+// decisions within a turn; mcts@7 stops a decision once its move is settled; mcts@8 is mcts@7 with a small quiescence,
+// a one-ply gap stop and its own exploration at the opponent's nodes (mcts@2 is mcts.ts, mcts@1 frozen/mcts-v1.ts).
 import { cloneInto, type DecisionContext, type Game, type Prng } from '@tcglab/core';
 import { Evaluator } from './eval/tuned.js';
 import { Quiescence } from './search/quiesce.js';
@@ -39,6 +40,16 @@ export interface ExpandMctsOptions {
   readonly prune?: number;
   /** Cap a decision's budget at `width` root visits per legal action (mcts@7; 0: no cap): few actions, fewer iterations. */
   readonly width?: number;
+  /**
+   * Stop a decision as soon as the root is expanded when the best one-ply score of its legal actions leads the second
+   * by more than `gap` (mcts@8; 0: off): the budget goes to decisions whose candidates are close.
+   */
+  readonly gap?: number;
+  /**
+   * UCB exploration constant at the opponent's nodes (mcts@8; default `c`): 0 walks the opponent's best reply so far
+   * (by its mean value), so the budget deepens the searching player's own lines against it.
+   */
+  readonly copp?: number;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -83,6 +94,12 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly settle: number;
   private readonly prune: number;
   private readonly width: number;
+  private readonly gap: number;
+  private readonly copp: number;
+  /** Has the decision's gap test run (once, after its first iteration)? */
+  private gapTested = false;
+  /** Decisions stopped by the gap test, over the agent's life (mcts@8; for tests and benchmarks). */
+  gapStops = 0;
   /** The budget of the decision being searched: `iters`, or less under `width`. */
   private budget = 0;
   /** The true legal actions of the decision being searched (for the settled test). */
@@ -106,6 +123,8 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.settle = opts.settle ?? 0;
     this.prune = opts.prune ?? 0;
     this.width = opts.width ?? 0;
+    this.gap = opts.gap ?? 0;
+    this.copp = opts.copp ?? this.c;
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
@@ -131,6 +150,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.legal = ctx.legal;
     this.count = ctx.count;
     this.budget = this.width > 0 ? Math.min(this.iters, this.width * ctx.count) : this.iters;
+    this.gapTested = false;
     if (!this.reuse) return super.act(ctx);
     // The tree carries over only when nobody else decided since this agent's last choice (its own forced moves
     // make no node) and the turn is the same (quiescence values are taken within the turn).
@@ -149,7 +169,34 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   protected override enough(it: number): boolean {
     const done = this.reuse ? this.tree.visits[this.root]! : it;
     if (done >= this.budget) return true;
+    if (this.gap > 0 && !this.gapTested) {
+      this.gapTested = true;
+      if (this.clear()) {
+        this.gapStops++;
+        return true;
+      }
+    }
     return this.settle > 0 && this.settled(this.settle * (this.budget - done));
+  }
+
+  /**
+   * Does the best one-ply score (a root child's value when it was created) among the true legal actions lead the
+   * second by more than `gap`? Not when a legal action has no child yet (nothing is known of it).
+   */
+  private clear(): boolean {
+    const tree = this.tree;
+    let first = -Infinity;
+    let second = -Infinity;
+    for (let i = 0; i < this.count; i++) {
+      const ch = tree.find(this.root, this.legal[i]!);
+      if (ch < 0) return false;
+      const v = tree.prior[ch]!;
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    return first - second > this.gap;
   }
 
   /**
@@ -267,7 +314,8 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         this.backup(depth - 1, v, me);
         return;
       }
-      node = this.prune > 0 ? this.selectPruned(kids, n) : tree.selectUcbOf(kids, n, this.c);
+      const c = p === me ? this.c : this.copp;
+      node = this.prune > 0 ? this.selectPruned(kids, n, c) : tree.selectUcbOf(kids, n, c);
       play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
     }
@@ -275,7 +323,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   }
 
   /** UCB1 as `SearchTree.selectUcbOf`, over the children whose prior lies within `prune` of the best sibling's. */
-  private selectPruned(kids: Int32Array, n: number): number {
+  private selectPruned(kids: Int32Array, n: number, c: number): number {
     const { avail, visits, value, prior } = this.tree;
     let top = -Infinity;
     for (let i = 0; i < n; i++) if (prior[kids[i]!]! > top) top = prior[kids[i]!]!;
@@ -287,7 +335,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
       const a = ++avail[ch]!;
       if (prior[ch]! < floor) continue;
       const v = visits[ch]!;
-      const score = value[ch]! / v + this.c * Math.sqrt(Math.log(a) / v);
+      const score = value[ch]! / v + c * Math.sqrt(Math.log(a) / v);
       if (score > bestScore) {
         bestScore = score;
         best = ch;

@@ -73,6 +73,8 @@ describe('information hiding', () => {
     'mcts@6:iters=12,horizon=all,policy=random',
     'mcts@7:iters=20',
     'mcts@7:iters=40,settle=0.5,prune=0.1,width=6',
+    'mcts@8:iters=20',
+    'mcts@8:iters=40,gap=0.05',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -159,6 +161,8 @@ describe('actions whose legality depends on hidden cards', () => {
     'mcts@6:iters=12,horizon=all,policy=random',
     'mcts@7:iters=20',
     'mcts@7:iters=40,settle=0.5,prune=0.1,width=6',
+    'mcts@8:iters=20',
+    'mcts@8:iters=40,gap=0.05',
   ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.
