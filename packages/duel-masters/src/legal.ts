@@ -21,7 +21,7 @@ import {
   VORTEX_BASE,
   YES,
 } from './actions.js';
-import { cardTable, DEF_FLAGS, defOf, mayTrigger } from './cards/table.js';
+import { cardTable, DEF_FLAGS, DEF_NEED, defOf, mayTrigger } from './cards/table.js';
 import type { CardDef } from './cards/types.js';
 import {
   blockers,
@@ -274,15 +274,17 @@ function computeLegal(s: DMState, out: Int32Array): number {
     case STEP_MAIN: {
       n = push(out, n, PASS);
       const untapped = readMana(s, p);
+      const printed = s.nStatic === 0;
       const table = cardTable();
       startCopies();
       for (let k = 0; k < hand.length; k++) {
         const i = hand[k]!;
-        const d = table[s.def[i]!]!;
         // Without statics a card costs its printed cost (costOf): one that needs more untapped cards than there are is
-        // refused before the copy check. Its later copies are refused the same way, so none is listed for it either.
-        if (s.nStatic === 0 && untapped < (d.cost > d.civCount ? d.cost : d.civCount)) continue;
+        // refused before the copy check (and before its definition is read). Its later copies are refused the same way,
+        // so none is listed for it either.
+        if (printed && untapped < DEF_NEED[s.def[i]!]!) continue;
         if (!firstCopy(s, i)) continue;
+        const d = table[s.def[i]!]!;
         if (!canPayRead(s, p, d, costOf(s, p, i))) continue;
         if (d.useIf && !d.useIf(s, p)) continue;
         if (d.type === TYPE_SPELL) {
@@ -368,10 +370,9 @@ function plainAttackActions(s: DMState, p: number, out: Int32Array): number {
   let mustAttack = false;
   for (let k = 0; k < b.length; k++) {
     const i = b[k]!;
-    const d = table[s.def[i]!]!;
     const f = DEF_FLAGS[s.def[i]!]!;
     // canAttack: untapped, no "can't attack" (101.2), not summoning sick unless speed attacker or evolution (301.5, 801.3).
-    if (s.tapped[i] || f & KW_CANT_ATTACK || (s.sick[i] && !(f & KW_SPEED_ATTACKER) && d.type !== TYPE_EVOLUTION)) {
+    if (s.tapped[i] || f & KW_CANT_ATTACK || (s.sick[i] && !(f & KW_SPEED_ATTACKER) && table[s.def[i]!]!.type !== TYPE_EVOLUTION)) {
       if (f & (KW_IGNORE_ATTACK_LIMITS | KW_IGNORE_OWN_ATTACK_BANS) && ignoresAttackLimits(s, i)) n = push(out, n, ATTACK_PLAYER_BASE + i);
       continue;
     }

@@ -75,6 +75,12 @@ export let DEF_FLAGS = new Int32Array(0);
 /** CardDef.civs by definition index (the mana counters and payment read it per mana card). */
 export let DEF_CIVS = new Uint8Array(0);
 
+/**
+ * The untapped mana cards a definition needs at its printed cost, max(cost, civCount) (112.2c): the main step refuses
+ * a card that needs more than there are without reading its definition.
+ */
+export let DEF_NEED = new Int32Array(0);
+
 /** Install the definitions (catalog.ts does it once per thread, before any state exists). */
 export function installCardTable(defs: readonly CardDef[]): void {
   table = defs;
@@ -85,6 +91,8 @@ export function installCardTable(defs: readonly CardDef[]): void {
   for (const d of defs) DEF_FLAGS[d.index] = d.flags;
   DEF_CIVS = new Uint8Array(defs.length);
   for (const d of defs) DEF_CIVS[d.index] = d.civs;
+  DEF_NEED = new Int32Array(defs.length);
+  for (const d of defs) DEF_NEED[d.index] = Math.max(d.cost, d.civCount);
 }
 
 /**
