@@ -43,12 +43,14 @@ import {
   freeFrame,
   newAttackFrame,
   newDecisionFrame,
+  ONGOING,
   removeValue,
+  topFrame,
   TURN_BLOCKERS_TO_GRAVEYARD,
   UNTAP_AFTER_THIS_BATTLE,
   Z_BATTLE,
 } from './state.js';
-import { endGame } from './zones.js';
+import { endGame, stateBasedQuiet } from './zones.js';
 
 export { canAttack } from './query/characteristics.js';
 
@@ -224,8 +226,21 @@ const scratch: number[] = [];
 
 const brokenScratch: number[] = [];
 
-/** Advance the attack in `atk` (top frame) by one sub-step. Returns false when a decision is needed. */
+/**
+ * Advance the attack in `atk` (top frame): its sub-steps one after another while nothing could happen between them, that
+ * is while the game goes on, nothing waits to resolve, the attack is still the innermost frame and the state-based
+ * actions would find nothing (zones.ts stateBasedQuiet). Then advance's loop, which runs the state-based actions and the
+ * waiting effects between sub-steps, would only call it again. Returns false when a decision is needed.
+ */
 export function stepAttack(s: DMState, atk: AttackFrame): boolean {
+  while (attackSubStep(s, atk)) {
+    if (s.winner !== ONGOING || s.waiting.length !== 0 || topFrame(s) !== atk || !stateBasedQuiet(s)) return true;
+  }
+  return false;
+}
+
+/** Advance the attack in `atk` (top frame) by one sub-step. Returns false when a decision is needed. */
+function attackSubStep(s: DMState, atk: AttackFrame): boolean {
   const attackerHere = s.zone[atk.src] === Z_BATTLE && s.attacker === atk.src;
   switch (atk.step) {
     case AT_DECLARED: {

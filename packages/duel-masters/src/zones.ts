@@ -248,6 +248,15 @@ export function endGame(s: DMState, winner: number, reason: string): void {
 }
 
 /**
+ * Would checkStateBased find nothing, seen from the counters alone (no library emptied to 0, and no creature whose power
+ * could be 0 or less: its fast path)? Then running the state-based actions changes nothing.
+ */
+export function stateBasedQuiet(s: DMState): boolean {
+  if (s.emptied !== 0 && ((s.emptied & 1 && s.lib[0].length === 0) || (s.emptied & 2 && s.lib[1].length === 0))) return false;
+  return s.nLowPower === 0 && s.nPowerStatic === 0 && s.mods.length === 0;
+}
+
+/**
  * State-based actions (703), all applicable at once, repeated until none applies:
  * 703.4b deck-out (a player whose library became 0 loses; both at once: a draw by default, doubleDeckOutDraw in docs/rules/duel-masters.md),
  * 703.4c creatures with power 0 or less are destroyed: they are appended to `destroyed` for the caller

@@ -1,7 +1,7 @@
 // State-based actions (703): repeated until none applies.
 import { clearList, RulesError } from '@tcglab/core';
 import { type DMState, F_REPLACE, topFrame, Z_BATTLE } from '../state.js';
-import { checkStateBased } from '../zones.js';
+import { checkStateBased, stateBasedQuiet } from '../zones.js';
 import { destroyAll } from './destruction.js';
 
 const destroyScratch: number[] = [];
@@ -13,6 +13,7 @@ function allStayed(s: DMState): boolean {
 
 /** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
 export function stateBased(s: DMState): void {
+  if (stateBasedQuiet(s)) return; // nothing can apply (after most actions): no scan
   for (let guard = 0; guard < 100; guard++) {
     // A pending optional-replacement decision belongs to the destruction in progress: wait for it.
     const top = topFrame(s);
