@@ -7,7 +7,8 @@ import { defOf, EVENT_SLOT } from '../src/cards/table.js';
 import { fuzzDeck } from '../src/deck.js';
 import { game } from '../src/game.js';
 import { cloneState, type DMState } from '../src/state.js';
-import { recountStatics } from '../src/zones.js';
+import { power } from '../src/query/characteristics.js';
+import { recountStatics, stateBasedQuiet } from '../src/zones.js';
 import { eachFuzzedState } from './helpers.js';
 
 const counters = (s: DMState) => [
@@ -31,6 +32,26 @@ describe('battle-zone counters', () => {
       if (s.trig.some((x) => x !== 0)) withTriggers++;
     });
     expect(withTriggers).toBeGreaterThan(1000); // the counts were exercised, not all zero
+  });
+
+  it('say the state-based actions are quiet only when no creature has power 0 or less and no library ran out', () => {
+    // What stateBasedQuiet claims (checkStateBased would find nothing: 703.4b, 703.4c), checked on the state itself.
+    let quiet = 0;
+    let notQuiet = 0;
+    eachFuzzedState('quiet', 120, (s, i) => {
+      if (game.isTerminal(s)) return;
+      if (!stateBasedQuiet(s)) {
+        notQuiet++;
+        return;
+      }
+      quiet++;
+      for (let p = 0; p < 2; p++) {
+        expect(s.emptied & (1 << p) && s.lib[p as 0 | 1].length === 0).toBeFalsy();
+        for (const c of s.battle[p as 0 | 1]) expect(power(s, c), `game ${i}, decision ${s.decisions}`).toBeGreaterThan(0);
+      }
+    });
+    expect(quiet).toBeGreaterThan(5000);
+    expect(notQuiet).toBeGreaterThan(500); // low-power creatures, modifiers and power statics came and went
   });
 
   it('count a creature under its owner and every event of its abilities', () => {
