@@ -7,6 +7,7 @@
 //
 // Hot path: `legalActions` fills a caller-owned Int32Array and returns the count; `applyAction` mutates.
 // Neither allocates per call in a well-tuned engine. Strings are for people: `actionToString`.
+import type { CardUse } from './card-use.js';
 import type { Prng, Seed } from './rng.js';
 
 export type Seat = 0 | 1;
@@ -179,11 +180,19 @@ export interface Game<S = unknown> {
   /** Turn logging of readable events on or off for this state (off by default: costs time). */
   setLogging?(s: S, on: boolean): void;
   /**
-   * Card statistics of `player` for this game (called once at the end, may allocate): the distinct card
-   * ids that reached the player's hand, and the distinct ids the player played (summoned, cast, used)
-   * with the turn each was first played.
+   * The id of each card definition, indexed by the numbers `cardUse` writes (the same array at every call; a game
+   * that records card use implements both).
    */
-  cardStats?(s: S, player: number): CardStats;
+  cardIds?(): readonly string[];
+  /**
+   * What `player` did with their cards this game (the runner calls it once per seat at the end of every game and
+   * writes games.csv's card columns from it; must not allocate): `out.clear()`, then each distinct card definition
+   * that reached the player's hand (`out.seen(def, how)`, `how` the SEEN_ bits of card-use.ts: reached the hand by any
+   * route, was in the opening hand, came only from the shield zone) and each distinct one the player played
+   * (summoned, cast, used) with the turn it was first played (`out.played(def, turn)`), each list in the order games.csv
+   * lists it.
+   */
+  cardUse?(s: S, player: number, out: CardUse): void;
   /**
    * Build a state from a position file's JSON (see docs/positions.md). Throws an Error naming the field
    * that is wrong. The position's `actions` are applied by the caller (matched by actionToString).
@@ -194,22 +203,6 @@ export interface Game<S = unknown> {
    * documents its schema in docs/). Not for agents: it includes hidden zones.
    */
   snapshot?(s: S): unknown;
-}
-
-export interface CardStats {
-  /** Distinct ids that reached the hand at any point, by any route (the opening hand, draws, shields, returns). */
-  readonly drawn: readonly string[];
-  readonly played: readonly (readonly [id: string, turn: number])[];
-  /**
-   * Distinct ids in the opening hand: the first hand dealt, before any mulligan or redo (so that the shuffle
-   * alone decides it). Optional: an engine that does not track it leaves it out.
-   */
-  readonly opening?: readonly string[];
-  /**
-   * Distinct ids that reached the hand only from the shield zone (Duel Masters: broken shields and shields an effect puts into the hand), no copy
-   * having arrived any other way. Games without shields leave it out.
-   */
-  readonly shieldOnly?: readonly string[];
 }
 
 /** A deck file or deck content problem, with the file and line it concerns. */

@@ -9,7 +9,7 @@ import { loadPosition } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { snapshot } from './snapshot.js';
 import { cloneState, copyState, ONGOING, type COState } from './state.js';
-import { cardCount, cardStats, checksum } from './summary.js';
+import { cardCount, cardIds, cardUse, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
 /** Printed in run.json; bump when results change. */
@@ -52,7 +52,8 @@ const contract: Omit<Game<COState>, 'cards'> = {
   evaluate: evaluateState,
   setLogging,
   drainLog,
-  cardStats,
+  cardIds,
+  cardUse,
   loadPosition,
   snapshot,
 };

@@ -1,5 +1,5 @@
 // What the runner records of a CrossOver game: the state's checksum, the card count per player, card statistics.
-import { HASH_INIT, mix32, type CardStats } from '@tcglab/core';
+import { HASH_INIT, mix32, SEEN_IN_HAND, SEEN_IN_OPENING, type CardUse } from '@tcglab/core';
 import { cardDefs } from './catalog.js';
 import { CH_ABILITY, Z_CHAIN, type COState } from './state.js';
 
@@ -71,16 +71,26 @@ export function cardCount(s: COState, p: number): number {
   return n;
 }
 
-/** The distinct cards that reached the player's hand (and those in the first hand dealt), and the cards played with the turn each was first played. */
-export function cardStats(s: COState, p: number): CardStats {
+/** Each card definition's id, indexed by definition (built once per thread). */
+export function cardIds(): readonly string[] {
   const defs = cardDefs();
-  const drawn: string[] = [];
-  const opening: string[] = [];
-  const played: [string, number][] = [];
-  for (let d = 0; d < defs.length; d++) {
-    if (s.drawn[p]![d]) drawn.push(defs[d]!.id);
-    if (s.drawn[p]![d]! & 2) opening.push(defs[d]!.id);
-    if (s.played[p]![d]) played.push([defs[d]!.id, s.played[p]![d]!]);
+  if (ids.length !== defs.length) ids = defs.map((d) => d.id);
+  return ids;
+}
+let ids: readonly string[] = [];
+
+/**
+ * The distinct cards that reached the player's hand (and those in the first hand dealt), and the cards played with
+ * the turn each was first played, each list in definition order.
+ */
+export function cardUse(s: COState, p: number, out: CardUse): void {
+  const n = cardDefs().length;
+  const drawn = s.drawn[p]!;
+  const played = s.played[p]!;
+  out.clear();
+  for (let d = 0; d < n; d++) {
+    const how = (drawn[d] ? SEEN_IN_HAND : 0) | (drawn[d]! & 2 ? SEEN_IN_OPENING : 0);
+    if (how !== 0) out.seen(d, how);
   }
-  return { drawn, played, opening };
+  for (let d = 0; d < n; d++) if (played[d]) out.played(d, played[d]!);
 }

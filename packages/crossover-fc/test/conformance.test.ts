@@ -1,8 +1,8 @@
 // The generic seeded conformance fuzz (core's runConformance) over the four sample decks.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runConformance, type GameConfig } from '@tcglab/core';
-import { game } from '../src/index.js';
+import { cardStats, runConformance, type GameConfig } from '@tcglab/core';
+import { cardDefs, game } from '../src/index.js';
 
 const dir = new URL('../../../decks/crossover-fc/', import.meta.url);
 const decks = readdirSync(dir)
@@ -43,8 +43,9 @@ describe('crossover-fc conformance', () => {
     );
   });
 
-  it('every sample card is played at least once across seeded random games', () => {
+  it("every sample card is played at least once across seeded random games (cardUse: the state's drawn and played, in definition order)", () => {
     const played = new Set<string>();
+    const ids = cardDefs().map((d) => d.id);
     const legal = new Int32Array(game.maxLegalActions);
     for (let i = 0; i < 80; i++) {
       const s = game.newGame(config(i));
@@ -54,7 +55,16 @@ describe('crossover-fc conformance', () => {
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         game.applyAction(s, legal[x % n]!);
       }
-      for (const p of [0, 1]) for (const [id] of game.cardStats!(s, p).played) played.add(id);
+      for (const p of [0, 1]) {
+        const use = cardStats(game, s, p)!;
+        expect(use, `game ${i}, player ${p}`).toEqual({
+          drawn: ids.filter((_, d) => s.drawn[p]![d]! !== 0),
+          played: ids.flatMap((id, d) => (s.played[p]![d]! > 0 ? [[id, s.played[p]![d]!] as const] : [])),
+          opening: ids.filter((_, d) => s.drawn[p]![d]! & 2),
+          shieldOnly: [],
+        });
+        for (const [id] of use.played) played.add(id);
+      }
     }
     const inDecks = new Set(decks.flatMap((d) => d.cards));
     expect([...inDecks].filter((id) => !played.has(id))).toEqual([]);

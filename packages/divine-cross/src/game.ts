@@ -9,7 +9,7 @@ import { applyAction, currentPlayer, copyLegal, legalActions } from './legal.js'
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { cloneState, copyState, type DCState } from './state.js';
-import { cardCount, cardStats, checksum } from './summary.js';
+import { cardCount, cardIds, cardUse, checksum } from './summary.js';
 import { determinize, view } from './view.js';
 
 /** Printed in run.json; bump when results change. */
@@ -52,7 +52,8 @@ const contract: Omit<Game<DCState>, 'cards'> = {
   evaluate,
   drainLog,
   setLogging,
-  cardStats,
+  cardIds,
+  cardUse,
   loadPosition,
   snapshot,
 };

@@ -1,5 +1,5 @@
 // What the runner records of a Divine Cross game: the state's checksum, the card count per player, card statistics.
-import { HASH_INIT, mix32, type CardStats } from '@tcglab/core';
+import { HASH_INIT, mix32, SEEN_IN_HAND, SEEN_IN_OPENING, type CardUse } from '@tcglab/core';
 import { cardDefs, defsById } from './catalog.js';
 import { STANDBY_SLOTS, Z_ASSIST, Z_ENERGY, type DCState } from './state.js';
 
@@ -45,24 +45,34 @@ export function cardCount(s: DCState, p: number): number {
   return n;
 }
 
-/** The distinct cards that reached the player's hand and those in the first hand dealt (in id order), and the cards played with the turn each was first played. */
-export function cardStats(s: DCState, player: number): CardStats {
+/** Each card definition's id, indexed by definition (built once per thread). */
+export function cardIds(): readonly string[] {
+  const defs = cardDefs();
+  if (ids.length !== defs.length) ids = defs.map((d) => d.id);
+  return ids;
+}
+let ids: readonly string[] = [];
+
+/**
+ * The distinct cards that reached the player's hand and those in the first hand dealt (in id order), and the cards
+ * played with the turn each was first played (in definition order).
+ */
+export function cardUse(s: DCState, player: number, out: CardUse): void {
   const defs = cardDefs();
   const seen = SEEN.length >= defs.length ? SEEN : (SEEN = new Uint8Array(defs.length));
   seen.fill(0);
   for (let i = 0; i < s.def.length; i++) if (s.owner[i] === player) seen[s.def[i]!]! |= s.seenHand[i]!; // bits: 1 in hand, 2 opening hand
-  const drawn: string[] = [];
-  const opening: string[] = [];
-  for (const d of defsById()) {
-    if (seen[d]! & 1) drawn.push(defs[d]!.id);
-    if (seen[d]! & 2) opening.push(defs[d]!.id);
+  out.clear();
+  const byId = defsById();
+  for (let k = 0; k < byId.length; k++) {
+    const d = byId[k]!;
+    const how = (seen[d]! & 1 ? SEEN_IN_HAND : 0) | (seen[d]! & 2 ? SEEN_IN_OPENING : 0);
+    if (how !== 0) out.seen(d, how);
   }
-  const played: [string, number][] = [];
   for (let d = 0; d < defs.length; d++) {
     const t = s.playedTurn[d * 2 + player]!;
-    if (t > 0) played.push([defs[d]!.id, t]);
+    if (t > 0) out.played(d, t);
   }
-  return { drawn, played, opening };
 }
 
 let SEEN = new Uint8Array(0);

@@ -1,8 +1,8 @@
 // Conformance fuzz: 300 seeded random games across the sample decks (clone replay, conservation, termination).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Prng, runConformance } from '@tcglab/core';
-import { game } from '../src/index.js';
+import { cardStats, Prng, runConformance } from '@tcglab/core';
+import { cardDefs, game } from '../src/index.js';
 
 const NAMES = ['red-aggro', 'green-control', 'blue-tempo', 'colorless-tricks', 'dawn-triggers'];
 const decks = NAMES.map((n) =>
@@ -47,6 +47,42 @@ describe('divine-cross conformance', () => {
         game.applyAction(s, a);
       }
     }
+  });
+});
+
+describe('divine-cross card use', () => {
+  it('cardUse lists the recount of seenHand (in id order) and playedTurn (in definition order) at the end of seeded games', () => {
+    const legal = new Int32Array(game.maxLegalActions);
+    const ids = cardDefs().map((d) => d.id);
+    let opening = 0;
+    let played = 0;
+    for (let g = 0; g < 30; g++) {
+      const s = game.newGame({
+        decks: [decks[g % 5]!, decks[(g + 3) % 5]!],
+        shuffleSeeds: [`use/${g}/0`, `use/${g}/1`],
+        engineSeed: `use/${g}`,
+        startWinner: (g & 1) as 0 | 1,
+      });
+      const rng = new Prng(`use/${g}`);
+      while (!game.isTerminal(s)) game.applyAction(s, legal[rng.int(game.legalActions(s, legal))]!);
+      for (const p of [0, 1]) {
+        const seen = new Map<string, number>();
+        for (let i = 0; i < s.def.length; i++)
+          if (s.owner[i] === p) seen.set(ids[s.def[i]!]!, (seen.get(ids[s.def[i]!]!) ?? 0) | s.seenHand[i]!);
+        const byId = [...seen.keys()].sort();
+        const want = {
+          drawn: byId.filter((id) => seen.get(id)! & 1),
+          played: ids.flatMap((id, d) => (s.playedTurn[d * 2 + p]! > 0 ? [[id, s.playedTurn[d * 2 + p]!] as const] : [])),
+          opening: byId.filter((id) => seen.get(id)! & 2),
+          shieldOnly: [],
+        };
+        expect(cardStats(game, s, p), `game ${g}, player ${p}`).toEqual(want);
+        opening += want.opening.length;
+        played += want.played.length;
+      }
+    }
+    expect(opening).toBeGreaterThan(100);
+    expect(played).toBeGreaterThan(100);
   });
 });
 

@@ -1,8 +1,8 @@
 // Duel Masters engine benchmark: random-vs-random games on one thread (newGame, the decision loop, and what the
-// runner records of a game: checksum and card statistics), in games/s of CPU time and of wall time. Run after
+// runner records of a game: checksum and card use), in games/s of CPU time and of wall time. Run after
 // building:  node packages/duel-masters/bench/bench.mjs [games] [deck folder]
 import { readFileSync, readdirSync } from 'node:fs';
-import { Prng } from '@tcglab/core';
+import { CardUse, Prng } from '@tcglab/core';
 import { game } from '../dist/index.js';
 
 const N = Number(process.argv[2] ?? 5000);
@@ -18,6 +18,7 @@ const config = (i) => ({
   startWinner: i & 1,
 });
 const legal = new Int32Array(game.maxLegalActions);
+const use = new CardUse();
 
 function run(from, n) {
   const rng = new Prng('bench-agent');
@@ -31,8 +32,8 @@ function run(from, n) {
       decisions++;
     }
     h ^= game.checksum(s);
-    game.cardStats(s, 0);
-    game.cardStats(s, 1);
+    game.cardUse(s, 0, use);
+    game.cardUse(s, 1, use);
     game.recycle?.(s);
   }
   return { decisions, h };

@@ -10,7 +10,7 @@ import { applyAction, copyLegal, forgetLegal, legalActions, trusted } from './le
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
 import { cloneState, copyState, currentPlayer, type DMState, ONGOING, recycleState } from './state.js';
-import { cardCount, cardStats, checksum } from './summary.js';
+import { cardCount, cardIds, cardUse, checksum } from './summary.js';
 import { determinize, determinizeCopy, forgetHidden, view } from './view.js';
 
 /** Printed in run.json; bump when results change. */
@@ -74,7 +74,8 @@ const contract: Omit<Game<DMState>, 'cards'> = {
   playoutAction,
   setLogging,
   drainLog,
-  cardStats,
+  cardIds,
+  cardUse,
   loadPosition,
   snapshot,
 };

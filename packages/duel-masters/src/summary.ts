@@ -1,5 +1,5 @@
 // What the runner records of a game: the checksum of the whole state, card counts (conservation) and card statistics.
-import { clearList, HASH_INIT, type CardStats } from '@tcglab/core';
+import { clearList, HASH_INIT, SEEN_IN_HAND, SEEN_IN_OPENING, SEEN_ONLY_FROM_SHIELDS, type CardUse } from '@tcglab/core';
 import { cardTable } from './cards/table.js';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame, Z_UNDER } from './state.js';
 
@@ -90,7 +90,7 @@ export function cardCount(s: DMState, p: number): number {
   return n;
 }
 
-// Per-thread scratch for cardStats, indexed by card definition and stamped per call, so nothing is cleared or
+// Per-thread scratch for cardUse, indexed by card definition and stamped per call, so nothing is cleared or
 // allocated but the result: how the copies reached the hand (the OR of their `seen` bits) and the first turn played.
 let stamp = new Int32Array(0);
 let seenOr = new Uint8Array(0);
@@ -110,14 +110,23 @@ function prepareScratch(): void {
   order.forEach((d, r) => (rank[d] = r));
 }
 
+/** Each card definition's id, indexed by definition (built once per thread). */
+export function cardIds(): readonly string[] {
+  const defs = cardTable();
+  if (ids.length !== defs.length) ids = defs.map((d) => d.id);
+  return ids;
+}
+let ids: readonly string[] = [];
+
 /**
  * The distinct cards of `player` that reached the hand (drawn; of them, those in the opening hand, and those that
  * came only from the shield zone) and those played with the turn each was first played, each list in id order.
  */
-export function cardStats(s: DMState, player: number): CardStats {
+export function cardUse(s: DMState, player: number, out: CardUse): void {
   prepareScratch();
   calls++;
   clearList(touched);
+  out.clear();
   for (let i = 0; i < s.n; i++) {
     if (s.owner[i] !== player) continue;
     const d = s.def[i]!;
@@ -143,19 +152,11 @@ export function cardStats(s: DMState, player: number): CardStats {
     }
     touched[b + 1] = d;
   }
-  const defs = cardTable();
-  const drawn: string[] = [];
-  const opening: string[] = [];
-  const shieldOnly: string[] = [];
-  const played: (readonly [string, number])[] = [];
   for (let k = 0; k < touched.length; k++) {
     const d = touched[k]!;
-    const id = defs[d]!.id;
-    const seen = seenOr[d]!;
-    if (seen) drawn.push(id);
-    if (seen & 1) opening.push(id);
-    if (seen & 4 && !(seen & 3)) shieldOnly.push(id); // no copy arrived any other way
-    if (firstTurn[d]! > 0) played.push([id, firstTurn[d]!]);
+    const seen = seenOr[d]!; // state.ts `seen`: 1 the opening hand, 2 any later way but the shield zone, 4 the shield zone
+    // Shield-only: no copy arrived any other way.
+    if (seen !== 0) out.seen(d, SEEN_IN_HAND | (seen & 1 ? SEEN_IN_OPENING : 0) | (seen & 4 && !(seen & 3) ? SEEN_ONLY_FROM_SHIELDS : 0));
+    if (firstTurn[d]! > 0) out.played(d, firstTurn[d]!);
   }
-  return { drawn, played, opening, shieldOnly };
 }

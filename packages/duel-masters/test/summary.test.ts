@@ -1,8 +1,10 @@
 // The per-game row's engine pieces (summary.ts): the checksum, computed on int32 words, equals core's mix32 FNV fold of
-// the same words (the definition every games.csv checksum was made with).
-import { HASH_INIT, mix32 } from '@tcglab/core';
+// the same words (the definition every games.csv checksum was made with); the card use (cardUse, read as lists by core's
+// cardStats) equals a recount of the state's per-card `seen` and `playedTurn` (the lists games.csv had before cardUse).
+import { cardStats, HASH_INIT, mix32 } from '@tcglab/core';
 import { describe, expect, it } from 'vitest';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame } from '../src/state.js';
+import { cardDefs, game } from '../src/index.js';
 import { checksum } from '../src/summary.js';
 import { eachFuzzedState } from './helpers.js';
 
@@ -62,7 +64,43 @@ function referenceChecksum(s: DMState): number {
   return h >>> 0;
 }
 
+/** Player p's card lists recounted from the state, each in id order. */
+function referenceCardStats(s: DMState, p: number) {
+  const seen = new Map<string, number>();
+  const first = new Map<string, number>();
+  for (let i = 0; i < s.n; i++) {
+    if (s.owner[i] !== p) continue;
+    const id = cardDefs()[s.def[i]!]!.id;
+    seen.set(id, (seen.get(id) ?? 0) | s.seen[i]!);
+    const t = s.playedTurn[i]!;
+    if (t > 0 && (first.get(id) ?? Infinity) > t) first.set(id, t);
+  }
+  const ids = [...seen.keys()].sort();
+  return {
+    drawn: ids.filter((id) => seen.get(id)! !== 0),
+    played: ids.filter((id) => first.has(id)).map((id) => [id, first.get(id)!] as const),
+    opening: ids.filter((id) => seen.get(id)! & 1),
+    shieldOnly: ids.filter((id) => seen.get(id)! === 4), // from the shield zone and no other way
+  };
+}
+
 describe('summary', () => {
+  it('cardUse lists the recount of seen and playedTurn, every 7th action (all-cards fuzz decks)', () => {
+    let shieldOnly = 0;
+    let played = 0;
+    eachFuzzedState('card-use', 40, (s, i) => {
+      if (s.decisions % 7 !== 0 && !game.isTerminal(s)) return;
+      for (const p of [0, 1]) {
+        const want = referenceCardStats(s, p);
+        expect(cardStats(game, s, p), `game ${i}, decision ${s.decisions}, player ${p}`).toEqual(want);
+        shieldOnly += want.shieldOnly.length;
+        played += want.played.length;
+      }
+    });
+    expect(shieldOnly).toBeGreaterThan(20);
+    expect(played).toBeGreaterThan(1000);
+  });
+
   it('checksum equals the mix32 fold after every action (all-cards fuzz decks)', () => {
     let checked = 0;
     eachFuzzedState('summary', 40, (s, i) => {

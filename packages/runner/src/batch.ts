@@ -1,6 +1,7 @@
 // A batch's results in compact form: one CSV string plus typed arrays, cheap to pass between threads.
 import { playIndex, type GameOutcome, type RunContext } from './play.js';
 import type { Recording } from './record.js';
+import { CsvBytes } from './row.js';
 import { inSlice, type Slice } from './schedule.js';
 
 /** `codes` value of an index the batch did not play (an until-ci pair that stopped). */
@@ -9,8 +10,8 @@ export const NOT_PLAYED = -2;
 export interface BatchResult {
   readonly from: number;
   readonly to: number;
-  /** games.csv lines of the finished games, in index order. */
-  readonly csv: string;
+  /** games.csv lines of the finished games, in index order, as UTF-8 bytes (written to the file as they are). */
+  readonly csv: Uint8Array;
   /** Per index in [from, to): 2 the pair's first deck won, 1 draw, 0 it lost, -1 the game failed, -2 not played. */
   readonly codes: Int8Array;
   /** Per index: decisions taken (0 for a failed game). */
@@ -32,15 +33,16 @@ function empty(from: number, to: number): { codes: Int8Array; decisions: Int32Ar
   };
 }
 
-export function packOutcomes(from: number, to: number, outs: readonly GameOutcome[]): BatchResult {
+const NO_ROWS = new Uint8Array(0);
+
+/** A batch from its games' outcomes and the lines of its finished games (`csv`, written by playIndex). */
+export function packOutcomes(from: number, to: number, outs: readonly GameOutcome[], csv: Uint8Array = NO_ROWS): BatchResult {
   const { codes, decisions, agentErr } = empty(from, to);
   const errors: { i: number; error: string }[] = [];
-  let csv = '';
   const records: (string | Uint8Array)[] = [];
   for (const o of outs) {
     const k = o.i - from;
     if (o.ok) {
-      csv += o.line;
       if (o.records !== undefined) records.push(o.records);
       codes[k] = Math.round(o.scoreA * 2);
       decisions[k] = o.decisions;
@@ -58,14 +60,16 @@ export function joinBatches(parts: readonly BatchResult[]): BatchResult {
   const from = parts[0]!.from;
   const to = parts[parts.length - 1]!.to;
   const { codes, decisions, agentErr } = empty(from, to);
-  let csv = '';
+  const csv = new Uint8Array(parts.reduce((n, p) => n + p.csv.length, 0));
+  let at = 0;
   const errors: { i: number; error: string }[] = [];
   const records: (string | Uint8Array)[] = [];
   for (const p of parts) {
     codes.set(p.codes, p.from - from);
     decisions.set(p.decisions, p.from - from);
     agentErr.set(p.agentErr, p.from - from);
-    csv += p.csv;
+    csv.set(p.csv, at);
+    at += p.csv.length;
     errors.push(...p.errors);
     if (p.records) records.push(...p.records);
   }
@@ -79,13 +83,14 @@ export function joinBatches(parts: readonly BatchResult[]): BatchResult {
 export function playSlice(ctx: RunContext, task: Slice, rec?: Recording): BatchResult | Promise<BatchResult> {
   const t0 = performance.now();
   const out: GameOutcome[] = [];
+  const rows = takeRows();
   for (let i = task.from; i < task.to; i++) {
     if (!inSlice(task, ctx.plan.pairOf(i))) continue;
-    const o = playIndex(ctx, i, rec);
-    if (o instanceof Promise) return playRestAsync(ctx, task, rec, out, o, i + 1);
+    const o = playIndex(ctx, i, rows, rec);
+    if (o instanceof Promise) return playRestAsync(ctx, task, rec, out, rows, o, i + 1);
     out.push(o);
   }
-  const b = packOutcomes(task.from, task.to, out);
+  const b = packOutcomes(task.from, task.to, out, giveBack(rows));
   b.playMs = performance.now() - t0;
   return b;
 }
@@ -95,10 +100,32 @@ async function playRestAsync(
   task: Slice,
   rec: Recording | undefined,
   out: GameOutcome[],
+  rows: CsvBytes,
   pending: Promise<GameOutcome>,
   next: number,
 ): Promise<BatchResult> {
-  out.push(await pending);
-  for (let i = next; i < task.to; i++) if (inSlice(task, ctx.plan.pairOf(i))) out.push(await playIndex(ctx, i, rec));
-  return packOutcomes(task.from, task.to, out);
+  try {
+    out.push(await pending);
+    for (let i = next; i < task.to; i++) if (inSlice(task, ctx.plan.pairOf(i))) out.push(await playIndex(ctx, i, rows, rec));
+    return packOutcomes(task.from, task.to, out, rows.take());
+  } finally {
+    rows.n = 0;
+    spareRows = rows;
+  }
+}
+
+// The thread's row buffer, lent to one batch at a time (an asynchronous batch may overlap another: it gets its own).
+let spareRows: CsvBytes | undefined;
+
+function takeRows(): CsvBytes {
+  const rows = spareRows ?? new CsvBytes();
+  spareRows = undefined;
+  return rows;
+}
+
+/** The batch's rows, and the buffer back for the next batch. */
+function giveBack(rows: CsvBytes): Uint8Array {
+  const csv = rows.take();
+  spareRows = rows;
+  return csv;
 }

@@ -96,7 +96,10 @@ export class RunOutputs {
     for (const x of b.errors) e += this.errorLine(x.i, x.error);
     // errors first: a kill between the two writes leaves a game row missing, which the resume scan catches.
     if (e) writeSync(this.errors, e);
-    if (b.csv) writeSync(this.games, this.layout === 'legacy' ? toLegacyRows(b.csv) : b.csv);
+    if (b.csv.length === 0) return;
+    if (this.layout === 'legacy')
+      writeSync(this.games, toLegacyRows(Buffer.from(b.csv.buffer, b.csv.byteOffset, b.csv.length).toString('utf8')));
+    else writeSync(this.games, b.csv);
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 // Plays game i of a run: builds its config from the plan, runs the match loop, and returns a compact outcome.
 import { createAgent, parseAgentSpec, type AgentSpec } from '@tcglab/agents';
 import {
+  cardStats,
   hex32,
   playGame,
   playGameAsync,
@@ -12,8 +13,9 @@ import {
   type MatchOptions,
 } from '@tcglab/core';
 // The row module alone: a worker needs no report code (the package's index loads all of it, ~100 ms per thread).
-import { csvText, type GameRow } from '@tcglab/reports/game-row';
+import type { GameRow } from '@tcglab/reports/game-row';
 import { GameRecorder, recordingAgent, type Recording } from './record.js';
+import { oneLine, writeRow, type CsvBytes } from './row.js';
 import { loadGame } from './games.js';
 import { RunPlan, type GamePlan } from './plan.js';
 import type { RunSpec } from './spec.js';
@@ -30,14 +32,12 @@ export interface RunContext {
   readonly options?: MatchOptions;
 }
 
-/** A finished game (its games.csv line) or a failed one (its errors.csv data). */
+/** A finished game (its games.csv line is written to the batch's bytes) or a failed one (its errors.csv data). */
 export type GameOutcome =
   | {
       readonly ok: true;
       readonly i: number;
       readonly pair: number;
-      /** The games.csv line, newline included. */
-      readonly line: string;
       /** Score of the pair's first deck: 1 win, 0 loss, 0.5 draw. */
       readonly scoreA: number;
       readonly reason: string;
@@ -88,8 +88,6 @@ export function matchOptions(ctx: RunContext, extra?: Partial<MatchOptions>): Ma
   return extra ? { ...base, ...extra } : base;
 }
 
-const oneLine = (s: string): string => s.replace(/[\r\n]+/g, ' ');
-
 /** The error text recorded for a failed game. */
 export function errorText(e: unknown): string {
   if (e instanceof Error) return oneLine(`${e.name}: ${e.message}`);
@@ -135,8 +133,8 @@ export function gameRow(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord
   const { game } = ctx;
   const name0 = ctx.decks[p.seatDecks[0]]!.name;
   const name1 = ctx.decks[p.seatDecks[1]]!.name;
-  const s0 = game.cardStats?.(state, 0);
-  const s1 = game.cardStats?.(state, 1);
+  const s0 = cardStats(game, state, 0);
+  const s1 = cardStats(game, state, 1);
   return {
     game: i,
     seed: p.dealSeed,
@@ -162,134 +160,6 @@ export function gameRow(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord
     shield_only_0: idsText(s0?.shieldOnly),
     shield_only_1: idsText(s1?.shieldOnly),
   };
-}
-
-/**
- * games.csv text a run's rows share, written once: each deck's name (quoted when it must be), each agent spec and end
- * reason as met, whether the run seed (so every deal label) needs quoting, and the card ids seen to need none. The
- * worker's row line (`rowLine`) reads these instead of testing every field of every game (a regular expression per
- * field, which first flattened each concatenated list): the same bytes as `gameRowToCsv(gameRow(…))`, tested.
- */
-class RowText {
-  readonly deck: readonly string[];
-  readonly seedPlain: boolean;
-  private readonly text = new Map<string, string>();
-  private readonly plain = new Set<string>();
-  constructor(ctx: RunContext) {
-    this.deck = ctx.decks.map((d) => csvText(d.name));
-    this.seedPlain = csvText(String(ctx.spec.seed)) === String(ctx.spec.seed);
-  }
-  /** A text field (agent spec, end reason) as written; remembered (a run has a few). */
-  field(v: string): string {
-    let t = this.text.get(v);
-    if (t === undefined) {
-      t = csvText(v);
-      if (this.text.size < 256) this.text.set(v, t);
-    }
-    return t;
-  }
-  /** Whether a card id needs no quoting (so a list of such ids, space-separated, needs none either). */
-  isPlain(id: string): boolean {
-    if (this.plain.has(id)) return true;
-    if (csvText(id) !== id) return false;
-    if (this.plain.size < 8192) this.plain.add(id);
-    return true;
-  }
-}
-
-const rowTexts = new WeakMap<RunContext, RowText>();
-
-function rowTextOf(ctx: RunContext): RowText {
-  let t = rowTexts.get(ctx);
-  if (t === undefined) rowTexts.set(ctx, (t = new RowText(ctx)));
-  return t;
-}
-
-/** A list field: space-separated ids, quoted only when an id needs it. */
-function idsField(t: RowText, ids: readonly string[] | undefined): string {
-  if (ids === undefined) return '';
-  let out = '';
-  let plain = true;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
-    if (plain && !t.isPlain(id)) plain = false;
-    out += k ? ' ' + id : id;
-  }
-  return plain ? out : csvText(out);
-}
-
-/** Space-separated `id@turn`, quoted only when an id needs it. */
-function playedField(t: RowText, played: readonly (readonly [string, number])[] | undefined): string {
-  if (played === undefined) return '';
-  let out = '';
-  let plain = true;
-  for (let k = 0; k < played.length; k++) {
-    const e = played[k]!;
-    if (plain && !t.isPlain(e[0])) plain = false;
-    out += (k ? ' ' : '') + e[0] + '@' + e[1];
-  }
-  return plain ? out : csvText(out);
-}
-
-/**
- * Game i's games.csv line (with its newline) straight from its record and final state: byte-identical to
- * `gameRowToCsv(gameRow(…))` (GAME_COLUMNS in order; test/row-line.test.ts), without building the row object.
- */
-export function rowLine(ctx: RunContext, i: number, p: GamePlan, rec: GameRecord, state: unknown): string {
-  const t = rowTextOf(ctx);
-  const { game } = ctx;
-  const s0 = game.cardStats?.(state, 0);
-  const s1 = game.cardStats?.(state, 1);
-  const d0 = p.seatDecks[0];
-  const d1 = p.seatDecks[1];
-  return (
-    i +
-    ',' +
-    (t.seedPlain ? p.dealSeed : csvText(p.dealSeed)) +
-    ',' +
-    p.pair +
-    ',' +
-    t.deck[d0]! +
-    ',' +
-    t.deck[d1]! +
-    ',' +
-    t.field(p.agents[0]) +
-    ',' +
-    t.field(p.agents[1]) +
-    ',' +
-    rec.firstPlayer +
-    ',' +
-    rec.winner +
-    ',' +
-    (rec.winner < 0 ? '' : t.deck[rec.winner === 0 ? d0 : d1]!) +
-    ',' +
-    t.field(rec.reason) +
-    ',' +
-    rec.turns +
-    ',' +
-    rec.decisions +
-    ',' +
-    hex32(rec.checksum) + // hex digits: never quoted
-    ',' +
-    (rec.agentError ? csvText(oneLine(rec.agentError)) : '') +
-    ',' +
-    idsField(t, s0?.drawn) +
-    ',' +
-    idsField(t, s1?.drawn) +
-    ',' +
-    playedField(t, s0?.played) +
-    ',' +
-    playedField(t, s1?.played) +
-    ',' +
-    idsField(t, s0?.opening) +
-    ',' +
-    idsField(t, s1?.opening) +
-    ',' +
-    idsField(t, s0?.shieldOnly) +
-    ',' +
-    idsField(t, s1?.shieldOnly) +
-    '\n'
-  );
 }
 
 /** A game played to its end: the record and the final state (the engine's until recycled). */
@@ -348,10 +218,11 @@ export async function playIndexWithState(
 }
 
 /**
- * Play game i; never throws for a game failure (the outcome records it). Synchronous when the game's agents are
- * (a run of built-in agents plays a whole batch without a promise per game); a promise otherwise.
+ * Play game i and append its games.csv line to `rows` when it finishes; never throws for a game failure (the outcome
+ * records it, and nothing is written). Synchronous when the game's agents are (a run of built-in agents plays a whole
+ * batch without a promise per game); a promise otherwise.
  */
-export function playIndex(ctx: RunContext, i: number, rec?: Recording): GameOutcome | Promise<GameOutcome> {
+export function playIndex(ctx: RunContext, i: number, rows: CsvBytes, rec?: Recording): GameOutcome | Promise<GameOutcome> {
   try {
     const recorder = rec ? new GameRecorder(i, rec.spec, rec.encoding) : undefined;
     const p = ctx.plan.game(i);
@@ -365,23 +236,29 @@ export function playIndex(ctx: RunContext, i: number, rec?: Recording): GameOutc
           }
         : undefined;
       return playAsync(ctx, p, agents, extra).then(
-        (played) => outcome(ctx, i, played, recorder),
+        (played) => outcome(ctx, i, played, recorder, rows),
         (e: unknown) => failure(ctx, i, e),
       );
     }
-    return outcome(ctx, i, playSync(ctx, p, agents), recorder);
+    return outcome(ctx, i, playSync(ctx, p, agents), recorder, rows);
   } catch (e) {
     return failure(ctx, i, e);
   }
 }
 
-/** A finished game's outcome (its CSV line, score and records); hands the state back to the engine. */
-function outcome(ctx: RunContext, i: number, { plan, rec, state }: Finished, recorder: GameRecorder | undefined): GameOutcome {
+/** A finished game's outcome (score and records; its CSV line written to `rows`); hands the state back to the engine. */
+function outcome(
+  ctx: RunContext,
+  i: number,
+  { plan, rec, state }: Finished,
+  recorder: GameRecorder | undefined,
+  rows: CsvBytes,
+): GameOutcome {
   const aSeat = plan.swapped ? 1 : 0;
   const scoreA = rec.winner < 0 ? 0.5 : rec.winner === aSeat ? 1 : 0;
   const errSeat: -1 | 0 | 1 = rec.reason === 'agent-error' && rec.winner >= 0 ? ((1 - rec.winner) as 0 | 1) : -1;
-  const line = rowLine(ctx, i, plan, rec, state);
-  const out = { ok: true as const, i, pair: plan.pair, line, scoreA, reason: rec.reason, decisions: rec.decisions, errSeat };
+  writeRow(ctx, i, plan, rec, state, rows);
+  const out = { ok: true as const, i, pair: plan.pair, scoreA, reason: rec.reason, decisions: rec.decisions, errSeat };
   const records = recorder?.finish(rec.winner, rec.reason);
   ctx.game.recycle?.(state); // nothing of the state is needed after its row: the engine may reuse its storage
   return records !== undefined ? { ...out, records } : out;
