@@ -6,6 +6,8 @@
 // CPU µs per game of each and the median of the paired ratios A/B (> 1: B faster), and whether any chunk's
 // results differed (diffChunks: results must be identical unless the engine's behaviour changed on purpose).
 import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CardUse, Prng } from '@tcglab/core';
 
 const [A, B] = [process.argv[2], process.argv[3]];
@@ -18,7 +20,7 @@ const texts = readdirSync(dir)
   .map((f) => [readFileSync(dir + f, 'utf8'), f]);
 
 async function load(dist) {
-  const { game } = await import(new URL(`file://${dist.replace(/\/?$/, '/')}index.js`).href);
+  const { game } = await import(pathToFileURL(resolve(dist, 'index.js')).href);
   const decks = texts.map(([t, f]) => game.parseDeck(t, f));
   return { game, decks, legal: new Int32Array(game.maxLegalActions) };
 }
