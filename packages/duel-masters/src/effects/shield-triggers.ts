@@ -62,6 +62,10 @@ const scratch: number[] = [];
  * pushes the F_TRIGGER frame and returns true; else returns false and nothing is asked.
  */
 export function askDeclarations(s: DMState, player: number, src: number, held: readonly number[], by: number): boolean {
+  // Most breaks hold no S-Trigger at all: then nothing is declarable (declarable needs the keyword), no frame is needed.
+  let any = false;
+  for (let k = 0; k < held.length && !any; k++) if (flags(s, held[k]!) & KW_SHIELD_TRIGGER) any = true;
+  if (!any) return false;
   const f = newDecisionFrame(F_TRIGGER, player, src, by);
   for (let k = 0; k < held.length; k++) f.regs.push(held[k]!);
   if (declarableShields(s, f, scratch).length === 0) {
