@@ -214,6 +214,12 @@ const MCTS_V8_PARAMS: ParamSchema = {
     max: 100,
     doc: "UCB exploration constant at the opponent's nodes (0: walk the opponent's best reply so far) [c]",
   },
+  croot: {
+    type: 'number',
+    min: 0,
+    max: 100,
+    doc: "UCB exploration constant at the decision's root (less: it settles sooner) [c]",
+  },
 };
 
 function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, v8 = false): AgentKind {
@@ -235,6 +241,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
         ...(v8 ? { gap: v['gap'] as number, version: 'mcts@8' } : {}),
         ...(v['copp'] !== undefined ? { copp: v['copp'] as number } : {}),
+        ...(v['croot'] !== undefined ? { croot: v['croot'] as number } : {}),
         name: s.text,
         cheat,
       });

@@ -50,6 +50,11 @@ export interface ExpandMctsOptions {
    * (by its mean value), so the budget deepens the searching player's own lines against it.
    */
   readonly copp?: number;
+  /**
+   * UCB exploration constant at the decision's root (mcts@8; default `c`): a root that explores less settles sooner,
+   * while the nodes below it explore with `c` (and `copp`).
+   */
+  readonly croot?: number;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -96,6 +101,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly width: number;
   private readonly gap: number;
   private readonly copp: number;
+  private readonly croot: number;
   /** Has the decision's gap test run (once, after its first iteration)? */
   private gapTested = false;
   /** Decisions stopped by the gap test, over the agent's life (mcts@8; for tests and benchmarks). */
@@ -125,6 +131,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.width = opts.width ?? 0;
     this.gap = opts.gap ?? 0;
     this.copp = opts.copp ?? this.c;
+    this.croot = opts.croot ?? this.c;
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
@@ -314,7 +321,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         this.backup(depth - 1, v, me);
         return;
       }
-      const c = p === me ? this.c : this.copp;
+      const c = node === this.root ? this.croot : p === me ? this.c : this.copp;
       node = this.prune > 0 ? this.selectPruned(kids, n, c) : tree.selectUcbOf(kids, n, c);
       play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);

@@ -87,6 +87,23 @@ describe('mcts@8 (mcts@7, qnodes=2, no iterations where the one-ply best is clea
     expect(differ).toBeGreaterThan(0);
   });
 
+  it('croot sets the exploration at the root only: croot = c is mcts@8 itself, another croot changes the search', () => {
+    for (const i of [1, 2]) expect(playOne('mcts@8:iters=12,c=0.3,croot=0.3', i)).toEqual(playOne('mcts@8:iters=12,c=0.3', i));
+    let differ = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const c = ctxFor(s, `r/${i}`);
+      if (c.count < 2) continue;
+      const a = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.5 });
+      const b = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.5, croot: 0 });
+      a.act(c);
+      b.act(ctxFor(s, `r/${i}`));
+      if (a.shape() !== b.shape()) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+
   it('the same seeds give the same game', () => {
     const a = playOne('mcts@8:iters=16,gap=0.05', 3);
     expect(a.reason).not.toBe('agent-error');
