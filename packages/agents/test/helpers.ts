@@ -14,6 +14,16 @@ export function miniConfig(i: number): GameConfig {
   };
 }
 
+/** Game `i` of the fixture game between `spec` (seat 0) and `greedy` (seat 1), agent streams from run seed `run`. */
+export function playAgainstGreedy(spec: string, i: number, run: number) {
+  return playGame({
+    game: miniGame,
+    config: miniConfig(i),
+    agents: [createAgent(spec) as Agent<MiniState>, createAgent('greedy') as Agent<MiniState>],
+    agentSeeds: [deriveSeed(run, i, 0), deriveSeed(run, i, 1)],
+  });
+}
+
 /** A's score over `pairs` deals, each played twice with the agents' seats swapped. */
 export function pairedScore(a: string, b: string, pairs: number): { score: number; games: number; errors: number } {
   let score = 0;

@@ -1,10 +1,9 @@
 // mcts@8 (mcts@7 with qnodes=2 that spends no iterations on a decision whose best one-ply action is clear: `gap`)
 // on the fixture game.
 import { describe, expect, it } from 'vitest';
-import { deriveSeed, playGame, type Agent } from '@tcglab/core';
 import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
 import { miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { ctxFor, midGame, miniConfig, pairedScore } from './helpers.js';
+import { ctxFor, midGame, pairedScore, playAgainstGreedy } from './helpers.js';
 
 /** An mcts@8 with its root's children open to the test. */
 class Inspect extends ExpandMctsAgent<MiniState> {
@@ -24,12 +23,7 @@ class Inspect extends ExpandMctsAgent<MiniState> {
 }
 
 function playOne(spec: string, i: number) {
-  return playGame({
-    game: miniGame,
-    config: miniConfig(i),
-    agents: [createAgent(spec) as Agent<MiniState>, createAgent('greedy') as Agent<MiniState>],
-    agentSeeds: [deriveSeed(5, i, 0), deriveSeed(5, i, 1)],
-  });
+  return playAgainstGreedy(spec, i, 5);
 }
 
 describe('mcts@8 (mcts@7, qnodes=2, no iterations where the one-ply best is clear)', () => {

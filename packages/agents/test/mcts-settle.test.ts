@@ -1,10 +1,9 @@
 // mcts@7 (mcts@4 that stops a decision once its move is settled, and may prune children scored far below their best
 // sibling) on the fixture game.
 import { describe, expect, it } from 'vitest';
-import { deriveSeed, playGame, type Agent } from '@tcglab/core';
 import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
 import { miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { ctxFor, midGame, miniConfig, pairedScore } from './helpers.js';
+import { ctxFor, midGame, pairedScore, playAgainstGreedy } from './helpers.js';
 
 /** mcts@7 with its root's children open to the test. */
 class Inspect extends ExpandMctsAgent<MiniState> {
@@ -17,12 +16,7 @@ class Inspect extends ExpandMctsAgent<MiniState> {
 }
 
 function playOne(spec: string, i: number) {
-  return playGame({
-    game: miniGame,
-    config: miniConfig(i),
-    agents: [createAgent(spec) as Agent<MiniState>, createAgent('greedy') as Agent<MiniState>],
-    agentSeeds: [deriveSeed(4, i, 0), deriveSeed(4, i, 1)],
-  });
+  return playAgainstGreedy(spec, i, 4);
 }
 
 describe('mcts@7 (mcts@4 that stops once its move is settled)', () => {
