@@ -10,6 +10,18 @@ export const SEEN_IN_OPENING = 2;
 /** Reached the hand only from the shield zone (Duel Masters), no copy having arrived any other way. */
 export const SEEN_ONLY_FROM_SHIELDS = 4;
 
+const idsByDefs = new WeakMap<readonly { readonly id: string }[], readonly string[]>();
+
+/**
+ * Each definition's id, indexed by definition: what a game's `cardIds()` returns. Built once per definition list, so
+ * every call with the same list returns the same array (the contract asks for it).
+ */
+export function definitionIds(defs: readonly { readonly id: string }[]): readonly string[] {
+  let ids = idsByDefs.get(defs);
+  if (ids === undefined) idsByDefs.set(defs, (ids = defs.map((d) => d.id)));
+  return ids;
+}
+
 /**
  * One player's card use in one game, by card definition (the index into `Game.cardIds()`): the distinct cards seen
  * (with `seenHow` bits: a card is in a list when its bit is set) and the distinct cards played (summoned, cast,

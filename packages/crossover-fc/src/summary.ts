@@ -1,5 +1,5 @@
 // What the runner records of a CrossOver game: the state's checksum, the card count per player, card statistics.
-import { HASH_INIT, mix32, SEEN_IN_HAND, SEEN_IN_OPENING, type CardUse } from '@tcglab/core';
+import { definitionIds, HASH_INIT, mix32, SEEN_IN_HAND, SEEN_IN_OPENING, type CardUse } from '@tcglab/core';
 import { cardDefs } from './catalog.js';
 import { CH_ABILITY, Z_CHAIN, type COState } from './state.js';
 
@@ -73,11 +73,8 @@ export function cardCount(s: COState, p: number): number {
 
 /** Each card definition's id, indexed by definition (built once per thread). */
 export function cardIds(): readonly string[] {
-  const defs = cardDefs();
-  if (ids.length !== defs.length) ids = defs.map((d) => d.id);
-  return ids;
+  return definitionIds(cardDefs());
 }
-let ids: readonly string[] = [];
 
 /**
  * The distinct cards that reached the player's hand (and those in the first hand dealt), and the cards played with

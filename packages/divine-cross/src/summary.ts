@@ -1,5 +1,5 @@
 // What the runner records of a Divine Cross game: the state's checksum, the card count per player, card statistics.
-import { HASH_INIT, mix32, SEEN_IN_HAND, SEEN_IN_OPENING, type CardUse } from '@tcglab/core';
+import { definitionIds, HASH_INIT, mix32, SEEN_IN_HAND, SEEN_IN_OPENING, type CardUse } from '@tcglab/core';
 import { cardDefs, defsById } from './catalog.js';
 import { STANDBY_SLOTS, Z_ASSIST, Z_ENERGY, type DCState } from './state.js';
 
@@ -47,11 +47,8 @@ export function cardCount(s: DCState, p: number): number {
 
 /** Each card definition's id, indexed by definition (built once per thread). */
 export function cardIds(): readonly string[] {
-  const defs = cardDefs();
-  if (ids.length !== defs.length) ids = defs.map((d) => d.id);
-  return ids;
+  return definitionIds(cardDefs());
 }
-let ids: readonly string[] = [];
 
 /**
  * The distinct cards that reached the player's hand and those in the first hand dealt (in id order), and the cards

@@ -1,5 +1,5 @@
 // What the runner records of a game: the checksum of the whole state, card counts (conservation) and card statistics.
-import { clearList, HASH_INIT, SEEN_IN_HAND, SEEN_IN_OPENING, SEEN_ONLY_FROM_SHIELDS, type CardUse } from '@tcglab/core';
+import { clearList, definitionIds, HASH_INIT, SEEN_IN_HAND, SEEN_IN_OPENING, SEEN_ONLY_FROM_SHIELDS, type CardUse } from '@tcglab/core';
 import { cardTable } from './cards/table.js';
 import { type DMState, F_ATTACK, F_EFFECT, type Frame, Z_UNDER } from './state.js';
 
@@ -112,11 +112,8 @@ function prepareScratch(): void {
 
 /** Each card definition's id, indexed by definition (built once per thread). */
 export function cardIds(): readonly string[] {
-  const defs = cardTable();
-  if (ids.length !== defs.length) ids = defs.map((d) => d.id);
-  return ids;
+  return definitionIds(cardTable());
 }
-let ids: readonly string[] = [];
 
 /**
  * The distinct cards of `player` that reached the hand (drawn; of them, those in the opening hand, and those that
