@@ -11,14 +11,20 @@ import { type DMState, newWaiting, sharedAbility, Z_BATTLE, Z_GRAVE } from '../s
  * before and `fireTrigger` after.
  */
 export function fireTrigger(s: DMState, inst: number, event: TriggerEvent, arg = -1): void {
-  if (mayTrigger(s, inst, event)) {
-    const abs = defOf(s, inst).abilities;
-    for (let k = 0; k < abs.length; k++) {
-      const ab = abs[k]!;
-      if (ab.on === event && (!ab.when || ab.when(s, inst))) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
-    }
-  }
+  if (mayTrigger(s, inst, event)) queueOwn(s, inst, event, arg);
   if (s.nShare > 0 && s.zone[inst] === Z_BATTLE) fireShared(s, inst, event, arg);
+}
+
+/**
+ * Queue `inst`'s own abilities on `event` (the caller checked that it has one): a function of its own, so that the
+ * callers of fireTrigger, into which TurboFan inlines it, do not each carry this loop unless it runs often there.
+ */
+function queueOwn(s: DMState, inst: number, event: TriggerEvent, arg: number): void {
+  const abs = defOf(s, inst).abilities;
+  for (let k = 0; k < abs.length; k++) {
+    const ab = abs[k]!;
+    if (ab.on === event && (!ab.when || ab.when(s, inst))) s.waiting.push(newWaiting(inst, s.owner[inst]!, k, 0, arg));
+  }
 }
 
 /**

@@ -25,9 +25,17 @@ export function affects(s: DMState, t: StaticTarget, src: number, inst: number):
  */
 export function power(s: DMState, inst: number): number {
   const d = defOf(s, inst);
+  const attacking = s.attacker === inst;
+  // No modifier and no power static in play (most calls): the printed power, and power attacker while attacking. The
+  // general case is a function of its own, so the callers TurboFan inlines power into do not each carry its loops.
+  if (s.mods.length === 0 && s.nPowerStatic === 0) return attacking ? d.power + d.powerAttacker : d.power;
+  return modifiedPower(s, inst, d, attacking);
+}
+
+/** power() with "until" modifiers or power statics in play. */
+function modifiedPower(s: DMState, inst: number, d: CardDef, attacking: boolean): number {
   let p = d.power;
   const mods = s.mods;
-  const attacking = s.attacker === inst;
   for (let k = 0; k < mods.length; k++) {
     const m = mods[k]!;
     if (m.inst !== inst) continue;
@@ -65,7 +73,10 @@ export function power(s: DMState, inst: number): number {
 
 /** Keyword flags: printed, granted by static abilities in the battle zone, and granted until end of turn. */
 export function flags(s: DMState, inst: number): number {
-  return defOf(s, inst).flags | grantedFlags(s, inst, -1);
+  const f = defOf(s, inst).flags;
+  // Nothing granted without modifiers or flag statics (most calls): grantedFlags, inlined into every caller of flags
+  // otherwise, is then not even called (so TurboFan sees it called rarely and keeps its loops out of the callers).
+  return s.mods.length === 0 && s.nFlagStatic === 0 ? f : f | grantedFlags(s, inst, -1);
 }
 
 /**
@@ -81,17 +92,22 @@ function grantedFlags(s: DMState, inst: number, skip: number): number {
   let f = 0;
   const mods = s.mods;
   for (let k = 0; k < mods.length; k++) if (mods[k]!.inst === inst) f |= mods[k]!.flags;
-  if (s.nFlagStatic > 0 && s.zone[inst] === Z_BATTLE) {
-    for (let q = 0; q < 2; q++) {
-      const b = s.battle[q as 0 | 1];
-      for (let k = 0; k < b.length; k++) {
-        const src = b[k]!;
-        if (src === skip) continue;
-        const sts = defOf(s, src).flagStatics;
-        for (let j = 0; j < sts.length; j++) {
-          const st = sts[j]!;
-          if (st.kind === 'flags' && (!st.when || st.when(s, src)) && affects(s, st.target, src, inst)) f |= st.flags;
-        }
+  if (s.nFlagStatic > 0 && s.zone[inst] === Z_BATTLE) f |= staticFlags(s, inst, skip);
+  return f;
+}
+
+/** Flags `inst` (in the battle zone) has from the flag statics of the creatures in the battle zone but `skip`. */
+function staticFlags(s: DMState, inst: number, skip: number): number {
+  let f = 0;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) {
+      const src = b[k]!;
+      if (src === skip) continue;
+      const sts = defOf(s, src).flagStatics;
+      for (let j = 0; j < sts.length; j++) {
+        const st = sts[j]!;
+        if (st.kind === 'flags' && (!st.when || st.when(s, src)) && affects(s, st.target, src, inst)) f |= st.flags;
       }
     }
   }
