@@ -220,6 +220,11 @@ const MCTS_V8_PARAMS: ParamSchema = {
     max: 100,
     doc: "UCB exploration constant at the decision's root (less: it settles sooner) [c]",
   },
+  tt: {
+    type: 'bool',
+    default: false,
+    doc: 'transpositions: a quiet node reached by a permutation of an expanded node\'s moves walks on through its subtree',
+  },
 };
 
 function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, v8 = false): AgentKind {
@@ -239,7 +244,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         reuse,
         evaluation,
         ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
-        ...(v8 ? { gap: v['gap'] as number, version: 'mcts@8' } : {}),
+        ...(v8 ? { gap: v['gap'] as number, tt: v['tt'] as boolean, version: 'mcts@8' } : {}),
         ...(v['copp'] !== undefined ? { copp: v['copp'] as number } : {}),
         ...(v['croot'] !== undefined ? { croot: v['croot'] as number } : {}),
         name: s.text,

@@ -55,6 +55,12 @@ export interface ExpandMctsOptions {
    * while the nodes below it explore with `c` (and `copp`).
    */
   readonly croot?: number;
+  /**
+   * Transpositions (mcts@8; default off): a quiet node reached by a permutation of another expanded node's actions
+   * (summon A then B, B then A), with the same mover in the same turn, is not expanded again: the walk goes on
+   * through that node's children, so both lines share one subtree and its statistics.
+   */
+  readonly tt?: boolean;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -88,7 +94,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly c: number;
   private readonly qnodes: number;
   private readonly version: number;
-  private expanded = new Uint8Array(256);
+  protected expanded = new Uint8Array(256);
   private evaluator: Evaluator<S> | undefined;
   private quiesce: LeafSearch<S> | undefined;
   private buf = new Int32Array(0);
@@ -102,6 +108,22 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly gap: number;
   private readonly copp: number;
   private readonly croot: number;
+  private readonly tt: boolean;
+  /**
+   * Per node, an order-free key of the actions from node 0 (two 32-bit sums of mixed (player, action) pairs): equal
+   * for permutations of the same moves (transpositions, `tt`).
+   */
+  protected keyA = new Int32Array(256);
+  protected keyB = new Int32Array(256);
+  /** Per node: the expanded node whose children it walks through (a transposition), or -1. */
+  protected alias = new Int32Array(256);
+  /** Per registered node: its mover and turn when it was expanded (a transposition must match both). */
+  private moverAt = new Int8Array(256);
+  private turnAt = new Int32Array(256);
+  /** Expanded quiet nodes by key (keyA · 2^21 + low bits of keyB), cleared with the tree. */
+  private readonly table = new Map<number, number>();
+  /** Walks that went on through a transposition, over the agent's life (for tests and benchmarks). */
+  transpositions = 0;
   /** Has the decision's gap test run (once, after its first iteration)? */
   private gapTested = false;
   /** Decisions stopped by the gap test, over the agent's life (mcts@8; for tests and benchmarks). */
@@ -132,6 +154,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.gap = opts.gap ?? 0;
     this.copp = opts.copp ?? this.c;
     this.croot = opts.croot ?? this.c;
+    this.tt = !!opts.tt;
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
@@ -231,14 +254,56 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.carry = -1;
     // A kept node must have been expanded on this player's decision in every sample that reached it (all its
     // children are this player's actions: hidden cards can give the opponent a decision first in some samples).
-    if (keep > 0 && this.expanded[keep] && tree.first[keep]! >= 0 && this.onlyChildrenOf(keep, ctx.player)) {
-      this.root = keep;
+    // (With `tt`, the kept node may be a transposition: its subtree is the node it walks through.)
+    const kept = keep > 0 && this.tt && this.alias[keep]! >= 0 ? this.alias[keep]! : keep;
+    if (kept > 0 && this.expanded[kept] && tree.first[kept]! >= 0 && this.onlyChildrenOf(kept, ctx.player)) {
+      this.root = kept;
       this.keptTrees++;
       return;
     }
     tree.reset();
     this.root = 0;
     this.expanded[0] = 0;
+    if (this.tt) {
+      this.table.clear();
+      this.keyA[0] = this.keyB[0] = 0;
+      this.alias[0] = -1;
+    }
+  }
+
+  private growNodes(): void {
+    const n = this.expanded.length * 2;
+    const grow = <T extends Uint8Array | Int8Array | Int32Array>(a: T, b: T): T => {
+      b.set(a);
+      return b;
+    };
+    this.expanded = grow(this.expanded, new Uint8Array(n));
+    if (!this.tt) return;
+    this.keyA = grow(this.keyA, new Int32Array(n));
+    this.keyB = grow(this.keyB, new Int32Array(n));
+    this.alias = grow(this.alias, new Int32Array(n));
+    this.moverAt = grow(this.moverAt, new Int8Array(n));
+    this.turnAt = grow(this.turnAt, new Int32Array(n));
+  }
+
+  /**
+   * `tt`: the expanded node `node` (reached with `s`, mover `p`) is a transposition of, or -1 when none is known; a
+   * quiet node that is not one is registered. Only quiet states: mid-attack, the same moves can leave different
+   * attacks pending.
+   */
+  private transposed(game: Game<S>, s: S, node: number, p: number): number {
+    const quiet = this.evaluator!.quiet;
+    if (!quiet || !quiet(s)) return -1;
+    const k = this.keyA[node]! * 2097152 + (this.keyB[node]! & 0x1fffff);
+    const turn = game.turn(s);
+    const y = this.table.get(k);
+    if (y !== undefined && y !== node && this.moverAt[y] === p && this.turnAt[y] === turn && this.expanded[y]) return y;
+    if (y === undefined) {
+      this.table.set(k, node);
+      this.moverAt[node] = p;
+      this.turnAt[node] = turn;
+    }
+    return -1;
   }
 
   private onlyChildrenOf(node: number, player: number): boolean {
@@ -254,12 +319,15 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private score(game: Game<S>, s: S, node: number, a: number, p: number, inPlace: boolean): number {
     const tree = this.tree;
     const ch = tree.add(node, a, p);
-    if (ch >= this.expanded.length) {
-      const e = new Uint8Array(this.expanded.length * 2);
-      e.set(this.expanded);
-      this.expanded = e;
-    }
+    if (ch >= this.expanded.length) this.growNodes();
     this.expanded[ch] = 0;
+    if (this.tt) {
+      // Order-free: a sum of the (player, action) pairs' mixes, so permutations of the same moves get the same key.
+      const x = (a * 2 + p) | 0;
+      this.keyA[ch] = (this.keyA[node]! + Math.imul(x ^ (x >>> 15), 0x2c1b3c6d)) | 0;
+      this.keyB[ch] = (this.keyB[node]! + Math.imul((x + 0x6d2b79f5) ^ (x >>> 13), 0x297a2d39)) | 0;
+      this.alias[ch] = -1;
+    }
     const turn = game.turn(s);
     const play = game.trusted ?? game; // `a` is in the list the caller got for `s`
     const c = inPlace ? s : (this.child = cloneInto(game, s, this.child));
@@ -294,8 +362,18 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         continue;
       }
       if (!this.expanded[node]) {
-        // Expand every action at once on this determinization; back up the mover's best.
         this.expanded[node] = 1;
+        if (this.tt) {
+          const y = this.transposed(game, s, node, p);
+          if (y >= 0) {
+            // A permutation of an expanded node's moves: walk on through its children instead of expanding again.
+            this.alias[node] = y;
+            this.transpositions++;
+            node = y;
+            continue;
+          }
+        }
+        // Expand every action at once on this determinization; back up the mover's best.
         let bestV = -Infinity;
         for (let i = 0; i < n; i++) {
           const x = this.score(game, s, node, buf[i]!, p, i === n - 1);
@@ -325,6 +403,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
       node = this.prune > 0 ? this.selectPruned(kids, n, c) : tree.selectUcbOf(kids, n, c);
       play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
+      if (this.tt && this.alias[node]! >= 0) node = this.alias[node]!;
     }
     this.backup(depth, v, me);
   }
