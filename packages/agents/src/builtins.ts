@@ -225,6 +225,26 @@ const MCTS_V8_PARAMS: ParamSchema = {
     default: false,
     doc: 'transpositions: a quiet node reached by a permutation of an expanded node\'s moves walks on through its subtree',
   },
+  mm: {
+    type: 'number',
+    min: 0,
+    max: 1,
+    default: 0,
+    doc: 'implicit minimax backups: selection ranks a child by (1 - mm) x its mean + mm x its subtree minimax value (0: off)',
+  },
+  mmopp: {
+    type: 'choice',
+    choices: ['max', 'mean'],
+    default: 'max',
+    doc: "with mm: a node whose children are the opponent's moves backs up their best (max) or its mean value (mean)",
+  },
+  turns: {
+    type: 'int',
+    min: 0,
+    max: 10_000,
+    default: 0,
+    doc: "expand nodes at most turns - 1 turns past the decision's (1: its own turn only; 0: no limit)",
+  },
 };
 
 function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, v8 = false): AgentKind {
@@ -244,7 +264,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         reuse,
         evaluation,
         ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
-        ...(v8 ? { gap: v['gap'] as number, tt: v['tt'] as boolean, version: 'mcts@8' } : {}),
+        ...(v8 ? { gap: v['gap'] as number, tt: v['tt'] as boolean, mm: v['mm'] as number, mmopp: v['mmopp'] as 'max' | 'mean', turns: v['turns'] as number, version: 'mcts@8' } : {}),
         ...(v['copp'] !== undefined ? { copp: v['copp'] as number } : {}),
         ...(v['croot'] !== undefined ? { croot: v['croot'] as number } : {}),
         name: s.text,

@@ -61,6 +61,22 @@ export interface ExpandMctsOptions {
    * through that node's children, so both lines share one subtree and its statistics.
    */
   readonly tt?: boolean;
+  /**
+   * Implicit minimax backups (mcts@8; Lanctot, Winands, Pepels & Sturtevant 2014; 0: off): every node also keeps the
+   * minimax value of its subtree's one-ply scores (its mover's best child, backed up the path), and selection ranks a
+   * child by (1 − mm) × its mean value + mm × that minimax value (plus the exploration term).
+   */
+  readonly mm?: number;
+  /**
+   * With `mm`: how a node whose children are the opponent's moves backs up — `max` (minimax: the opponent's best reply
+   * over every sample's replies) or `mean` (its mean value: an expectation over the samples, as plain ISMCTS).
+   */
+  readonly mmopp?: 'max' | 'mean';
+  /**
+   * Expand nodes at most `turns` − 1 turns past the decision's own (mcts@8; 0: no limit): a node of a later turn is a
+   * leaf worth its score when it was created, so the budget stays on the lines of the decision's turn.
+   */
+  readonly turns?: number;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -122,6 +138,13 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private turnAt = new Int32Array(256);
   /** Expanded quiet nodes by key (keyA · 2^21 + low bits of keyB), cleared with the tree. */
   private readonly table = new Map<number, number>();
+  private readonly mm: number;
+  private readonly turns: number;
+  /** The turn of the decision being searched (`turns`). */
+  private turn0 = 0;
+  private readonly mmMean: boolean;
+  /** Per node: the minimax value of its subtree's scores from the view of the player who chose it (`mm`). */
+  protected mmValue = new Float64Array(256);
   /** Walks that went on through a transposition, over the agent's life (for tests and benchmarks). */
   transpositions = 0;
   /** Has the decision's gap test run (once, after its first iteration)? */
@@ -155,6 +178,9 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.copp = opts.copp ?? this.c;
     this.croot = opts.croot ?? this.c;
     this.tt = !!opts.tt;
+    this.mm = opts.mm ?? 0;
+    this.turns = opts.turns ?? 0;
+    this.mmMean = opts.mmopp === 'mean';
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
   }
@@ -181,6 +207,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.count = ctx.count;
     this.budget = this.width > 0 ? Math.min(this.iters, this.width * ctx.count) : this.iters;
     this.gapTested = false;
+    this.turn0 = ctx.turn;
     if (!this.reuse) return super.act(ctx);
     // The tree carries over only when nobody else decided since this agent's last choice (its own forced moves
     // make no node) and the turn is the same (quiescence values are taken within the turn).
@@ -278,6 +305,11 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
       return b;
     };
     this.expanded = grow(this.expanded, new Uint8Array(n));
+    if (this.mm > 0) {
+      const m = new Float64Array(n);
+      m.set(this.mmValue);
+      this.mmValue = m;
+    }
     if (!this.tt) return;
     this.keyA = grow(this.keyA, new Int32Array(n));
     this.keyB = grow(this.keyB, new Int32Array(n));
@@ -337,6 +369,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     tree.value[ch] = v;
     tree.avail[ch] = 1;
     tree.prior[ch] = v;
+    if (this.mm > 0) this.mmValue[ch] = v;
     return v;
   }
 
@@ -362,6 +395,11 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         continue;
       }
       if (!this.expanded[node]) {
+        if (this.turns > 0 && node !== this.root && game.turn(s) - this.turn0 >= this.turns) {
+          // Past the horizon: a leaf, worth its score when it was created.
+          v = tree.player[node] === me ? tree.prior[node]! : -tree.prior[node]!;
+          break;
+        }
         this.expanded[node] = 1;
         if (this.tt) {
           const y = this.transposed(game, s, node, p);
@@ -400,12 +438,50 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         return;
       }
       const c = node === this.root ? this.croot : p === me ? this.c : this.copp;
-      node = this.prune > 0 ? this.selectPruned(kids, n, c) : tree.selectUcbOf(kids, n, c);
+      node = this.prune > 0 ? this.selectPruned(kids, n, c) : this.mm > 0 ? this.selectMm(kids, n, c) : tree.selectUcbOf(kids, n, c);
       play.applyAction(s, tree.action[node]!);
       this.push(depth++, node);
       if (this.tt && this.alias[node]! >= 0) node = this.alias[node]!;
     }
     this.backup(depth, v, me);
+  }
+
+  /** Back up as every tree search does, then (with `mm`) the minimax values of the path's nodes, deepest first. */
+  protected override backup(depth: number, v: number, me: number): void {
+    super.backup(depth, v, me);
+    if (this.mm <= 0) return;
+    const { first, next, player, value, visits } = this.tree;
+    const mmv = this.mmValue;
+    // path[0] is the decision's root: its value ranks nothing.
+    for (let i = depth - 1; i >= 1; i--) {
+      const n = this.path[i]!;
+      const at = this.tt && this.alias[n]! >= 0 ? this.alias[n]! : n;
+      let best = -1;
+      for (let c = first[at]!; c >= 0; c = next[c]!) if (best < 0 || mmv[c]! > mmv[best]!) best = c;
+      if (best < 0) continue;
+      if (this.mmMean && player[best] !== me) mmv[n] = value[n]! / visits[n]!;
+      else mmv[n] = player[best] === player[n] ? mmv[best]! : -mmv[best]!;
+    }
+  }
+
+  /** UCB1 as `SearchTree.selectUcbOf` on (1 − mm) × mean + mm × minimax value (`mm`). */
+  private selectMm(kids: Int32Array, n: number, c: number): number {
+    const { avail, visits, value } = this.tree;
+    const mmv = this.mmValue;
+    const w = this.mm;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const ch = kids[i]!;
+      const a = ++avail[ch]!;
+      const v = visits[ch]!;
+      const score = (1 - w) * (value[ch]! / v) + w * mmv[ch]! + c * Math.sqrt(Math.log(a) / v);
+      if (score > bestScore) {
+        bestScore = score;
+        best = ch;
+      }
+    }
+    return best;
   }
 
   /** UCB1 as `SearchTree.selectUcbOf`, over the children whose prior lies within `prune` of the best sibling's. */

@@ -1,0 +1,66 @@
+// mcts@8's implicit minimax backups (`mm`) on the fixture game: off by default, and when on every node below the
+// root holds its mover's best child's minimax value.
+import { describe, expect, it } from 'vitest';
+import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
+import { miniGame } from './fixtures/mini-shields.js';
+import { ctxFor, midGame, playAgainstGreedy } from './helpers.js';
+
+class Inspect extends ExpandMctsAgent {
+  /** Nodes below the root whose minimax value is not their mover's best child's (should be none), and nodes checked. */
+  check(): { wrong: number; checked: number } {
+    const t = this.tree;
+    let wrong = 0;
+    let checked = 0;
+    const stack = [this.root];
+    while (stack.length) {
+      const n = stack.pop()!;
+      let best = -1;
+      for (let c = t.first[n]!; c >= 0; c = t.next[c]!) {
+        stack.push(c);
+        if (best < 0 || this.mmValue[c]! > this.mmValue[best]!) best = c;
+      }
+      if (n === this.root || best < 0) continue;
+      checked++;
+      const want = t.player[best] === t.player[n] ? this.mmValue[best]! : -this.mmValue[best]!;
+      if (this.mmValue[n] !== want) wrong++;
+    }
+    return { wrong, checked };
+  }
+  shape(): string {
+    const t = this.tree;
+    let out = '';
+    for (let n = 0; n < t.size; n++) out += `${t.action[n]}:${t.visits[n]} `;
+    return out;
+  }
+}
+
+describe('mcts@8 mm (implicit minimax backups)', () => {
+  it('checks its value; mm=0 is mcts@8 itself', () => {
+    expect(createAgent('mcts@8:mm=0.4').name).toBe('mcts@8:mm=0.4');
+    expect(parseAgentSpec('mcts@8').values['mm']).toBe(0);
+    expect(() => parseAgentSpec('mcts@8:mm=1.5')).toThrow(/mm/);
+    for (const i of [1, 2]) expect(playAgainstGreedy('mcts@8:iters=12,mm=0', i, 5)).toEqual(playAgainstGreedy('mcts@8:iters=12', i, 5));
+  });
+
+  it('keeps every node below the root at its best child minimax value, and changes the search', () => {
+    let differ = 0;
+    let checked = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const c = ctxFor(s, `m/${i}`);
+      if (c.count < 2) continue;
+      const base = { iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.3 };
+      const a = new Inspect(base);
+      const b = new Inspect({ ...base, mm: 0.5 });
+      a.act(c);
+      b.act(ctxFor(s, `m/${i}`));
+      const r = b.check();
+      expect(r.wrong).toBe(0);
+      checked += r.checked;
+      if (a.shape() !== b.shape()) differ++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(differ).toBeGreaterThan(0);
+  });
+});
