@@ -223,7 +223,7 @@ const MCTS_V8_PARAMS: ParamSchema = {
   tt: {
     type: 'bool',
     default: false,
-    doc: 'transpositions: a quiet node reached by a permutation of an expanded node\'s moves walks on through its subtree',
+    doc: "transpositions: a quiet node reached by a permutation of an expanded node's moves walks on through its subtree",
   },
   mm: {
     type: 'number',
@@ -264,7 +264,16 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         reuse,
         evaluation,
         ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
-        ...(v8 ? { gap: v['gap'] as number, tt: v['tt'] as boolean, mm: v['mm'] as number, mmopp: v['mmopp'] as 'max' | 'mean', turns: v['turns'] as number, version: 'mcts@8' } : {}),
+        ...(v8
+          ? {
+              gap: v['gap'] as number,
+              tt: v['tt'] as boolean,
+              mm: v['mm'] as number,
+              mmopp: v['mmopp'] as 'max' | 'mean',
+              turns: v['turns'] as number,
+              version: 'mcts@8',
+            }
+          : {}),
         ...(v['copp'] !== undefined ? { copp: v['copp'] as number } : {}),
         ...(v['croot'] !== undefined ? { croot: v['croot'] as number } : {}),
         name: s.text,

@@ -145,6 +145,8 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly mmMean: boolean;
   /** Per node: the minimax value of its subtree's scores from the view of the player who chose it (`mm`). */
   protected mmValue = new Float64Array(256);
+  /** Iterations that ended at a node past the `turns` horizon, over the agent's life (for tests and benchmarks). */
+  horizonLeaves = 0;
   /** Walks that went on through a transposition, over the agent's life (for tests and benchmarks). */
   transpositions = 0;
   /** Has the decision's gap test run (once, after its first iteration)? */
@@ -397,6 +399,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
       if (!this.expanded[node]) {
         if (this.turns > 0 && node !== this.root && game.turn(s) - this.turn0 >= this.turns) {
           // Past the horizon: a leaf, worth its score when it was created.
+          this.horizonLeaves++;
           v = tree.player[node] === me ? tree.prior[node]! : -tree.prior[node]!;
           break;
         }

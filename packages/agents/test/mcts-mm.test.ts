@@ -6,8 +6,11 @@ import { miniGame } from './fixtures/mini-shields.js';
 import { ctxFor, midGame, playAgainstGreedy } from './helpers.js';
 
 class Inspect extends ExpandMctsAgent {
-  /** Nodes below the root whose minimax value is not their mover's best child's (should be none), and nodes checked. */
-  check(): { wrong: number; checked: number } {
+  /**
+   * Nodes below the root whose minimax value is not their mover's best child's (should be none), and nodes checked;
+   * with `meanFor` (mmopp=mean) a node whose best child is that player's opponent's holds its mean value instead.
+   */
+  check(meanFor = -1): { wrong: number; checked: number } {
     const t = this.tree;
     let wrong = 0;
     let checked = 0;
@@ -21,10 +24,18 @@ class Inspect extends ExpandMctsAgent {
       }
       if (n === this.root || best < 0) continue;
       checked++;
-      const want = t.player[best] === t.player[n] ? this.mmValue[best]! : -this.mmValue[best]!;
+      const want =
+        meanFor >= 0 && t.player[best] !== meanFor
+          ? t.value[n]! / t.visits[n]!
+          : t.player[best] === t.player[n]
+            ? this.mmValue[best]!
+            : -this.mmValue[best]!;
       if (this.mmValue[n] !== want) wrong++;
     }
     return { wrong, checked };
+  }
+  size(): number {
+    return this.tree.size;
   }
   shape(): string {
     const t = this.tree;
@@ -62,5 +73,48 @@ describe('mcts@8 mm (implicit minimax backups)', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it("with mmopp=mean a node whose children are the opponent's moves holds its mean value, and the search differs from max", () => {
+    let differ = 0;
+    let checked = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const c = ctxFor(s, `n/${i}`);
+      if (c.count < 2) continue;
+      const base = { iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.3, mm: 0.5 };
+      const a = new Inspect(base);
+      const b = new Inspect({ ...base, mmopp: 'mean' });
+      a.act(c);
+      b.act(ctxFor(s, `n/${i}`));
+      const r = b.check(c.player);
+      expect(r.wrong).toBe(0);
+      checked += r.checked;
+      if (a.shape() !== b.shape()) differ++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(differ).toBeGreaterThan(0);
+  });
+});
+
+describe('mcts@8 turns (a horizon on expansion)', () => {
+  it('turns=0 is mcts@8 itself; turns=1 ends iterations at the next turn instead of expanding there', () => {
+    for (const i of [1, 2]) expect(playAgainstGreedy('mcts@8:iters=12,turns=0', i, 5)).toEqual(playAgainstGreedy('mcts@8:iters=12', i, 5));
+    let leaves = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const c = ctxFor(s, `h/${i}`);
+      if (c.count < 2) continue;
+      const off = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2 });
+      off.act(c);
+      expect(off.horizonLeaves).toBe(0);
+      const on = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, turns: 1 });
+      on.act(ctxFor(s, `h/${i}`));
+      leaves += on.horizonLeaves;
+      expect(on.size()).toBeLessThanOrEqual(off.size());
+    }
+    expect(leaves).toBeGreaterThan(0);
   });
 });
