@@ -1,6 +1,7 @@
 // Moving cards between zones (400.5: a zone change makes a new object), drawing, and the state-based checks (703).
 import { clearList, logEvent, RulesError } from '@tcglab/core';
 import { defOf, eventMask } from './cards/table.js';
+import type { CardDef } from './cards/types.js';
 import { cardName } from './describe.js';
 import { fireLeave } from './effects/fire.js';
 import { KW_BLOCKER } from './keywords.js';
@@ -32,7 +33,11 @@ function countStatics(s: DMState, inst: number, delta: number): void {
   for (let x = eventMask(d.index); x !== 0; x &= x - 1) s.trig[base + 31 - Math.clz32(x & -x)]! += delta;
   if (d.power <= 0) s.nLowPower += delta;
   if (d.flags & KW_BLOCKER) s.blockerCount[s.owner[inst]! as 0 | 1] += delta;
-  if (d.statics.length === 0) return;
+  if (d.statics.length !== 0) countStaticKinds(s, d, delta);
+}
+
+/** countStatics for a creature with static abilities (the rarer case, kept out of the callers countStatics is inlined into). */
+function countStaticKinds(s: DMState, d: CardDef, delta: number): void {
   s.nStatic += delta;
   if (d.powerStatics.length) s.nPowerStatic += delta;
   if (d.flagStatics.length) s.nFlagStatic += delta;

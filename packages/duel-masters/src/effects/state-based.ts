@@ -13,7 +13,14 @@ function allStayed(s: DMState): boolean {
 
 /** Run state-based actions until none applies (703.3), destroying creatures with power 0 or less. */
 export function stateBased(s: DMState): void {
-  if (stateBasedQuiet(s)) return; // nothing can apply (after most actions): no scan
+  if (!stateBasedQuiet(s)) settle(s); // else nothing can apply (after most actions): no scan
+}
+
+/**
+ * stateBased's loop, a function of its own: stateBased is inlined into its callers (the turn loop, the draw, the battle,
+ * applyAction), which then carry only the quiet check, not this loop and what TurboFan inlines into it.
+ */
+function settle(s: DMState): void {
   for (let guard = 0; guard < 100; guard++) {
     // A pending optional-replacement decision belongs to the destruction in progress: wait for it.
     const top = topFrame(s);
