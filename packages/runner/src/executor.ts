@@ -1,7 +1,9 @@
 // Executors play batches of game indices: in-process (tests, debugging) or on a piscina pool of built workers.
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { extraGameModules, GAME_PACKAGES } from './games.js';
 import { joinBatches, packOutcomes, playSlice, type BatchResult } from './batch.js';
 import type { RunContext } from './play.js';
 import type { Recording, RecordSpec } from './record.js';
@@ -35,9 +37,30 @@ export class InProcessExecutor implements Executor {
  * runs from source): `batch` there plays sim batches, `unit` tune units. pool-entry.cts says why it is CommonJS.
  */
 export function poolEntry(): string {
-  const here = fileURLToPath(import.meta.url);
-  const dist = here.endsWith('.ts') ? new URL('../dist/', import.meta.url) : new URL('./', import.meta.url);
-  return fileURLToPath(new URL('pool-entry.cjs', dist));
+  return fileURLToPath(new URL('pool-entry.cjs', poolEntryDir()));
+}
+
+/** The runner's dist folder, also when this file runs from source. */
+function poolEntryDir(): URL {
+  return import.meta.url.endsWith('.ts') ? new URL('../dist/', import.meta.url) : new URL('./', import.meta.url);
+}
+
+/**
+ * The file URL of the bundled worker of a game (dist/bundled/<game>.js, written by `pnpm build`: bundle.mjs), or
+ * undefined when there is none or it is older than one of the files it was made from (a build by `tsc -b` alone, a
+ * source edit): the worker then loads the modules themselves, which play the same games.
+ */
+export function workerBundle(gameId: string, dist: URL = poolEntryDir()): string | undefined {
+  if (!GAME_PACKAGES[gameId] || extraGameModules()[gameId]) return undefined;
+  const file = fileURLToPath(new URL(`bundled/${gameId}.js`, dist));
+  try {
+    const made = statSync(file).mtimeMs;
+    const { inputs } = JSON.parse(readFileSync(file.replace(/\.js$/, '.json'), 'utf8')) as { inputs: string[] };
+    for (const f of inputs) if (statSync(f).mtimeMs > made) return undefined;
+    return pathToFileURL(file).href;
+  } catch {
+    return undefined; // no bundle (or an input gone): the modules
+  }
 }
 
 /** A task rejected because its worker thread ended (process.exit, out of memory, terminated). */
@@ -72,7 +95,8 @@ export class PoolExecutor implements Executor {
     private readonly plan: RunPlan,
     record?: RecordSpec,
   ) {
-    const data: WorkerData = { spec, ...(record ? { record } : {}) };
+    const bundle = workerBundle(spec.game);
+    const data: WorkerData = { spec, ...(record ? { record } : {}), ...(bundle ? { bundle } : {}) };
     this.data = data;
     this.pool = new Piscina({
       filename: poolEntry(),

@@ -6,12 +6,18 @@
 // runs when a replacement for a dead worker was still loading as the pool closed). This entry is CommonJS, so
 // require() loads it plainly, and it loads the real ES module workers with import(), whose termination ends only
 // the worker.
+//
+// A sim worker loads its game's worker bundle when the pool found a current one (executor.ts `workerBundle`): one
+// file instead of the ~200 module files of the runner, agents, core and the game (ES module loading costs ~1 ms of
+// CPU per file in a new thread).
+import threads = require('node:worker_threads');
 import type { BatchResult } from './batch.js';
 import type { UnitBatch, UnitRow } from './tune/play-unit.js';
-import type { BatchTask } from './worker.js';
+import type { BatchTask, WorkerData } from './worker.js';
 
 async function batch(task: BatchTask): Promise<BatchResult> {
-  return (await import('./worker.js')).default(task);
+  const bundle = (threads.workerData as WorkerData).bundle;
+  return (bundle ? ((await import(bundle)) as typeof import('./worker.js')) : await import('./worker.js')).default(task);
 }
 
 async function unit(task: UnitBatch): Promise<UnitRow[]> {

@@ -5,7 +5,11 @@
 // posting the first one's result. A batch with asynchronous games (external bots) waits for the batch before it,
 // so a worker never interleaves two batches.
 // piscina passes its workerData option through as the thread's own (importing piscina here would load the whole pool).
+//
+// Built, this module is also bundled with each game into one file (worker-bundles/, bundle.mjs): a worker then loads
+// that file instead of ~200 module files (pool-entry.cts).
 import { workerData } from 'node:worker_threads';
+import type { Game } from '@tcglab/core';
 import { playSlice, type BatchResult } from './batch.js';
 import { prepareRun, type RunContext } from './play.js';
 import type { Slice } from './schedule.js';
@@ -17,6 +21,8 @@ export type BatchTask = Slice;
 
 export interface WorkerData {
   readonly spec: RunSpec;
+  /** The file URL of the bundled worker of the run's game (executor.ts `workerBundle`); absent, this module. */
+  readonly bundle?: string;
   /** Record every decision (`sim --record`); absent, nothing is recorded and nothing costs. */
   readonly record?: RecordSpec;
 }
@@ -26,6 +32,14 @@ interface Loaded {
   readonly rec: Recording | undefined;
 }
 
+/** The run's game when the bundle that holds this module imported it (worker-bundles/); else loaded by id. */
+let bundled: Game<unknown> | undefined;
+
+/** Called by a game's bundle entry: the game is in the bundle, so the worker need not import its package. */
+export function bundledWith(game: Game<unknown>): void {
+  bundled = game;
+}
+
 let loaded: Loaded | undefined;
 let loading: Promise<Loaded> | undefined;
 /** The batch still playing asynchronously, if any: the next one starts after it. */
@@ -33,7 +47,10 @@ let busy: Promise<unknown> | undefined;
 
 function load(): Promise<Loaded> {
   const data = workerData as WorkerData;
-  loading ??= Promise.all([prepareRun(data.spec), recordingFor(data.spec.game, data.record)]).then(([ctx, rec]) => (loaded = { ctx, rec }));
+  const game = bundled?.id === data.spec.game ? bundled : undefined;
+  loading ??= Promise.all([prepareRun(data.spec, game), recordingFor(data.spec.game, data.record)]).then(
+    ([ctx, rec]) => (loaded = { ctx, rec }),
+  );
   return loading;
 }
 
