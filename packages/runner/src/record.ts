@@ -164,11 +164,19 @@ export interface Recording {
   readonly encoding?: ObservationEncoding;
 }
 
-/** The recording setup of a run (loads the game's observation encoding only when the fields need it). */
-export async function recordingFor(game: string, spec: RecordSpec | undefined): Promise<Recording | undefined> {
+/**
+ * The recording setup of a run (loads the game's observation encoding only when the fields need it, unless `encoding`
+ * gives it: a worker bundle holds its game's).
+ */
+export async function recordingFor(
+  game: string,
+  spec: RecordSpec | undefined,
+  encoding?: ObservationEncoding,
+): Promise<Recording | undefined> {
   if (!spec) return undefined;
   const needs = spec.fields.includes('obs') || spec.fields.includes('act');
   if (!needs) return { spec };
+  if (encoding) return { spec, encoding };
   // Loaded here, not at the top: every sim worker imports this module, and only a recording run needs the env code.
   const { loadEncoding } = await import('./env/config.js');
   return { spec, encoding: await loadEncoding(game) };

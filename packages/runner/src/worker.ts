@@ -9,7 +9,7 @@
 // Built, this module is also bundled with each game into one file (worker-bundles/, bundle.mjs): a worker then loads
 // that file instead of ~200 module files (pool-entry.cts).
 import { workerData } from 'node:worker_threads';
-import type { Game } from '@tcglab/core';
+import type { Game, ObservationEncoding } from '@tcglab/core';
 import { playSlice, type BatchResult } from './batch.js';
 import { prepareRun, type RunContext } from './play.js';
 import type { Slice } from './schedule.js';
@@ -32,12 +32,19 @@ interface Loaded {
   readonly rec: Recording | undefined;
 }
 
-/** The run's game when the bundle that holds this module imported it (worker-bundles/); else loaded by id. */
-let bundled: Game<unknown> | undefined;
+/** The game package's exports when the bundle that holds this module imported it (worker-bundles/); else loaded by id. */
+interface GameModule {
+  readonly game: Game<unknown>;
+  readonly observation: ObservationEncoding;
+}
+let bundled: GameModule | undefined;
 
-/** Called by a game's bundle entry: the game is in the bundle, so the worker need not import its package. */
-export function bundledWith(game: Game<unknown>): void {
-  bundled = game;
+/**
+ * Called by a game's bundle entry: the game is in the bundle, so the worker must not import its package by name (that
+ * would load a second copy of the engine beside the bundle's, with card tables of its own).
+ */
+export function bundledWith(mod: GameModule): void {
+  bundled = mod;
 }
 
 let loaded: Loaded | undefined;
@@ -47,8 +54,8 @@ let busy: Promise<unknown> | undefined;
 
 function load(): Promise<Loaded> {
   const data = workerData as WorkerData;
-  const game = bundled?.id === data.spec.game ? bundled : undefined;
-  loading ??= Promise.all([prepareRun(data.spec, game), recordingFor(data.spec.game, data.record)]).then(
+  const mod = bundled?.game.id === data.spec.game ? bundled : undefined;
+  loading ??= Promise.all([prepareRun(data.spec, mod?.game), recordingFor(data.spec.game, data.record, mod?.observation)]).then(
     ([ctx, rec]) => (loaded = { ctx, rec }),
   );
   return loading;

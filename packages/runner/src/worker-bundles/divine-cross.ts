@@ -1,6 +1,6 @@
 // The entry of the divine-cross worker bundle (bundle.mjs): the sim worker with its game imported statically.
-import { game } from '@tcglab/divine-cross';
+import { game, observation } from '@tcglab/divine-cross';
 import runBatch, { bundledWith } from '../worker.js';
 
-bundledWith(game);
+bundledWith({ game, observation });
 export default runBatch;
