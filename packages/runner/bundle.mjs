@@ -4,7 +4,17 @@
 // was made from: the pool uses a bundle only while none of them is newer (executor.ts `workerBundle`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
+
+// Without rolldown installed (a checkout not reinstalled since it became a dependency), the build still succeeds and
+// workers load the modules (same games, slower start): say so rather than fail the build.
+const rolldown = await import('rolldown').then(
+  (m) => m.rolldown,
+  () => undefined,
+);
+if (!rolldown) {
+  console.warn('bundle.mjs: rolldown is not installed (run `npx -y pnpm@10 install`); sim workers load the modules, unbundled');
+  process.exit(0);
+}
 
 const dist = new URL('./dist/', import.meta.url);
 const { GAME_IDS } = await import(new URL('games.js', dist).href);
