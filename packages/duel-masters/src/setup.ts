@@ -1,14 +1,19 @@
 // New games (103): the deal, shields and hands, and who goes first.
-import { clearList, copyList, NotImplementedError, Prng, RulesError, type GameConfig } from '@tcglab/core';
+import { NotImplementedError, Prng, RulesError, type GameConfig } from '@tcglab/core';
 import type { CardDef } from './cards/types.js';
 import { cardById } from './catalog.js';
-import { DEFAULT_OPTIONS, type DMOptions, type DMState, emptyState, Z_HAND, Z_LIBRARY, Z_SHIELD } from './state.js';
+import { DEFAULT_OPTIONS, dealtState, type DMOptions, type DMState, Z_HAND, Z_LIBRARY, Z_SHIELD } from './state.js';
+import { useOrder } from './summary.js';
 import { advance } from './turn.js';
 
 export const DEFAULT_TURN_LIMIT = 60;
 
-// Card-id lists resolved to definition indexes once per deck list (decks are reused across thousands of games).
-const resolved = new WeakMap<readonly string[], number[]>();
+/** A deck list resolved once (decks are reused across thousands of games): its definitions, and useOrder's. */
+interface Resolved {
+  readonly defs: Int16Array;
+  readonly order: Int32Array;
+}
+const resolved = new WeakMap<readonly string[], Resolved>();
 
 /** The definition of card `id`, refused loudly when its behaviour is not implemented (never played as a vanilla card). */
 export function playableDef(id: string, where: string): CardDef {
@@ -17,13 +22,26 @@ export function playableDef(id: string, where: string): CardDef {
   return d;
 }
 
-function defIndexes(cards: readonly string[]): number[] {
+function resolve(cards: readonly string[]): Resolved {
   let r = resolved.get(cards);
   if (!r) {
-    r = cards.map((id) => playableDef(id, 'deck').index);
+    const defs = Int16Array.from(cards.map((id) => playableDef(id, 'deck').index));
+    r = { defs, order: useOrder(defs) };
     resolved.set(cards, r);
   }
   return r;
+}
+
+// The owner of each instance for each pair of deck sizes (size0 * 256 + size1): size0 zeros, then size1 ones.
+const ownersBySizes = new Map<number, Uint8Array>();
+
+function ownersFor(size0: number, size1: number): Uint8Array {
+  let o = ownersBySizes.get(size0 * 256 + size1);
+  if (!o) {
+    o = new Uint8Array(size0 + size1).fill(1, size0);
+    ownersBySizes.set(size0 * 256 + size1, o);
+  }
+  return o;
 }
 
 // The options of each options object seen (a runner passes the same one for every game of a run).
@@ -50,37 +68,52 @@ function parseOptions(o: GameConfig['options']): DMOptions {
   return opts;
 }
 
+const shuffler = new Prng('');
+
+// 0, 1, 2, …: shuffleAt's positions for a shuffle of def[from..to) where it lies (at most 256 cards in a game).
+const identity = Int32Array.from({ length: 256 }, (_, k) => k);
+
+/**
+ * Fisher-Yates over def[from..to) with the shuffler: the draws and the result of `shuffler.shuffle` over a list of
+ * those definitions, done in the state's array (shuffleAt keeps the stream in locals: no field store per draw).
+ */
+function shuffleRange(def: Int16Array, from: number, to: number): void {
+  shuffler.shuffleAt(def, identity, from, to);
+}
+
 /**
  * 103: each deck is shuffled with its own seed; the top five cards become shields, the next five the hand
  * (103.3); the winner of rock-paper-scissors (config.startWinner, a seeded chance event) goes first
  * (103.4) and skips the first draw (103.5). Instances are numbered in shuffled order, so an instance
  * number says nothing about which card a hidden card is.
  */
-// newGame's scratch (one thread, one call at a time; emptyState copies what it keeps).
-const defs: number[] = [];
-const owners: number[] = [];
-const ids: number[] = [];
-const shuffler = new Prng('');
-
 export function newGame(config: GameConfig): DMState {
-  clearList(defs);
-  clearList(owners);
   // Player p's instances are numbered base_p .. base_p + deck size - 1 in shuffled order (base_0 = 0, base_1 = the
   // first deck's size): instance base_p + k is the k-th card from the top of the shuffled deck.
-  for (let p = 0; p < 2; p++) {
-    copyList(defIndexes(config.decks[p]!.cards), ids);
-    if (ids.length < 10) throw new Error(`deck of seat ${p} has ${ids.length} cards; at least 10 are needed to set up`);
-    shuffler.seed(config.shuffleSeeds[p]!).shuffle(ids);
-    for (let k = 0; k < ids.length; k++) {
-      defs.push(ids[k]!);
-      owners.push(p);
-    }
-  }
-  const s = emptyState(defs, owners, config.engineSeed, optionsFrom(config.options), config.turnLimit ?? DEFAULT_TURN_LIMIT);
-  const size0 = config.decks[0]!.cards.length;
+  const r0 = resolve(config.decks[0]!.cards);
+  checkSize(r0, 0);
+  const r1 = resolve(config.decks[1]!.cards);
+  checkSize(r1, 1);
+  const size0 = r0.defs.length;
+  const n = size0 + r1.defs.length;
+  const s = dealtState(
+    n,
+    ownersFor(size0, r1.defs.length),
+    config.engineSeed,
+    optionsFrom(config.options),
+    config.turnLimit ?? DEFAULT_TURN_LIMIT,
+  );
+  s.def.set(r0.defs, 0);
+  s.def.set(r1.defs, size0);
+  shuffler.seed(config.shuffleSeeds[0]!);
+  shuffleRange(s.def, 0, size0);
+  shuffler.seed(config.shuffleSeeds[1]!);
+  shuffleRange(s.def, size0, n);
+  s.useOrder0 = r0.order;
+  s.useOrder1 = r1.order;
   for (let p = 0; p < 2; p++) {
     const base = p === 0 ? 0 : size0;
-    const end = p === 0 ? size0 : defs.length;
+    const end = p === 0 ? size0 : n;
     const shields = s.shields[p as 0 | 1];
     const hand = s.hand[p as 0 | 1];
     const lib = s.lib[p as 0 | 1];
@@ -102,4 +135,8 @@ export function newGame(config: GameConfig): DMState {
   s.active = config.startWinner;
   advance(s);
   return s;
+}
+
+function checkSize(r: Resolved, p: number): void {
+  if (r.defs.length < 10) throw new Error(`deck of seat ${p} has ${r.defs.length} cards; at least 10 are needed to set up`);
 }

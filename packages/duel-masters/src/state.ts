@@ -211,6 +211,13 @@ export interface DMState {
   def: Int16Array;
   readonly owner: Uint8Array;
   readonly n: number;
+  /**
+   * Each seat's deck as card statistics list it: its distinct definitions in card-id order (summary.ts `useOrder`), one
+   * array per deck list shared by every game dealt from it (newGame), or null (a position, a test's state): cardUse
+   * then sorts what it finds.
+   */
+  useOrder0: Int32Array | null;
+  useOrder1: Int32Array | null;
   zone: Uint8Array;
   tapped: Uint8Array;
   /** 1 = entered the battle zone this turn (summoning sickness, 301.5); kept under an evolution (801.4c). */
@@ -508,6 +515,8 @@ export function cloneState(s: DMState): DMState {
     def: c.def,
     owner: s.owner,
     n: s.n,
+    useOrder0: s.useOrder0,
+    useOrder1: s.useOrder1,
     zone: c.zone,
     tapped: c.tapped,
     sick: c.sick,
@@ -634,6 +643,8 @@ export function copyState(src: DMState, dst: DMState): DMState {
   const d = dst as { -readonly [K in keyof DMState]: DMState[K] };
   d.owner = src.owner; // never changes during a game: shared, as cloneState does
   d.n = src.n;
+  d.useOrder0 = src.useOrder0;
+  d.useOrder1 = src.useOrder1;
   if (dst.cardBytes.length !== src.cardBytes.length) Object.assign(d, cardArrays(src.n)); // another deal's size: rare
   dst.cardBytes.set(src.cardBytes);
   copyInts(src.sickList, dst.sickList);
@@ -788,24 +799,35 @@ export function recycleState(s: DMState): void {
 }
 
 export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts: DMOptions, turnLimit: number): DMState {
-  const n = defs.length;
+  const s = dealtState(defs.length, Uint8Array.from(owners), rngSeed, opts, turnLimit);
+  s.def.set(defs);
+  return s;
+}
+
+/**
+ * A state of n cards as emptyState builds it but with every `def` 0, for the caller to write (newGame shuffles each
+ * deck's definitions in place): a recycled state of the same size, reset, or a new one. `owners` is kept, not copied
+ * (newGame's is shared by every game of the same deck sizes; nothing writes a state's `owner`).
+ */
+export function dealtState(n: number, owners: Uint8Array, rngSeed: Seed, opts: DMOptions, turnLimit: number): DMState {
   if (n > 256) throw new RangeError(`at most 256 cards in a game (got ${n})`);
   for (let k = statePool.length - 1; k >= 0; k--) {
     const s = statePool[k]!;
     if (s.n !== n) continue;
     statePool[k] = statePool[statePool.length - 1]!; // not splice: it returns a new array of what it removed
     statePool.pop();
-    resetState(s, defs, owners, rngSeed, opts, turnLimit);
+    resetState(s, owners, rngSeed, opts, turnLimit);
     return s;
   }
   const c = cardArrays(n);
-  c.def.set(defs);
   c.parent.fill(-1);
   return {
     cardBytes: c.cardBytes,
     def: c.def,
-    owner: Uint8Array.from(owners),
+    owner: owners,
     n,
+    useOrder0: null,
+    useOrder1: null,
     zone: c.zone,
     tapped: c.tapped,
     sick: c.sick,
@@ -864,18 +886,19 @@ export function emptyState(defs: number[], owners: number[], rngSeed: Seed, opts
 }
 
 /**
- * Reset a recycled state to what emptyState builds (same n). It runs once per game, so TurboFan compiles it early in a
+ * Reset a recycled state to what dealtState builds (same n). It runs once per game, so TurboFan compiles it early in a
  * run: it is written to give a small graph (one fill of the shared card buffer instead of one per typed array, one
  * clearList over a list of the lists instead of an inlined copy per list), which cut its compile time by a large
  * factor (docs/performance.md) at no cost per game.
  */
-function resetState(s: DMState, defs: number[], owners: number[], rngSeed: Seed, opts: DMOptions, turnLimit: number): void {
+function resetState(s: DMState, owners: Uint8Array, rngSeed: Seed, opts: DMOptions, turnLimit: number): void {
   const w = s as { -readonly [K in keyof DMState]: DMState[K] };
   // def, zone, tapped, sick, parent, seen, playedTurn, known, useq, trig and untappedMana are views into cardBytes.
   s.cardBytes.fill(0);
-  s.def.set(defs);
   s.parent.fill(-1);
-  w.owner.set(owners);
+  w.owner = owners; // a reference: the array may be shared (newGame's, or another state's through copyState)
+  w.useOrder0 = null;
+  w.useOrder1 = null;
   freeFrames(s.frames);
   freeWaitings(s.waiting);
   const lists: unknown[][] = [

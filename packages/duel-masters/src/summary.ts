@@ -119,10 +119,71 @@ export function cardIds(): readonly string[] {
 }
 
 /**
+ * A deck's distinct definitions in card-id order (the order of cardUse's lists): computed once per deck list (newGame
+ * keeps it with the deck, and the state points at it), so cardUse needs no sort per game.
+ */
+export function useOrder(defs: ArrayLike<number>): Int32Array {
+  prepareScratch();
+  const ds: number[] = [];
+  for (let k = 0; k < defs.length; k++) if (!ds.includes(defs[k]!)) ds.push(defs[k]!);
+  ds.sort((x, y) => rank[x]! - rank[y]!);
+  return Int32Array.from(ds);
+}
+
+/**
  * The distinct cards of `player` that reached the hand (drawn; of them, those in the opening hand, and those that
  * came only from the shield zone) and those played with the turn each was first played, each list in id order.
  */
 export function cardUse(s: DMState, player: number, out: CardUse): void {
+  const order = player === 0 ? s.useOrder0 : s.useOrder1;
+  if (order === null || !orderedUse(s, player, order, out)) sortedUse(s, player, out);
+}
+
+/**
+ * cardUse of a dealt game: the deck's definitions in id order are known (`order`), so the scan's counts are read out in
+ * that order. False (and `out` untouched) when a card of the player's is not in `order` (determinize may give a hidden
+ * card another definition): the caller falls back to sortedUse. A definition of `order` the player no longer has reads
+ * 0 and 0, so it is left out, as sortedUse leaves it out.
+ */
+function orderedUse(s: DMState, player: number, order: Int32Array, out: CardUse): boolean {
+  const c = ++calls;
+  // The scratch and the state's arrays in locals: the loop's stores into typed arrays would otherwise reload them.
+  const st = stamp;
+  const so = seenOr;
+  const ft = firstTurn;
+  for (let k = 0; k < order.length; k++) {
+    const d = order[k]!;
+    st[d] = c;
+    so[d] = 0;
+    ft[d] = 0;
+  }
+  const owner = s.owner;
+  const def = s.def;
+  const seen = s.seen;
+  const played = s.playedTurn;
+  for (let i = 0; i < s.n; i++) {
+    if (owner[i] !== player) continue;
+    const d = def[i]!;
+    if (st[d] !== c) return false;
+    so[d]! |= seen[i]!;
+    const t = played[i]!;
+    if (t > 0 && (ft[d] === 0 || ft[d]! > t)) ft[d] = t;
+  }
+  out.clear();
+  for (let k = 0; k < order.length; k++) emit(order[k]!, out);
+  return true;
+}
+
+/** Definition d's line of cardUse, if any: `seenOr` and `firstTurn` hold what the scan found. */
+function emit(d: number, out: CardUse): void {
+  const seen = seenOr[d]!; // state.ts `seen`: 1 the opening hand, 2 any later way but the shield zone, 4 the shield zone
+  // Shield-only: no copy arrived any other way.
+  if (seen !== 0) out.seen(d, SEEN_IN_HAND | (seen & 1 ? SEEN_IN_OPENING : 0) | (seen & 4 && !(seen & 3) ? SEEN_ONLY_FROM_SHIELDS : 0));
+  if (firstTurn[d]! > 0) out.played(d, firstTurn[d]!);
+}
+
+/** cardUse of any state: the player's definitions as the scan finds them, then sorted into id order. */
+function sortedUse(s: DMState, player: number, out: CardUse): void {
   prepareScratch();
   calls++;
   clearList(touched);
@@ -152,11 +213,5 @@ export function cardUse(s: DMState, player: number, out: CardUse): void {
     }
     touched[b + 1] = d;
   }
-  for (let k = 0; k < touched.length; k++) {
-    const d = touched[k]!;
-    const seen = seenOr[d]!; // state.ts `seen`: 1 the opening hand, 2 any later way but the shield zone, 4 the shield zone
-    // Shield-only: no copy arrived any other way.
-    if (seen !== 0) out.seen(d, SEEN_IN_HAND | (seen & 1 ? SEEN_IN_OPENING : 0) | (seen & 4 && !(seen & 3) ? SEEN_ONLY_FROM_SHIELDS : 0));
-    if (firstTurn[d]! > 0) out.played(d, firstTurn[d]!);
-  }
+  for (let k = 0; k < touched.length; k++) emit(touched[k]!, out);
 }

@@ -101,6 +101,25 @@ describe('summary', () => {
     expect(played).toBeGreaterThan(1000);
   });
 
+  it("cardUse is the same with the deck's order, without it, and when a card is not in it (another definition)", () => {
+    let other = 0;
+    eachFuzzedState('card-use-order', 10, (s, i) => {
+      if (!game.isTerminal(s)) return;
+      expect(s.useOrder0).not.toBeNull(); // dealt by newGame: the ordered path
+      const dealt = [cardStats(game, s, 0), cardStats(game, s, 1)];
+      const [o0, o1] = [s.useOrder0, s.useOrder1];
+      s.useOrder0 = s.useOrder1 = null; // a state not dealt by newGame: the sorted path
+      expect([cardStats(game, s, 0), cardStats(game, s, 1)], `game ${i}`).toEqual(dealt);
+      // A definition outside the deck's order (as determinize may give a hidden card): the sorted path again.
+      s.useOrder0 = o0!.subarray(1);
+      s.useOrder1 = o1;
+      expect(cardStats(game, s, 0), `game ${i}`).toEqual(referenceCardStats(s, 0));
+      expect(cardStats(game, s, 1), `game ${i}`).toEqual(dealt[1]);
+      other++;
+    });
+    expect(other).toBe(10);
+  });
+
   it('checksum equals the mix32 fold after every action (all-cards fuzz decks)', () => {
     let checked = 0;
     eachFuzzedState('summary', 40, (s, i) => {
