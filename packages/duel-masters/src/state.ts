@@ -214,7 +214,8 @@ export interface DMState {
   /**
    * Each seat's deck as card statistics list it: its distinct definitions in card-id order (summary.ts `useOrder`), one
    * array per deck list shared by every game dealt from it (newGame), or null (a position, a test's state): cardUse
-   * then sorts what it finds.
+   * then sorts what it finds. Non-null only with newGame's owners (seat 0's cards first, then seat 1's): cardUse
+   * reads each seat's cards as that run.
    */
   useOrder0: Int32Array | null;
   useOrder1: Int32Array | null;

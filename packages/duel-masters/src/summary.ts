@@ -161,8 +161,11 @@ function orderedUse(s: DMState, player: number, order: Int32Array, out: CardUse)
   const def = s.def;
   const seen = s.seen;
   const played = s.playedTurn;
-  for (let i = 0; i < s.n; i++) {
-    if (owner[i] !== player) continue;
+  // A dealt state's owners are contiguous (newGame: the first deck's cards, then the second's): player 0's cards are
+  // the run of 0s from the start, player 1's the run of 1s from the end.
+  const n = s.n;
+  const step = player === 0 ? 1 : -1;
+  for (let i = player === 0 ? 0 : n - 1; i >= 0 && i < n && owner[i] === player; i += step) {
     const d = def[i]!;
     if (st[d] !== c) return false;
     so[d]! |= seen[i]!;
