@@ -245,6 +245,13 @@ const MCTS_V8_PARAMS: ParamSchema = {
     default: 0,
     doc: "expand nodes at most turns - 1 turns past the decision's (1: its own turn only; 0: no limit)",
   },
+  tvisits: {
+    type: 'int',
+    min: 0,
+    max: 10_000_000,
+    default: 0,
+    doc: 'with turns: a node past the horizon is expanded anyway once it has this many visits (0: never)',
+  },
 };
 
 function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, v8 = false): AgentKind {

@@ -77,6 +77,8 @@ export interface ExpandMctsOptions {
    * leaf worth its score when it was created, so the budget stays on the lines of the decision's turn.
    */
   readonly turns?: number;
+  /** With `turns`: a node past the horizon is expanded anyway once it has this many visits (0: never). */
+  readonly tvisits?: number;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -140,6 +142,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly table = new Map<number, number>();
   private readonly mm: number;
   private readonly turns: number;
+  private readonly tvisits: number;
   /** The turn of the decision being searched (`turns`). */
   private turn0 = 0;
   private readonly mmMean: boolean;
@@ -182,6 +185,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.tt = !!opts.tt;
     this.mm = opts.mm ?? 0;
     this.turns = opts.turns ?? 0;
+    this.tvisits = opts.tvisits ?? 0;
     this.mmMean = opts.mmopp === 'mean';
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
@@ -397,7 +401,12 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         continue;
       }
       if (!this.expanded[node]) {
-        if (this.turns > 0 && node !== this.root && game.turn(s) - this.turn0 >= this.turns) {
+        if (
+          this.turns > 0 &&
+          node !== this.root &&
+          game.turn(s) - this.turn0 >= this.turns &&
+          (this.tvisits <= 0 || tree.visits[node]! < this.tvisits)
+        ) {
           // Past the horizon: a leaf, worth its score when it was created.
           this.horizonLeaves++;
           v = tree.player[node] === me ? tree.prior[node]! : -tree.prior[node]!;

@@ -117,4 +117,25 @@ describe('mcts@8 turns (a horizon on expansion)', () => {
     }
     expect(leaves).toBeGreaterThan(0);
   });
+
+  it('with tvisits a node past the horizon is expanded once it has that many visits', () => {
+    for (const i of [1, 2])
+      expect(playAgainstGreedy('mcts@8:iters=12,turns=1,tvisits=0', i, 5)).toEqual(playAgainstGreedy('mcts@8:iters=12,turns=1', i, 5));
+    let cutLeaves = 0;
+    let lateLeaves = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = midGame(i);
+      if (miniGame.isTerminal(s)) continue;
+      const c = ctxFor(s, `v/${i}`);
+      if (c.count < 2) continue;
+      const cut = new Inspect({ iters: 60, reuse: true, settle: 0, qnodes: 2, turns: 1 });
+      cut.act(c);
+      const late = new Inspect({ iters: 60, reuse: true, settle: 0, qnodes: 2, turns: 1, tvisits: 3 });
+      late.act(ctxFor(s, `v/${i}`));
+      cutLeaves += cut.horizonLeaves;
+      lateLeaves += late.horizonLeaves;
+    }
+    expect(cutLeaves).toBeGreaterThan(0);
+    expect(lateLeaves).toBeLessThan(cutLeaves);
+  });
 });
