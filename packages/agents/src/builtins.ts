@@ -278,6 +278,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
               mm: v['mm'] as number,
               mmopp: v['mmopp'] as 'max' | 'mean',
               turns: v['turns'] as number,
+              tvisits: v['tvisits'] as number,
               version: 'mcts@8',
             }
           : {}),

@@ -128,14 +128,25 @@ describe('mcts@8 turns (a horizon on expansion)', () => {
       if (miniGame.isTerminal(s)) continue;
       const c = ctxFor(s, `v/${i}`);
       if (c.count < 2) continue;
-      const cut = new Inspect({ iters: 60, reuse: true, settle: 0, qnodes: 2, turns: 1 });
+      // From the specs, so the parameter is seen to reach the agent.
+      const cut = createAgent('mcts@8:iters=60,settle=0,turns=1') as ExpandMctsAgent;
       cut.act(c);
-      const late = new Inspect({ iters: 60, reuse: true, settle: 0, qnodes: 2, turns: 1, tvisits: 3 });
+      const late = createAgent('mcts@8:iters=60,settle=0,turns=1,tvisits=3') as ExpandMctsAgent;
       late.act(ctxFor(s, `v/${i}`));
       cutLeaves += cut.horizonLeaves;
       lateLeaves += late.horizonLeaves;
     }
     expect(cutLeaves).toBeGreaterThan(0);
     expect(lateLeaves).toBeLessThan(cutLeaves);
+  });
+});
+
+describe('mcts@8 mm, mmopp and turns from their specs', () => {
+  it('each reaches the agent: the games differ from mcts@8 and from each other', () => {
+    const games = (spec: string) => JSON.stringify([0, 1, 2, 3, 4, 5].map((i) => playAgainstGreedy(spec, i, 6)));
+    const seen = new Set(
+      ['mcts@8:iters=12', 'mcts@8:iters=12,mm=0.5', 'mcts@8:iters=12,mm=0.5,mmopp=mean', 'mcts@8:iters=12,turns=1'].map(games),
+    );
+    expect(seen.size).toBe(4);
   });
 });
