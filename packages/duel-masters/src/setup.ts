@@ -137,6 +137,12 @@ export function newGame(config: GameConfig): DMState {
   return s;
 }
 
+/** MAX_DEAL: the most cards a seat is dealt (a constructed deck has 40, 100.2; newGame's tables hold 2 × 128). */
+const MAX_DEAL = 128;
+
 function checkSize(r: Resolved, p: number): void {
   if (r.defs.length < 10) throw new Error(`deck of seat ${p} has ${r.defs.length} cards; at least 10 are needed to set up`);
+  // shuffleRange's positions and ownersFor's key cover at most 256 cards in a game: refuse more rather than deal wrong.
+  if (r.defs.length > MAX_DEAL)
+    throw new Error(`deck of seat ${p} has ${r.defs.length} cards; the engine deals at most ${MAX_DEAL} per seat (a deck has 40, 100.2)`);
 }

@@ -54,6 +54,16 @@ describe('setup (103)', () => {
     expect(snap(s).players[1]!.hand.length).toBe(6);
     expect(snap(s).players[1]!.deck).toBe(29);
   });
+  it('newGame refuses a seat of fewer than 10 or more than 128 cards by name (a config built past parseDeck)', () => {
+    const text = readFileSync(new URL('../../../decks/duel-masters/fire-rush.txt', import.meta.url), 'utf8');
+    const d = game.parseDeck(text, 'fire-rush.txt');
+    const sized = (k: number) => ({ ...d, cards: Array.from({ length: k }, (_, i) => d.cards[i % d.cards.length]!) });
+    const deal = (a: typeof d, b: typeof d) => game.newGame({ decks: [a, b], shuffleSeeds: ['a', 'b'], engineSeed: 'e', startWinner: 0 });
+    expect(() => deal(sized(9), d)).toThrow(/deck of seat 0 has 9 cards; at least 10/);
+    expect(() => deal(d, sized(129))).toThrow(/deck of seat 1 has 129 cards; the engine deals at most 128/);
+    const big = deal(sized(128), sized(128)); // the largest deal still plays from both libraries
+    expect(snap(big).players.map((p) => p.deck + p.hand.length + p.shields)).toEqual([128, 128]);
+  });
 });
 
 describe('deck construction (100.2)', () => {
