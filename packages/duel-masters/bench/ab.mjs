@@ -5,25 +5,14 @@
 // DIST_* are packages/duel-masters/dist folders (e.g. of a clean clone of main and of this checkout). Prints the median
 // CPU µs per game of each and the median of the paired ratios A/B (> 1: B faster), and whether any chunk's
 // results differed (diffChunks: results must be identical unless the engine's behaviour changed on purpose).
-import { readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { CardUse, Prng } from '@tcglab/core';
+import { defaultDeckDir, loadBuild } from './builds.mjs';
 
 const [A, B] = [process.argv[2], process.argv[3]];
 const chunks = Number(process.argv[4] ?? 40);
 const chunk = Number(process.argv[5] ?? 250);
-const dir = process.argv[6] ?? new URL('../../../decks/duel-masters/', import.meta.url).pathname;
-const texts = readdirSync(dir)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .map((f) => [readFileSync(dir + f, 'utf8'), f]);
-
-async function load(dist) {
-  const { game } = await import(pathToFileURL(resolve(dist, 'index.js')).href);
-  const decks = texts.map(([t, f]) => game.parseDeck(t, f));
-  return { game, decks, legal: new Int32Array(game.maxLegalActions) };
-}
+const dir = process.argv[6] ?? defaultDeckDir;
 
 function run(side, from, n) {
   const { game, decks, legal } = side;
@@ -59,7 +48,7 @@ function run(side, from, n) {
 }
 
 const use = new CardUse();
-const sides = [await load(A), await load(B)];
+const sides = [await loadBuild(A, dir), await loadBuild(B, dir)];
 for (let w = 0; w < 3; w++) for (const side of sides) run(side, 900000 + w * chunk, chunk);
 const ta = [];
 const tb = [];

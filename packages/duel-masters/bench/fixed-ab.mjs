@@ -3,25 +3,14 @@
 // same load. Run after building both:
 //   node packages/duel-masters/bench/fixed-ab.mjs DIST_A DIST_B [rounds=30] [deck folder]
 // Prints the median CPU ns of each and the median of the paired ratios A/B (> 1: B cheaper).
-import { readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CardUse, Prng } from '@tcglab/core';
+import { defaultDeckDir, loadBuild } from './builds.mjs';
 
 const [A, B] = [process.argv[2], process.argv[3]];
 const rounds = Number(process.argv[4] ?? 30);
-const dir = process.argv[5] ?? new URL('../../../decks/duel-masters/', import.meta.url).pathname;
-const texts = readdirSync(dir)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .map((f) => [readFileSync(dir + f, 'utf8'), f]);
+const dir = process.argv[5] ?? defaultDeckDir;
 
-async function load(dist) {
-  const { game } = await import(pathToFileURL(resolve(dist, 'index.js')).href);
-  return { game, decks: texts.map(([t, f]) => game.parseDeck(t, f)), legal: new Int32Array(game.maxLegalActions) };
-}
-
-const sides = [await load(A), await load(B)];
+const sides = [await loadBuild(A, dir), await loadBuild(B, dir)];
 const use = new CardUse();
 const config = (side, i) => ({
   decks: [side.decks[i % side.decks.length], side.decks[(i * 7 + 1) % side.decks.length]],
