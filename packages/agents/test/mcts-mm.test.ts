@@ -45,6 +45,31 @@ class Inspect extends ExpandMctsAgent {
   }
 }
 
+/**
+ * On 30 mid-game decisions, the variant (base + extra) keeps Inspect.check's backup invariant at every node (meanFor:
+ * the decider's opponent's nodes hold their mean) and grows a different tree from base at least once.
+ */
+function checkVariant(tag: string, base: Record<string, unknown>, extra: Record<string, unknown>, meanForDecider: boolean): void {
+  let differ = 0;
+  let checked = 0;
+  for (let i = 0; i < 30; i++) {
+    const s = midGame(i);
+    if (miniGame.isTerminal(s)) continue;
+    const c = ctxFor(s, `${tag}/${i}`);
+    if (c.count < 2) continue;
+    const a = new Inspect(base);
+    const b = new Inspect({ ...base, ...extra });
+    a.act(c);
+    b.act(ctxFor(s, `${tag}/${i}`));
+    const r = b.check(meanForDecider ? c.player : -1);
+    expect(r.wrong).toBe(0);
+    checked += r.checked;
+    if (a.shape() !== b.shape()) differ++;
+  }
+  expect(checked).toBeGreaterThan(0);
+  expect(differ).toBeGreaterThan(0);
+}
+
 describe('mcts@8 mm (implicit minimax backups)', () => {
   it('checks its value; mm=0 is mcts@8 itself', () => {
     expect(createAgent('mcts@8:mm=0.4').name).toBe('mcts@8:mm=0.4');
@@ -54,47 +79,11 @@ describe('mcts@8 mm (implicit minimax backups)', () => {
   });
 
   it('keeps every node below the root at its best child minimax value, and changes the search', () => {
-    let differ = 0;
-    let checked = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `m/${i}`);
-      if (c.count < 2) continue;
-      const base = { iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.3 };
-      const a = new Inspect(base);
-      const b = new Inspect({ ...base, mm: 0.5 });
-      a.act(c);
-      b.act(ctxFor(s, `m/${i}`));
-      const r = b.check();
-      expect(r.wrong).toBe(0);
-      checked += r.checked;
-      if (a.shape() !== b.shape()) differ++;
-    }
-    expect(checked).toBeGreaterThan(0);
-    expect(differ).toBeGreaterThan(0);
+    checkVariant('m', { iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.3 }, { mm: 0.5 }, false);
   });
 
   it("with mmopp=mean a node whose children are the opponent's moves holds its mean value, and the search differs from max", () => {
-    let differ = 0;
-    let checked = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `n/${i}`);
-      if (c.count < 2) continue;
-      const base = { iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.3, mm: 0.5 };
-      const a = new Inspect(base);
-      const b = new Inspect({ ...base, mmopp: 'mean' });
-      a.act(c);
-      b.act(ctxFor(s, `n/${i}`));
-      const r = b.check(c.player);
-      expect(r.wrong).toBe(0);
-      checked += r.checked;
-      if (a.shape() !== b.shape()) differ++;
-    }
-    expect(checked).toBeGreaterThan(0);
-    expect(differ).toBeGreaterThan(0);
+    checkVariant('n', { iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.3, mm: 0.5 }, { mmopp: 'mean' }, true);
   });
 });
 
