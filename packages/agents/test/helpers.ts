@@ -82,3 +82,21 @@ export function midGame(i: number): MiniState {
   for (let k = 0; k < 18 && !miniGame.isTerminal(s); k++) miniGame.applyAction(s, legal[rng.int(miniGame.legalActions(s, legal))]!);
   return s;
 }
+
+/**
+ * The first 30 mid-game states (midGame) whose decision has a choice (two or more legal actions), each with its index,
+ * a context seeded `${tag}/${i}`, and `fresh` for another context of the same decision (a second agent's, or the same
+ * seed after `s` has moved on).
+ */
+export function* choiceDecisions(
+  tag: string,
+): Generator<{ s: MiniState; i: number; c: DecisionContext<MiniState>; fresh: () => DecisionContext<MiniState> }> {
+  for (let i = 0; i < 30; i++) {
+    const s = midGame(i);
+    if (miniGame.isTerminal(s)) continue;
+    const fresh = () => ctxFor(s, `${tag}/${i}`);
+    const c = fresh();
+    if (c.count < 2) continue;
+    yield { s, i, c, fresh };
+  }
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveSeed, playGame, Prng, type Agent } from '@tcglab/core';
 import { createAgent, Evaluator, ExpandMctsAgent, Quiescence } from '../src/index.js';
 import { miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { ctxFor, midGame, miniConfig, pairedScore } from './helpers.js';
+import { choiceDecisions, ctxFor, midGame, miniConfig, pairedScore } from './helpers.js';
 
 function strongOnFixture(spec: string): void {
   const r = pairedScore(spec, 'random', 10);
@@ -26,19 +26,15 @@ describe('mcts@3', () => {
     const ev = new Evaluator(miniGame, 2);
     const q = new Quiescence(miniGame, ev, { depth: 4, nodes: 12 });
     let compared = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const ctx = ctxFor(s, `g/${i}`);
-      if (ctx.count < 2) continue;
-      const sample = ctxFor(s, `g/${i}`).sample(new Prng(`g/${i}`));
+    for (const { i, c: ctx, fresh } of choiceDecisions('g')) {
+      const sample = fresh().sample(new Prng(`g/${i}`));
       const score = (a: number) => {
         const c = miniGame.clone(sample);
         miniGame.applyAction(c, a);
         return q.value(c, ctx.player, ctx.turn);
       };
       const scores = [...ctx.legal.subarray(0, ctx.count)].map(score);
-      const m = new ExpandMctsAgent<MiniState>({ iters: 1 }).act(ctxFor(s, `g/${i}`));
+      const m = new ExpandMctsAgent<MiniState>({ iters: 1 }).act(fresh());
       expect(score(m)).toBe(Math.max(...scores));
       compared++;
     }
@@ -112,16 +108,13 @@ describe('mcts@4 (mcts@3 that keeps its tree through its own decisions within a 
 
   it("counts a kept root's visits in its budget: a decision the last one searched runs fewer new iterations", () => {
     let checked = 0;
-    for (let i = 0; i < 30 && checked < 3; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c0 = ctxFor(s, `b/${i}`);
-      if (c0.count < 2) continue;
+    for (const { s, c: c0, fresh } of choiceDecisions('b')) {
+      if (checked >= 3) break;
       const m = new ExpandMctsAgent<MiniState>({ iters: 12, reuse: true });
       miniGame.applyAction(s, m.act(c0));
       expect(m.lastIterations).toBe(12);
       if (miniGame.isTerminal(s) || miniGame.currentPlayer(s) !== c0.player || miniGame.turn(s) !== c0.turn) continue;
-      const c1 = { ...ctxFor(s, `b/${i}`), decision: 1 };
+      const c1 = { ...fresh(), decision: 1 };
       if (c1.count < 2) continue;
       m.act(c1);
       if (m.keptTrees === 0) continue; // the action played had not been expanded

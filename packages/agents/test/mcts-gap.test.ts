@@ -2,8 +2,8 @@
 // on the fixture game.
 import { describe, expect, it } from 'vitest';
 import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
-import { miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { ctxFor, midGame, pairedScore, playAgainstGreedy } from './helpers.js';
+import type { MiniState } from './fixtures/mini-shields.js';
+import { choiceDecisions, pairedScore, playAgainstGreedy } from './helpers.js';
 
 /** An mcts@8 with its root's children open to the test. */
 class Inspect extends ExpandMctsAgent<MiniState> {
@@ -41,11 +41,7 @@ describe('mcts@8 (mcts@7, qnodes=2, no iterations where the one-ply best is clea
   it('stops after one iteration exactly when the best one-ply score leads the second by more than gap, and plays it', () => {
     let stopped = 0;
     let searched = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `g/${i}`);
-      if (c.count < 2) continue;
+    for (const { c } of choiceDecisions('g')) {
       const gap = 0.02;
       const m = new Inspect({ iters: 40, reuse: true, settle: 1, qnodes: 2, gap });
       const a = m.act(c);
@@ -67,15 +63,11 @@ describe('mcts@8 (mcts@7, qnodes=2, no iterations where the one-ply best is clea
   it("copp sets the exploration at the opponent's nodes only: copp = c is mcts@8 itself, copp=0 changes the search", () => {
     for (const i of [1, 2]) expect(playOne('mcts@8:iters=12,c=0.3,copp=0.3', i)).toEqual(playOne('mcts@8:iters=12,c=0.3', i));
     let differ = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `o/${i}`);
-      if (c.count < 2) continue;
+    for (const { c, fresh } of choiceDecisions('o')) {
       const a = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.5 });
       const b = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.5, copp: 0 });
       a.act(c);
-      b.act(ctxFor(s, `o/${i}`));
+      b.act(fresh());
       if (a.shape() !== b.shape()) differ++;
     }
     expect(differ).toBeGreaterThan(0);
@@ -84,15 +76,11 @@ describe('mcts@8 (mcts@7, qnodes=2, no iterations where the one-ply best is clea
   it('croot sets the exploration at the root only: croot = c is mcts@8 itself, another croot changes the search', () => {
     for (const i of [1, 2]) expect(playOne('mcts@8:iters=12,c=0.3,croot=0.3', i)).toEqual(playOne('mcts@8:iters=12,c=0.3', i));
     let differ = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `r/${i}`);
-      if (c.count < 2) continue;
+    for (const { c, fresh } of choiceDecisions('r')) {
       const a = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.5 });
       const b = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, c: 0.5, croot: 0 });
       a.act(c);
-      b.act(ctxFor(s, `r/${i}`));
+      b.act(fresh());
       if (a.shape() !== b.shape()) differ++;
     }
     expect(differ).toBeGreaterThan(0);

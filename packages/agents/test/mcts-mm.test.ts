@@ -2,8 +2,7 @@
 // root holds its mover's best child's minimax value.
 import { describe, expect, it } from 'vitest';
 import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
-import { miniGame } from './fixtures/mini-shields.js';
-import { ctxFor, midGame, playAgainstGreedy } from './helpers.js';
+import { choiceDecisions, playAgainstGreedy } from './helpers.js';
 
 class Inspect extends ExpandMctsAgent {
   /**
@@ -52,15 +51,11 @@ class Inspect extends ExpandMctsAgent {
 function checkVariant(tag: string, base: Record<string, unknown>, extra: Record<string, unknown>, meanForDecider: boolean): void {
   let differ = 0;
   let checked = 0;
-  for (let i = 0; i < 30; i++) {
-    const s = midGame(i);
-    if (miniGame.isTerminal(s)) continue;
-    const c = ctxFor(s, `${tag}/${i}`);
-    if (c.count < 2) continue;
+  for (const { c, fresh } of choiceDecisions(tag)) {
     const a = new Inspect(base);
     const b = new Inspect({ ...base, ...extra });
     a.act(c);
-    b.act(ctxFor(s, `${tag}/${i}`));
+    b.act(fresh());
     const r = b.check(meanForDecider ? c.player : -1);
     expect(r.wrong).toBe(0);
     checked += r.checked;
@@ -91,16 +86,12 @@ describe('mcts@8 turns (a horizon on expansion)', () => {
   it('turns=0 is mcts@8 itself; turns=1 ends iterations at the next turn instead of expanding there', () => {
     for (const i of [1, 2]) expect(playAgainstGreedy('mcts@8:iters=12,turns=0', i, 5)).toEqual(playAgainstGreedy('mcts@8:iters=12', i, 5));
     let leaves = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `h/${i}`);
-      if (c.count < 2) continue;
+    for (const { c, fresh } of choiceDecisions('h')) {
       const off = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2 });
       off.act(c);
       expect(off.horizonLeaves).toBe(0);
       const on = new Inspect({ iters: 40, reuse: true, settle: 0, qnodes: 2, turns: 1 });
-      on.act(ctxFor(s, `h/${i}`));
+      on.act(fresh());
       leaves += on.horizonLeaves;
       expect(on.size()).toBeLessThanOrEqual(off.size());
     }
@@ -112,16 +103,12 @@ describe('mcts@8 turns (a horizon on expansion)', () => {
       expect(playAgainstGreedy('mcts@8:iters=12,turns=1,tvisits=0', i, 5)).toEqual(playAgainstGreedy('mcts@8:iters=12,turns=1', i, 5));
     let cutLeaves = 0;
     let lateLeaves = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `v/${i}`);
-      if (c.count < 2) continue;
+    for (const { c, fresh } of choiceDecisions('v')) {
       // From the specs, so the parameter is seen to reach the agent.
       const cut = createAgent('mcts@8:iters=60,settle=0,turns=1') as ExpandMctsAgent;
       cut.act(c);
       const late = createAgent('mcts@8:iters=60,settle=0,turns=1,tvisits=3') as ExpandMctsAgent;
-      late.act(ctxFor(s, `v/${i}`));
+      late.act(fresh());
       cutLeaves += cut.horizonLeaves;
       lateLeaves += late.horizonLeaves;
     }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent, ExpandMctsAgent, parseAgentSpec } from '../src/index.js';
 import { miniGame, type MiniState } from './fixtures/mini-shields.js';
-import { ctxFor, midGame, pairedScore, playAgainstGreedy } from './helpers.js';
+import { choiceDecisions, ctxFor, midGame, pairedScore, playAgainstGreedy } from './helpers.js';
 
 /** mcts@7 with its root's children open to the test. */
 class Inspect extends ExpandMctsAgent<MiniState> {
@@ -56,11 +56,7 @@ describe('mcts@7 (mcts@4 that stops once its move is settled)', () => {
 
   it('prune never walks into a root child scored more than prune below the best one (it keeps its one visit)', () => {
     let pruned = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = midGame(i);
-      if (miniGame.isTerminal(s)) continue;
-      const c = ctxFor(s, `p/${i}`);
-      if (c.count < 2) continue;
+    for (const { c } of choiceDecisions('p')) {
       const m = new Inspect({ iters: 40, reuse: true, prune: 0.05 });
       m.act(c);
       const kids = m.rootChildren();
