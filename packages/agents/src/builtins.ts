@@ -254,12 +254,23 @@ const MCTS_V8_PARAMS: ParamSchema = {
   },
 };
 
-function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, v8 = false): AgentKind {
+const MCTS_V9_PARAMS: ParamSchema = {
+  ...MCTS_V8_PARAMS,
+  distinct: {
+    type: 'bool',
+    default: true,
+    doc: 'search one action of each class the player cannot tell apart (which face-down shield to break); false: mcts@8',
+  },
+};
+
+/** mcts@3 and its descendants; `top` is the newest version whose parameters the kind takes (0: v3 to v7 by the flags). */
+function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evaluation = 2, settle = false, top: 0 | 8 | 9 = 0): AgentKind {
+  const v8 = top >= 8;
   const iters = v8 ? 72 : settle ? 40 : reuse ? 16 : 8;
   return {
     kind,
     doc,
-    params: v8 ? MCTS_V8_PARAMS : settle ? MCTS_V7_PARAMS : reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
+    params: top === 9 ? MCTS_V9_PARAMS : v8 ? MCTS_V8_PARAMS : settle ? MCTS_V7_PARAMS : reuse ? MCTS_V4_PARAMS : MCTS_V3_PARAMS,
     ...budget(iters),
     create: (s) => {
       const v = s.values;
@@ -279,7 +290,8 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
               mmopp: v['mmopp'] as 'max' | 'mean',
               turns: v['turns'] as number,
               tvisits: v['tvisits'] as number,
-              version: 'mcts@8',
+              version: top === 9 ? 'mcts@9' : 'mcts@8',
+              distinct: top === 9 && (v['distinct'] as boolean),
             }
           : {}),
         ...(v['copp'] !== undefined ? { copp: v['copp'] as number } : {}),
@@ -385,11 +397,22 @@ registerAgent(
     true,
     2,
     true,
-    true,
+    8,
   ),
 );
 registerAgent(
-  mctsV3('mcts-cheat@8', true, 'mcts@8 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 2, true, true),
+  mctsV3('mcts-cheat@8', true, 'mcts@8 on the true state (reads hidden cards): an upper bound, never a fair opponent', true, 2, true, 8),
+);
+registerAgent(
+  mctsV3(
+    'mcts@9',
+    false,
+    'mcts@8 that searches one action of each class the player cannot tell apart (which face-down shield to break)',
+    true,
+    2,
+    true,
+    9,
+  ),
 );
 setLatest('mcts', 'mcts@2');
 setLatest('mcts-cheat', 'mcts-cheat@2');

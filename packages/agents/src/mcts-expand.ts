@@ -79,6 +79,12 @@ export interface ExpandMctsOptions {
   readonly turns?: number;
   /** With `turns`: a node past the horizon is expanded anyway once it has this many visits (0: never). */
   readonly tvisits?: number;
+  /**
+   * Search one action of each class the mover cannot tell apart (mcts@9; `Game.distinctActions`: which face-down
+   * shield to break): at the root, at every node and in the quiescence. A decision whose legal actions form one class
+   * is played without search, as a forced one.
+   */
+  readonly distinct?: boolean;
   /** Agent version written in the default name. */
   readonly version?: string;
   readonly name?: string;
@@ -143,6 +149,9 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
   private readonly mm: number;
   private readonly turns: number;
   private readonly tvisits: number;
+  private readonly distinct: boolean;
+  /** The decision's legal actions, one per class the player cannot tell apart (`distinct`). */
+  private rootBuf = new Int32Array(0);
   /** The turn of the decision being searched (`turns`). */
   private turn0 = 0;
   private readonly mmMean: boolean;
@@ -186,6 +195,7 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.mm = opts.mm ?? 0;
     this.turns = opts.turns ?? 0;
     this.tvisits = opts.tvisits ?? 0;
+    this.distinct = !!opts.distinct;
     this.mmMean = opts.mmopp === 'mean';
     const v = opts.version ?? (this.reuse ? 'mcts@4' : 'mcts@3');
     this.name = opts.name ?? (this.ms > 0 ? `${v}:ms=${this.ms}` : `${v}:iters=${this.iters}`);
@@ -200,21 +210,23 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     if (this.buf.length < game.maxLegalActions) {
       this.buf = new Int32Array(game.maxLegalActions);
       this.kids = new Int32Array(game.maxLegalActions);
+      if (this.distinct) this.rootBuf = new Int32Array(game.maxLegalActions);
     }
   }
 
   /** How an action is scored (made once per game): quiescence within the turn (mcts@6 also plays the next turn). */
   protected leafSearch(game: Game<S>, ev: Evaluator<S>, qnodes: number): LeafSearch<S> {
-    return new Quiescence(game, ev, { depth: qnodes > 0 ? 4 : 0, nodes: qnodes });
+    return new Quiescence(game, ev, { depth: qnodes > 0 ? 4 : 0, nodes: qnodes, distinct: this.distinct });
   }
 
   override act(ctx: DecisionContext<S>): number {
     this.legal = ctx.legal;
     this.count = ctx.count;
-    this.budget = this.width > 0 ? Math.min(this.iters, this.width * ctx.count) : this.iters;
+    if (this.distinct && ctx.count > 1 && ctx.game.distinctActions) this.distinctRoot(ctx);
+    this.budget = this.width > 0 ? Math.min(this.iters, this.width * this.count) : this.iters;
     this.gapTested = false;
     this.turn0 = ctx.turn;
-    if (!this.reuse) return super.act(ctx);
+    if (!this.reuse) return this.count === 1 ? this.legal[0]! : super.act(ctx);
     // The tree carries over only when nobody else decided since this agent's last choice (its own forced moves
     // make no node) and the turn is the same (quiescence values are taken within the turn).
     const follows = ctx.decision === this.lastDecision + 1 && ctx.player === this.lastPlayer && ctx.turn === this.lastTurn;
@@ -222,10 +234,24 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
     this.lastPlayer = ctx.player;
     this.lastTurn = ctx.turn;
     if (!follows) this.carry = -1;
-    if (ctx.count === 1) return ctx.legal[0]!;
+    if (this.count === 1) return this.legal[0]!; // forced (or one class of actions the player cannot tell apart)
     const a = super.act(ctx);
     this.carry = this.played;
     return a;
+  }
+
+  /**
+   * `distinct`: the decision's legal actions, one per class the player cannot tell apart, into `legal` and `count`. The
+   * classes are read from a sample of the decision's state (zones and what the player knows are the true state's).
+   */
+  private distinctRoot(ctx: DecisionContext<S>): void {
+    const game = ctx.game;
+    this.prepare(game);
+    const s = this.sample(ctx, game, ctx.rng);
+    const out = this.rootBuf;
+    for (let i = 0; i < ctx.count; i++) out[i] = ctx.legal[i]!;
+    this.legal = out;
+    this.count = game.distinctActions!(s, ctx.player, out, ctx.count);
   }
 
   /** mcts@4 counts the visits a kept root brought along: the budget is the root's visits, at least one new iteration. */
@@ -395,7 +421,8 @@ export class ExpandMctsAgent<S = unknown> extends TreeSearchAgent<S> {
         break;
       }
       const p = game.currentPlayer(s);
-      const n = play.legalActions(s, buf);
+      let n = play.legalActions(s, buf);
+      if (this.distinct && n > 1 && game.distinctActions) n = game.distinctActions(s, p, buf, n);
       if (n === 1) {
         play.applyAction(s, buf[0]!);
         continue;

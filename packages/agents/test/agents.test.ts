@@ -75,6 +75,7 @@ describe('information hiding', () => {
     'mcts@7:iters=40,settle=0.5,prune=0.1,width=6',
     'mcts@8:iters=20',
     'mcts@8:iters=40,gap=0.05',
+    'mcts@9:iters=20',
   ]) {
     it(`${spec} decides the same when only hidden cards differ`, () => {
       let compared = 0;
@@ -163,6 +164,7 @@ describe('actions whose legality depends on hidden cards', () => {
     'mcts@7:iters=40,settle=0.5,prune=0.1,width=6',
     'mcts@8:iters=20',
     'mcts@8:iters=40,gap=0.05',
+    'mcts@9:iters=20',
   ]) {
     it(`${spec} never applies a true-state action to a sample where it is illegal`, () => {
       // Mid-game positions where the hidden-dependent action is legal for the player to move.

@@ -154,6 +154,15 @@ export interface Game<S = unknown> {
    * sample of one state. `determinizeInto` in this package falls back to the pair.
    */
   determinizeInto?(src: S, dst: S, player: number, rng: Prng): S;
+  /**
+   * Compact `legal[0..count)` (the legal actions of `s`, `player` to decide) in place to one action of each class of
+   * actions `player` cannot tell apart, the first of each class in order, and return the new count: choices among
+   * hidden cards the player knows nothing about (which face-down shield to break). The actions of a class must be
+   * exchangeable for the player: `determinize` deals the hidden cards behind them alike, so over the samples each
+   * leads to the same outcomes, and a search may consider one of them for all. Reads only what `player` may know;
+   * must not allocate. Optional: without it every action is its own class.
+   */
+  distinctActions?(s: S, player: number, legal: Int32Array, count: number): number;
   /** 32-bit hash of the whole state (hidden parts included). */
   checksum(s: S): number;
   /** The turn number (1-based). */

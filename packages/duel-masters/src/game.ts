@@ -6,6 +6,7 @@ import { parseDeck } from './deck.js';
 import { describeAction, describeState } from './describe.js';
 import { evaluate } from './evaluate.js';
 import { playoutAction } from './policy.js';
+import { distinctActions } from './query/distinct.js';
 import { applyAction, copyLegal, forgetLegal, legalActions, trusted } from './legal.js';
 import { loadPosition, snapshot } from './position.js';
 import { DEFAULT_TURN_LIMIT, newGame } from './setup.js';
@@ -64,6 +65,7 @@ const contract: Omit<Game<DMState>, 'cards'> = {
     determinizeCopy(src, d, player, rng);
     return d;
   },
+  distinctActions,
   checksum,
   turn: (s) => s.turn,
   decisions: (s) => s.decisions,

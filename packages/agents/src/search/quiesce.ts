@@ -12,6 +12,8 @@ export interface QuiescenceOptions {
   readonly depth: number;
   /** States evaluated per call, at most (further branches are cut: their parent is evaluated as it stands). */
   readonly nodes: number;
+  /** Search one action of each class the mover cannot tell apart (`Game.distinctActions`); default false. */
+  readonly distinct?: boolean;
 }
 
 export class Quiescence<S> {
@@ -64,6 +66,7 @@ export class Quiescence<S> {
         return;
       }
       n = play.legalActions(s, buf);
+      if (this.opts.distinct && n > 1 && game.distinctActions) n = game.distinctActions(s, game.currentPlayer(s), buf, n);
       if (n !== 1) break;
       play.applyAction(s, buf[0]!);
     }
