@@ -1,5 +1,6 @@
 // The Duel Masters evaluations for greedy and search agents: the hand-written v1 and the tuned (fitted) v2.
 import { cardDefs } from './catalog.js';
+import { DEF_CIVS, DEF_COST } from './cards/table.js';
 import {
   KW_BLOCKER,
   KW_CANT_ATTACK,
@@ -8,7 +9,7 @@ import {
   KW_DOUBLE_BREAKER,
   KW_TRIPLE_BREAKER,
 } from './keywords.js';
-import { breakers, canAttack, flags, power } from './query/characteristics.js';
+import { battlePowers, breakers, canAttack, flags, power } from './query/characteristics.js';
 import { ONGOING, type DMState } from './state.js';
 
 /**
@@ -67,6 +68,8 @@ const blockersOf = [0, 0];
 const threatOf = [0, 0];
 const maxPowerOf = [0, 0];
 const powers = new Float64Array(256);
+/** power() of the creatures `side` reads (battlePowers), before the 0 floor (108.1b). */
+const rawPowers = new Float64Array(256);
 
 /**
  * One player's side of the v2 features. Tapping and summoning sickness pass within a turn, so the threat and
@@ -74,17 +77,20 @@ const powers = new Float64Array(256);
  * creature counts as exposed when an opposing creature that may attack creatures has more power.
  */
 function side(s: DMState, q: 0 | 1, out: Float64Array): void {
-  const defs = cardDefs();
+  const def = s.def;
   let board = 0;
   let blockers = 0;
   let threat = 0;
   let maxPower = 0;
   const battle = s.battle[q];
+  // With modifiers or power statics in play, the powers of the zone at once (battlePowers looks the statics up once).
+  const plain = s.mods.length === 0 && s.nPowerStatic === 0;
+  if (!plain) battlePowers(s, q, rawPowers);
   for (let k = 0; k < battle.length; k++) {
     const i = battle[k]!;
     const f = flags(s, i);
     const b = f & KW_TRIPLE_BREAKER ? 3 : f & KW_DOUBLE_BREAKER ? 2 : 1;
-    const pw = Math.max(0, power(s, i));
+    const pw = Math.max(0, plain ? power(s, i) : rawPowers[i]!);
     powers[i] = pw;
     board += pw / 1000 + b * 0.5;
     if (f & KW_BLOCKER) blockers++;
@@ -95,12 +101,12 @@ function side(s: DMState, q: 0 | 1, out: Float64Array): void {
   }
   const mana = s.mana[q];
   let civs = 0;
-  for (let k = 0; k < mana.length; k++) civs |= defs[s.def[mana[k]!]!]!.civs;
+  for (let k = 0; k < mana.length; k++) civs |= DEF_CIVS[def[mana[k]!]!]!;
   let nciv = 0;
   for (let c = civs; c; c &= c - 1) nciv++;
   const hand = s.hand[q];
   let castable = 0;
-  for (let k = 0; k < hand.length; k++) if (defs[s.def[hand[k]!]!]!.cost <= mana.length) castable++;
+  for (let k = 0; k < hand.length; k++) if (DEF_COST[def[hand[k]!]!]! <= mana.length) castable++;
   out[13] = hand.length - castable;
   out[14] = Math.min(mana.length, 5);
   const shields = s.shields[q].length;

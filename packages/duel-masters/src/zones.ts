@@ -6,7 +6,7 @@ import { cardName } from './describe.js';
 import { fireLeave } from './effects/fire.js';
 import { KW_BLOCKER } from './keywords.js';
 import { countMana } from './mana.js';
-import { power } from './query/characteristics.js';
+import { battlePowers, mayLowerPower, power } from './query/characteristics.js';
 import {
   type DMState,
   ONGOING,
@@ -281,13 +281,22 @@ export function checkStateBased(s: DMState, destroyed: number[]): void {
   // 703.4c. Without power statics in play and power modifiers, a creature's power is its printed power (plus power
   // attacker while attacking), so only creatures printed with 0 or less need a look.
   const plain = s.nPowerStatic === 0 && s.mods.length === 0;
-  if (plain && s.nLowPower === 0) return;
+  if (s.nLowPower === 0 && (plain || !mayLowerPower(s))) return; // every power is at least the printed one, above 0
   for (let p = 0; p < 2; p++) {
     const b = s.battle[p as 0 | 1];
+    if (!plain) {
+      // Every creature's power is asked: battlePowers looks the power statics up once for the whole zone.
+      battlePowers(s, p as 0 | 1, sbaPowers);
+      for (let k = 0; k < b.length; k++) if (sbaPowers[b[k]!]! <= 0) destroyed.push(b[k]!);
+      continue;
+    }
     for (let k = 0; k < b.length; k++) {
       const i = b[k]!;
-      if (plain && defOf(s, i).power > 0) continue;
+      if (defOf(s, i).power > 0) continue;
       if (power(s, i) <= 0) destroyed.push(i);
     }
   }
 }
+
+/** checkStateBased's scratch: the powers of one battle zone's creatures, by instance. */
+const sbaPowers = new Float64Array(256);

@@ -75,6 +75,18 @@ export let DEF_FLAGS = new Int32Array(0);
 /** CardDef.civs by definition index (the mana counters and payment read it per mana card). */
 export let DEF_CIVS = new Uint8Array(0);
 
+/** CardDef.cost by definition index (the tuned evaluation reads it for every hand card of every state it scores). */
+export let DEF_COST = new Float64Array(0);
+
+/**
+ * For each definition, its power statics (CardDef.powerStatics): 0 none (power() with statics in play skips the creature
+ * without reading its definition), POWER_STATICS_RAISE when each only adds (a 'power' static of a constant amount of 0
+ * or more, power attacker of 0 or more), POWER_STATICS_ANY otherwise (a negative amount, or an amount computed).
+ */
+export let DEF_POWER_STATIC = new Uint8Array(0);
+export const POWER_STATICS_RAISE = 1;
+export const POWER_STATICS_ANY = 2;
+
 /**
  * The untapped mana cards a definition needs at its printed cost, max(cost, civCount) (112.2c): the main step refuses
  * a card that needs more than there are without reading its definition.
@@ -91,6 +103,15 @@ export function installCardTable(defs: readonly CardDef[]): void {
   for (const d of defs) DEF_FLAGS[d.index] = d.flags;
   DEF_CIVS = new Uint8Array(defs.length);
   for (const d of defs) DEF_CIVS[d.index] = d.civs;
+  DEF_COST = new Float64Array(defs.length);
+  for (const d of defs) DEF_COST[d.index] = d.cost;
+  DEF_POWER_STATIC = new Uint8Array(defs.length);
+  for (const d of defs) {
+    const raise = d.powerStatics.every((st) =>
+      st.kind === 'power' ? typeof st.amount === 'number' && st.amount >= 0 : st.kind === 'flags' && (st.powerAttacker ?? 0) >= 0,
+    );
+    DEF_POWER_STATIC[d.index] = d.powerStatics.length === 0 ? 0 : raise ? POWER_STATICS_RAISE : POWER_STATICS_ANY;
+  }
   DEF_NEED = new Int32Array(defs.length);
   for (const d of defs) DEF_NEED[d.index] = Math.max(d.cost, d.civCount);
 }

@@ -1,5 +1,5 @@
 // Read-only characteristics of creatures: power, keyword flags, breakers, races (108, 206, 604).
-import { defOf } from '../cards/table.js';
+import { DEF_POWER_STATIC, defOf, POWER_STATICS_ANY } from '../cards/table.js';
 import type { CardDef, StaticTarget } from '../cards/types.js';
 import { KW_CANT_ATTACK, KW_DOUBLE_BREAKER, KW_IS_DRAGON, KW_SPEED_ATTACKER, KW_TRIPLE_BREAKER, TYPE_EVOLUTION } from '../keywords.js';
 import { type DMState, Z_BATTLE } from '../state.js';
@@ -34,6 +34,83 @@ export function power(s: DMState, inst: number): number {
 
 /** power() with "until" modifiers or power statics in play. */
 function modifiedPower(s: DMState, inst: number, d: CardDef, attacking: boolean): number {
+  if (s.nPowerStatic === 0 || s.zone[inst] !== Z_BATTLE) return powerFrom(s, inst, d, attacking, 0, 0);
+  const from = sourcesTop;
+  try {
+    const to = (sourcesTop = gatherPowerSources(s, from));
+    return powerFrom(s, inst, d, attacking, from, to);
+  } finally {
+    sourcesTop = from;
+  }
+}
+
+/**
+ * The powers (power()) of the creatures in player q's battle zone into out[inst], each exactly as power(s, inst) gives
+ * it, with the creatures that have power statics looked up once for all of them (power() looks at every creature in
+ * the battle zones for each creature asked).
+ */
+export function battlePowers(s: DMState, q: 0 | 1, out: Float64Array): void {
+  const b = s.battle[q];
+  const from = sourcesTop;
+  try {
+    const to = (sourcesTop = s.nPowerStatic === 0 ? from : gatherPowerSources(s, from));
+    for (let k = 0; k < b.length; k++) {
+      const i = b[k]!;
+      out[i] = powerFrom(s, i, defOf(s, i), s.attacker === i, from, s.zone[i] === Z_BATTLE ? to : from);
+    }
+  } finally {
+    sourcesTop = from;
+  }
+}
+
+/**
+ * Could anything in play lower a creature's power below its printed power (a modifier with a negative amount, a power
+ * static that is not POWER_STATICS_RAISE)? When not, and no creature in the battle zone is printed with power 0 or less
+ * (DMState.nLowPower), no creature has power 0 or less (703.4c finds nothing).
+ */
+export function mayLowerPower(s: DMState): boolean {
+  const mods = s.mods;
+  for (let k = 0; k < mods.length; k++) {
+    const m = mods[k]!;
+    if (m.power < 0 || (m.pa ?? 0) < 0 || (m.paPer ?? 0) < 0) return true;
+  }
+  if (s.nPowerStatic === 0) return false;
+  const def = s.def;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    for (let k = 0; k < b.length; k++) if (DEF_POWER_STATIC[def[b[k]!]!] === POWER_STATICS_ANY) return true;
+  }
+  return false;
+}
+
+// The creatures with power statics in the battle zones (player 0's, then player 1's, each in battle-zone order), as
+// modifiedPower and battlePowers gather them: a stack from sourcesTop up, since a static's `when` or `amount` may ask for
+// a power again while the outer call reads its own range.
+let sources = new Int32Array(64);
+let sourcesTop = 0;
+
+/** Append the creatures with power statics to `sources` from index `from`; returns the end of the range. */
+function gatherPowerSources(s: DMState, from: number): number {
+  const def = s.def;
+  let to = from;
+  for (let q = 0; q < 2; q++) {
+    const b = s.battle[q as 0 | 1];
+    if (to + b.length > sources.length) {
+      const grown = new Int32Array(2 * (to + b.length));
+      grown.set(sources);
+      sources = grown;
+    }
+    for (let k = 0; k < b.length; k++) if (DEF_POWER_STATIC[def[b[k]!]!] !== 0) sources[to++] = b[k]!;
+  }
+  return to;
+}
+
+/**
+ * Power of `inst` (definition d; attacking or not) from its printed power, its "until" modifiers and the power statics
+ * of the creatures sources[from .. to) (an empty range when the statics do not apply: none in play, or `inst` is not in
+ * the battle zone).
+ */
+function powerFrom(s: DMState, inst: number, d: CardDef, attacking: boolean, from: number, to: number): number {
   let p = d.power;
   const mods = s.mods;
   for (let k = 0; k < mods.length; k++) {
@@ -47,24 +124,19 @@ function modifiedPower(s: DMState, inst: number, d: CardDef, attacking: boolean)
     }
   }
   if (attacking) p += d.powerAttacker; // power attacker applies only while attacking
-  if (s.nPowerStatic > 0 && s.zone[inst] === Z_BATTLE) {
-    for (let q = 0; q < 2; q++) {
-      const b = s.battle[q as 0 | 1];
-      for (let k = 0; k < b.length; k++) {
-        const src = b[k]!;
-        const sts = defOf(s, src).powerStatics;
-        for (let j = 0; j < sts.length; j++) {
-          const st = sts[j]!;
-          if (st.kind === 'power') {
-            if (st.attacking && !attacking) continue;
-            if (st.when && !st.when(s, src)) continue;
-            if (!affects(s, st.target, src, inst)) continue;
-            p += typeof st.amount === 'number' ? st.amount : st.amount(s, src, inst);
-          } else if (st.kind === 'flags' && st.powerAttacker && attacking) {
-            if (st.when && !st.when(s, src)) continue;
-            if (affects(s, st.target, src, inst)) p += st.powerAttacker;
-          }
-        }
+  for (let k = from; k < to; k++) {
+    const src = sources[k]!;
+    const sts = defOf(s, src).powerStatics;
+    for (let j = 0; j < sts.length; j++) {
+      const st = sts[j]!;
+      if (st.kind === 'power') {
+        if (st.attacking && !attacking) continue;
+        if (st.when && !st.when(s, src)) continue;
+        if (!affects(s, st.target, src, inst)) continue;
+        p += typeof st.amount === 'number' ? st.amount : st.amount(s, src, inst);
+      } else if (st.kind === 'flags' && st.powerAttacker && attacking) {
+        if (st.when && !st.when(s, src)) continue;
+        if (affects(s, st.target, src, inst)) p += st.powerAttacker;
       }
     }
   }
