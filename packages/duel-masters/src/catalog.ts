@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { makeCardPool, type CardInfo, type CardPool } from '@tcglab/core';
 import { cardTable, defById, installCardTable } from './cards/table.js';
-import type { Ability, CardDef, CardRecord, Static } from './cards/types.js';
+import type { Ability, CardDef, CardRecord, Filter, Static, Step } from './cards/types.js';
 import {
   CIV_NAMES,
   KW_ATTACK_UNTAPPED,
@@ -155,6 +155,74 @@ function withBuiltins(flags: number, abilities: readonly Ability[]): readonly Ab
   return [...abilities, { on: 'endOfTurn', steps: [{ op: 'may' }, { op: 'self', reg: 0 }, { op: 'untap', reg: 0 }] }];
 }
 
+// Filters and choose / all steps in one shape each: every field of the type present, in one order, undefined where the
+// script left it out. The cards' scripts write them in 29 and 6 shapes, so every read of a field in matches() (a dozen
+// per card looked at) and in the choice code was a megamorphic load; the values, and so every result, are the same.
+const shapedFilters = new Map<Filter, Filter>();
+const shapedSteps = new Map<Step, Step>();
+const shaped = new Set<object>();
+
+function shapedFilter(f: Filter): Filter {
+  if (shaped.has(f)) return f;
+  let g = shapedFilters.get(f);
+  if (!g) {
+    g = {
+      zone: f.zone,
+      alsoZone: f.alsoZone,
+      owner: f.owner,
+      type: f.type,
+      civ: f.civ,
+      maxPower: f.maxPower,
+      minPower: f.minPower,
+      maxCost: f.maxCost,
+      tapped: f.tapped,
+      race: f.race,
+      blocker: f.blocker,
+      notSelf: f.notSelf,
+      notCiv: f.notCiv,
+      evolution: f.evolution,
+      minCost: f.minCost,
+      power: f.power,
+      test: f.test,
+    };
+    const extra = Object.keys(f).filter((k) => !(k in g!));
+    if (extra.length) throw new Error(`filter field ${extra.join(', ')} unknown to shapedFilter (catalog.ts)`);
+    shapedFilters.set(f, g);
+    shaped.add(g);
+  }
+  return g;
+}
+
+function shapedStep(st: Step): Step {
+  if ((st.op !== 'choose' && st.op !== 'all') || shaped.has(st)) return st;
+  let t = shapedSteps.get(st);
+  if (!t) {
+    const c = st as Partial<Extract<Step, { op: 'choose' }>> & Step;
+    t = {
+      op: st.op,
+      filter: shapedFilter(st.filter),
+      count: c.count,
+      upTo: c.upTo,
+      chooser: c.chooser,
+      toBreak: c.toBreak,
+      reg: st.reg,
+    } as Step;
+    const extra = Object.keys(st).filter((k) => !(k in t!));
+    if (extra.length) throw new Error(`step field ${extra.join(', ')} unknown to shapedStep (catalog.ts)`);
+    shapedSteps.set(st, t);
+    shaped.add(t);
+  }
+  return t;
+}
+
+/** The abilities with their choose / all steps (and those steps' filters) in one shape each (shapedStep). */
+function shapeSteps<A extends Ability | undefined>(ab: A): A {
+  if (!ab) return ab;
+  const steps = ab.steps as Step[];
+  for (let k = 0; k < steps.length; k++) steps[k] = shapedStep(steps[k]!);
+  return ab;
+}
+
 function civMask(civs: readonly string[]): number {
   let m = 0;
   for (const c of civs) {
@@ -255,12 +323,12 @@ export function buildCardDef(index: number, r: CardRecord): CardDef {
     sharesAbilities: statics.some((st) => st.kind === 'shareAbilities'),
     onlyTopLeaves: statics.some((st) => st.kind === 'onlyTopLeaves'),
     savesShields: statics.some((st) => st.kind === 'saveShield'),
-    abilities: withBuiltins(d.flags, script?.abilities ?? []),
+    abilities: withBuiltins(d.flags, script?.abilities ?? []).map(shapeSteps),
     statics,
     powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),
     flagStatics: statics.filter((st) => st.kind === 'flags' && !!st.flags),
     useIf: script?.useIf,
-    spell: script?.spell,
+    spell: shapeSteps(script?.spell),
     playable: unsupported.length === 0,
     unsupported,
     record: r,
