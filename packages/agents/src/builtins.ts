@@ -261,6 +261,13 @@ const MCTS_V9_PARAMS: ParamSchema = {
     default: true,
     doc: 'search one action of each class the player cannot tell apart (which face-down shield to break); false: mcts@8',
   },
+  eval: {
+    type: 'int',
+    min: 2,
+    max: 3,
+    default: 2,
+    doc: "the game's tuned evaluation version (3: refitted on stronger self-play; a game without v3 uses its v2)",
+  },
 };
 
 /** mcts@3 and its descendants; `top` is the newest version whose parameters the kind takes (0: v3 to v7 by the flags). */
@@ -280,7 +287,7 @@ function mctsV3(kind: string, cheat: boolean, doc: string, reuse = false, evalua
         c: v['c'] as number,
         qnodes: v['qnodes'] as number,
         reuse,
-        evaluation,
+        evaluation: top === 9 ? (v['eval'] as number) : evaluation,
         ...(settle ? { settle: v['settle'] as number, prune: v['prune'] as number, width: v['width'] as number, version: 'mcts@7' } : {}),
         ...(v8
           ? {

@@ -44,6 +44,14 @@ describe('mcts@9 (distinct actions)', () => {
     expect(() => parseAgentSpec('mcts@8:distinct=1')).toThrow(/distinct/);
   });
 
+  it('plays over evaluation v2 unless eval=3 asks for v3', () => {
+    expect(parseAgentSpec('mcts@9').values['eval']).toBe(2);
+    expect(() => parseAgentSpec('mcts@9:eval=4')).toThrow(/eval/);
+    const v2 = play(spec('mcts@9:iters=24'), 2);
+    expect(play(spec('mcts@9:iters=24,eval=2'), 2)).toEqual(v2);
+    expect(play(spec('mcts@9:iters=24,eval=3'), 2).checksum).not.toBe(v2.checksum);
+  });
+
   it('with distinct=false plays mcts@8 game for game; with it, another game', () => {
     const off = play(spec('mcts@8:iters=24'), 0);
     expect(play(spec('mcts@9:iters=24,distinct=false'), 0)).toEqual(off);
