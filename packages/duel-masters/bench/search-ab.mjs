@@ -1,15 +1,16 @@
 // In-process paired A/B of two builds of the Duel Masters engine on the search path (what mcts@7 / mcts@8 ask of the
 // engine), in alternating rounds so both builds see the same load. Run after building both:
-//   node packages/duel-masters/bench/search-ab.mjs DIST_A DIST_B [mode=expand] [rounds=30] [size] [deck folder: decks/duel-masters/historical/]
-// mode `expand`: a fixed set of mid-game states (the true states of mcts@8:iters=8 games where a search decides), and per state K samples of: determinizeInto, the legal actions, then for each action cloneInto +
-//   applyAction and the quiescence value (agents' Quiescence, qnodes=2, over tuned evaluation v2), as mcts@8 expands a
-//   node; `size` is the number of states (default 80).
-// mode `games`: whole games of mcts@8:iters=24 against itself (the agents' code from this checkout's dist, the match
-//   loop of core), `size` games a round (default 6).
-// modes `copy` and `eval`: the expand mode's states, only the copies (determinizeInto, then cloneInto of the sample once
-//   per legal action) or only the evaluation (the tuned v2 value of each state for both players, 100 times).
+//   node packages/duel-masters/bench/search-ab.mjs DIST_A DIST_B [mode=expand] [rounds=30] [size] [deck folder]
+// (deck folder: decks/duel-masters/historical/ by default). Modes:
+// `expand`: `size` true states of mcts@8:iters=8 games where a search decides (default 80), and per state 4 samples of:
+//   determinizeInto, the legal actions, then for each action cloneInto + applyAction and the quiescence value (the
+//   agents' Quiescence, qnodes=2, over tuned evaluation v2), as mcts@8 expands a node.
+// `games`: whole games of mcts@8:iters=24 (or the agent SEARCH_AB_AGENT names) against itself, `size` games a round
+//   (default 6); the agents' code is this checkout's dist, the match loop core's.
+// `copy` / `eval`: the expand mode's states, only the copies (determinizeInto, then cloneInto of the sample once per
+//   legal action) or only the evaluation (the tuned v2 value of each state for both players, 100 times).
 // Prints the median CPU ms per round of each build, the median of the paired ratios A/B (> 1: B faster), and whether
-// any round's results differed (diffRounds: results must be identical unless the engine's behaviour changed on purpose).
+// any round's results differed (diffRounds: results must be identical unless the engine changed on purpose).
 import { readFileSync } from 'node:fs';
 import { cloneInto, determinizeInto, playGame, Prng } from '@tcglab/core';
 // The agents' code of this checkout (the same for both builds; the duel-masters package does not depend on it).
@@ -22,6 +23,8 @@ const rounds = Number(process.argv[5] ?? 30);
 const size = Number(process.argv[6] ?? (mode === 'games' ? 6 : 80));
 const dir = process.argv[7] ?? new URL('../../../decks/duel-masters/historical/', import.meta.url).pathname;
 const SAMPLES = 4;
+/** The agent of mode `games` (both seats). */
+const AGENT = process.env.SEARCH_AB_AGENT ?? 'mcts@8:iters=24';
 
 /**
  * Mid-game states of `side`'s build where a search decides: the true states of games between mcts@8:iters=8 agents
@@ -150,7 +153,7 @@ function runGames(side, round) {
         engineSeed: `sab/${i}/e`,
         startWinner: i & 1,
       },
-      agents: [createAgent('mcts@8:iters=24'), createAgent('mcts@8:iters=24')],
+      agents: [createAgent(AGENT), createAgent(AGENT)],
       agentSeeds: [`sab-agent/${i}/0`, `sab-agent/${i}/1`],
     });
     h = (h * 31 + r.winner * 7 + r.turns * 131 + r.decisions) | 0;
