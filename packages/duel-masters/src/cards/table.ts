@@ -84,7 +84,7 @@ export let DEF_COST = new Float64Array(0);
  * or more, power attacker of 0 or more), POWER_STATICS_ANY otherwise (a negative amount, or an amount computed).
  */
 export let DEF_POWER_STATIC = new Uint8Array(0);
-export const POWER_STATICS_RAISE = 1;
+const POWER_STATICS_RAISE = 1;
 export const POWER_STATICS_ANY = 2;
 
 /**
