@@ -15,7 +15,7 @@ import { cardCount, cardIds, cardUse, checksum } from './summary.js';
 import { determinize, determinizeCopy, forgetHidden, view } from './view.js';
 
 /** Printed in run.json; bump when results change. */
-export const ENGINE_VERSION = '0.3.1';
+export const ENGINE_VERSION = '0.3.2';
 
 function result(s: DMState): GameResult {
   if (s.winner === ONGOING) throw new RulesError('duel-masters: result() of a game that is not over');

@@ -113,9 +113,9 @@ export function moveCard(s: DMState, inst: number, to: number, top = true, leave
 }
 
 function place(s: DMState, inst: number, to: number, owner: number, top: boolean): void {
-  const from = s.zone[inst];
+  const from = s.zone[inst]!;
   s.zone[inst] = to;
-  s.known[inst] = 0; // 400.5: a new object; what was known of the old one is not of this one
+  s.known[inst] = knownAfterMove(s.known[inst]!, from, to, owner);
   s.tapped[inst] = 0;
   s.sick[inst] = 0;
   switch (to) {
@@ -151,6 +151,24 @@ function place(s: DMState, inst: number, to: number, owner: number, top: boolean
     default:
       throw new RulesError(`cannot move a card to zone ${to}`);
   }
+}
+
+/**
+ * Who knows which card `inst` is after it moves from zone `from` to `to` (`known`: bit p set when player p does). A zone
+ * change makes a new object (400.5), but the players remember what they saw move: a card that goes to a hand or the
+ * shield zone (zones where a card keeps its place: it is not shuffled away) from a public zone (battle, mana, graveyard,
+ * under an evolution creature) was seen by both; from its owner's hand, by its owner and whoever knew it there; from
+ * one hidden place to another (a shield broken into the hand, held face down while S-Triggers are declared in the
+ * pending zone; the library's top card drawn or put into the shields), by whoever knew it. Into the library or a public
+ * zone nothing is kept (a public card needs no bit; a library is shuffled, and an effect that puts a known card on top
+ * marks it itself). The pending zone also holds spells being cast, which are public: one that returns to a hand from
+ * there keeps only what was known of it.
+ */
+function knownAfterMove(known: number, from: number, to: number, owner: number): number {
+  if (to !== Z_HAND && to !== Z_SHIELD) return 0;
+  if (from === Z_HAND) return known | (1 << owner);
+  if (from === Z_SHIELD || from === Z_LIBRARY || from === Z_PENDING) return known;
+  return 3;
 }
 
 /**
