@@ -323,6 +323,8 @@ export function buildCardDef(index: number, r: CardRecord): CardDef {
     sharesAbilities: statics.some((st) => st.kind === 'shareAbilities'),
     onlyTopLeaves: statics.some((st) => st.kind === 'onlyTopLeaves'),
     savesShields: statics.some((st) => st.kind === 'saveShield'),
+    changesCosts: statics.some((st) => st.kind === 'cost'),
+    changesAttacks: statics.some((st) => !ATTACK_NEUTRAL.has(st.kind)),
     abilities: withBuiltins(d.flags, script?.abilities ?? []).map(shapeSteps),
     statics,
     powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),
@@ -334,6 +336,38 @@ export function buildCardDef(index: number, r: CardRecord): CardDef {
     record: r,
   };
 }
+
+/**
+ * The static kinds the attack step's actions (legal.ts computeLegal, STEP_ATTACK) never read: with only these in
+ * play (DMState.nAttackStatic 0) its plain path gives the general path's answer. Audited against what the general
+ * path reads: keyword flags ('flags'), canAttackCreature ('unattackableBy', 'attackOnly', 'attackUntapped'),
+ * 'noCreatureAbilities', 'attackRaceIfAble', 'attackMeIfAble', 'grantTap'; 'shareAbilities' and 'stealth' are left out
+ * too (kept on the general path). A new kind is on the general path until it is added here.
+ */
+const ATTACK_NEUTRAL: ReadonlySet<Static['kind']> = new Set<Static['kind']>([
+  'cost',
+  'power',
+  'unblockableBy',
+  'destroyInstead',
+  'noShieldTrigger',
+  'noUntap',
+  'discardToBattle',
+  'triggerSpellToHand',
+  'breakToGraveyard',
+  'breakReveal',
+  'saveShield',
+  'protect',
+  'mayReturnInstead',
+  'saver',
+  'silentEntersTapped',
+  'onlyTopLeaves',
+  'cantCast',
+  'ownerChoosesShields',
+  'unchoosable',
+  'evolutionEntersTapped',
+  'anyEvolutionSource',
+  'untappableByOpponent',
+]);
 
 let pool: CardPool | undefined;
 

@@ -274,7 +274,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
     case STEP_MAIN: {
       n = push(out, n, PASS);
       const untapped = readMana(s, p);
-      const printed = s.nStatic === 0;
+      const printed = s.nCostStatic === 0; // costOf is the printed cost
       const table = cardTable();
       startCopies();
       for (let k = 0; k < hand.length; k++) {
@@ -306,7 +306,7 @@ function computeLegal(s: DMState, out: Int32Array): number {
       return n;
     }
     case STEP_ATTACK: {
-      if (s.nStatic === 0 && s.mods.length === 0 && plainAttacks) return plainAttackActions(s, p, out);
+      if (s.nAttackStatic === 0 && s.mods.length === 0 && plainAttacks) return plainAttackActions(s, p, out);
       const b = s.battle[p as 0 | 1];
       const opp = s.battle[(1 - p) as 0 | 1];
       if (!mustAttackPending(s)) n = push(out, n, PASS);
@@ -355,10 +355,12 @@ export function usePlainAttacks(on: boolean): void {
 }
 
 /**
- * The attack step's actions when no creature in either battle zone has a static ability and no turn modifier exists
- * (s.nStatic 0, s.mods empty: almost every turn of a random game). Then a creature's keyword flags are its printed
- * ones (no granted flags), no attack is forced or lured (506.1b: only KW_MUST_ATTACK), no tap ability is banned or
- * granted, and no attack on a player is barred: the general path's answers, in its order, from one pass over the
+ * The attack step's actions when no creature in either battle zone has a static ability the attack step reads (only
+ * the kinds of catalog.ts ATTACK_NEUTRAL: costs, powers, replacements, …) and no turn modifier exists (s.nAttackStatic 0,
+ * s.mods empty: almost every turn of a random game, and most turns with Cocco Lupia or Barkwhip in play). Then a
+ * creature's keyword flags are its printed ones (no granted flags), no attack is forced or lured (506.1b: only
+ * KW_MUST_ATTACK), no tap ability is banned or granted, no creature is unattackable by or may attack only some
+ * creatures, and no attack on a player is barred: the general path's answers, in its order, from one pass over the
  * battle zones with the printed flags read once per creature instead of once per (attacker, target) pair.
  */
 function plainAttackActions(s: DMState, p: number, out: Int32Array): number {

@@ -282,6 +282,10 @@ export interface DMState {
   nShare: number;
   /** Creatures in the battle zone with a 'saveShield' replacement ("when one of your shields would be broken, … instead"). */
   nShieldSave: number;
+  /** Creatures in the battle zone with a 'cost' static (costOf's fast path when 0). */
+  nCostStatic: number;
+  /** Creatures in the battle zone with a static the attack step's actions may depend on (CardDef.changesAttacks). */
+  nAttackStatic: number;
   /**
    * Creatures in the battle zone printed with power 0 or less: without power statics and modifiers these are the only
    * creatures the 703.4c check must look at (power attacker only adds), so with none the check is skipped.
@@ -548,6 +552,8 @@ export function cloneState(s: DMState): DMState {
     nFlagStatic: s.nFlagStatic,
     nShare: s.nShare,
     nShieldSave: s.nShieldSave,
+    nCostStatic: s.nCostStatic,
+    nAttackStatic: s.nAttackStatic,
     nLowPower: s.nLowPower,
     blockerCount: [s.blockerCount[0], s.blockerCount[1]],
     trig: c.trig,
@@ -682,6 +688,8 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nFlagStatic = src.nFlagStatic;
   d.nShare = src.nShare;
   d.nShieldSave = src.nShieldSave;
+  d.nCostStatic = src.nCostStatic;
+  d.nAttackStatic = src.nAttackStatic;
   d.nLowPower = src.nLowPower;
   dst.blockerCount[0] = src.blockerCount[0];
   dst.blockerCount[1] = src.blockerCount[1];
@@ -859,6 +867,8 @@ export function dealtState(n: number, owners: Uint8Array, rngSeed: Seed, opts: D
     nFlagStatic: 0,
     nShare: 0,
     nShieldSave: 0,
+    nCostStatic: 0,
+    nAttackStatic: 0,
     nLowPower: 0,
     blockerCount: [0, 0],
     trig: c.trig,
@@ -940,6 +950,8 @@ function resetState(s: DMState, owners: Uint8Array, rngSeed: Seed, opts: DMOptio
   s.nFlagStatic = 0;
   s.nShare = 0;
   s.nShieldSave = 0;
+  s.nCostStatic = 0;
+  s.nAttackStatic = 0;
   s.nLowPower = 0;
   s.blockerCount[0] = 0;
   s.blockerCount[1] = 0;

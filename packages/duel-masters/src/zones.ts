@@ -43,6 +43,8 @@ function countStaticKinds(s: DMState, d: CardDef, delta: number): void {
   if (d.flagStatics.length) s.nFlagStatic += delta;
   if (d.sharesAbilities) s.nShare += delta;
   if (d.savesShields) s.nShieldSave += delta;
+  if (d.changesCosts) s.nCostStatic += delta;
+  if (d.changesAttacks) s.nAttackStatic += delta;
 }
 
 /** Recount the static counters and the trigger counts from the battle zones (after a position is built). */
@@ -52,6 +54,8 @@ export function recountStatics(s: DMState): void {
   s.nFlagStatic = 0;
   s.nShare = 0;
   s.nShieldSave = 0;
+  s.nCostStatic = 0;
+  s.nAttackStatic = 0;
   s.nLowPower = 0;
   s.blockerCount[0] = 0;
   s.blockerCount[1] = 0;

@@ -1,65 +1,104 @@
-// The attack step's plain path (legal.ts plainAttackActions: no static ability in play, no turn modifier) gives the
-// general path's actions in the same order, at every attack-step decision of random games (shipped decks and the
-// all-cards fuzz decks, where statics, modifiers and the rare keywords come and go).
+// The attack step's plain path (legal.ts plainAttackActions: no static ability the attack step reads in play, no turn
+// modifier) gives the general path's actions in the same order, and the main step's printed-cost path (no 'cost' static
+// in play) the general one's, at every such decision of random games (shipped and historical decks, and the all-cards
+// fuzz decks, where statics, modifiers and the rare keywords come and go). The per-kind static counters are checked
+// against a recount from the battle zones after every action.
 import { readdirSync, readFileSync } from 'node:fs';
 import { Prng, type Deck } from '@tcglab/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fuzzDeck } from '../src/deck.js';
 import { game } from '../src/game.js';
 import { trusted, usePlainAttacks } from '../src/legal.js';
-import { STEP_ATTACK, type DMState } from '../src/state.js';
+import { cloneState, STEP_ATTACK, STEP_MAIN, type DMState } from '../src/state.js';
+import { recountStatics } from '../src/zones.js';
+
+function decksOf(folder: URL): Deck[] {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => game.parseDeck(readFileSync(new URL(f, folder), 'utf8'), f));
+}
 
 const DECKS = new URL('../../../decks/duel-masters/', import.meta.url);
-const shipped = readdirSync(DECKS)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .map((f) => game.parseDeck(readFileSync(new URL(f, DECKS), 'utf8'), f));
+const shipped = decksOf(DECKS);
+const historical = decksOf(new URL('historical/', DECKS));
 
-/** Play one random game; at each plain attack-step decision compare both paths. Returns [plain decisions, others]. */
-function compare(decks: [Deck, Deck], seed: string, start: 0 | 1): [number, number] {
+/** The static counters of s, and of a recount of them from its battle zones. */
+function counters(s: DMState): number[] {
+  return [s.nStatic, s.nPowerStatic, s.nFlagStatic, s.nShare, s.nShieldSave, s.nCostStatic, s.nAttackStatic, s.nLowPower];
+}
+
+interface Counts {
+  /** Attack-step decisions on the plain path, those of them with a static in play, decisions on the general path. */
+  plain: number;
+  plainWithStatics: number;
+  other: number;
+  /** Main-step decisions with a static in play but no cost static (the printed-cost path kept). */
+  printedWithStatics: number;
+}
+
+/**
+ * Play one random game; at each attack-step decision compare the plain path with the general one, at each main-step
+ * decision the printed-cost path with the general one (s.nCostStatic forced to 1: costOf then scans the statics).
+ */
+function compare(decks: [Deck, Deck], seed: string, start: 0 | 1, c: Counts): void {
   const a = new Int32Array(game.maxLegalActions);
   const b = new Int32Array(game.maxLegalActions);
   const rng = new Prng(`${seed}/agent`);
   const s: DMState = game.newGame({ decks, shuffleSeeds: [`${seed}/0`, `${seed}/1`], engineSeed: seed, startWinner: start });
-  let plain = 0;
-  let other = 0;
   while (!game.isTerminal(s)) {
+    const r = cloneState(s);
+    recountStatics(r);
+    expect(counters(s), `${seed}, decision ${s.decisions}: the static counters`).toEqual(counters(r));
     if (s.frames.length === 0 && s.step === STEP_ATTACK) {
-      if (s.nStatic === 0 && s.mods.length === 0) plain++;
-      else other++;
+      if (s.nAttackStatic === 0 && s.mods.length === 0) {
+        c.plain++;
+        if (s.nStatic > 0) c.plainWithStatics++;
+      } else c.other++;
       usePlainAttacks(false);
       const nb = trusted.legalActions(s, b);
       usePlainAttacks(true);
       const na = trusted.legalActions(s, a);
       expect(Array.from(a.subarray(0, na)), `${seed}, decision ${s.decisions}`).toEqual(Array.from(b.subarray(0, nb)));
     }
+    if (s.frames.length === 0 && s.step === STEP_MAIN && s.nCostStatic === 0) {
+      if (s.nStatic > 0) c.printedWithStatics++;
+      const na = trusted.legalActions(s, a);
+      s.nCostStatic = 1;
+      const nb = trusted.legalActions(s, b);
+      s.nCostStatic = 0;
+      expect(Array.from(a.subarray(0, na)), `${seed}, decision ${s.decisions}: main step`).toEqual(Array.from(b.subarray(0, nb)));
+    }
     const n = trusted.legalActions(s, a);
     trusted.applyAction(s, a[rng.int(n)]!);
   }
-  return [plain, other];
 }
 
-describe('the plain attack-step path', () => {
+const counts = (): Counts => ({ plain: 0, plainWithStatics: 0, other: 0, printedWithStatics: 0 });
+
+describe('the plain attack-step path and the printed-cost path', () => {
   afterEach(() => usePlainAttacks(true));
 
-  it('lists what the general path lists, in its order (shipped decks)', () => {
-    let plain = 0;
-    for (let i = 0; i < 60; i++) {
-      const [p] = compare([shipped[i % shipped.length]!, shipped[(i * 3 + 1) % shipped.length]!], `plain/${i}`, (i & 1) as 0 | 1);
-      plain += p;
-    }
-    expect(plain).toBeGreaterThan(1000);
+  it('list what the general paths list, in their order (shipped decks)', () => {
+    const c = counts();
+    for (let i = 0; i < 60; i++) compare([shipped[i % shipped.length]!, shipped[(i * 3 + 1) % shipped.length]!], `plain/${i}`, (i & 1) as 0 | 1, c);
+    expect(c.plain).toBeGreaterThan(1000);
   });
 
-  it('lists what the general path lists, in its order (all-cards fuzz decks: statics and modifiers come and go)', () => {
-    let plain = 0;
-    let other = 0;
-    for (let i = 0; i < 150; i++) {
-      const [p, o] = compare([fuzzDeck(2 * i), fuzzDeck(2 * i + 1)], `plain-fuzz/${i}`, (i & 1) as 0 | 1);
-      plain += p;
-      other += o;
-    }
-    expect(plain).toBeGreaterThan(500);
-    expect(other).toBeGreaterThan(100); // the general path is taken too
+  it('list what the general paths list, in their order (historical decks: Cocco Lupia, Barkwhip, Aeris, …)', () => {
+    const c = counts();
+    for (let i = 0; i < 40; i++)
+      compare([historical[i % historical.length]!, historical[(i * 7 + 1) % historical.length]!], `plain-hist/${i}`, (i & 1) as 0 | 1, c);
+    expect(c.plainWithStatics).toBeGreaterThan(100); // the plain path kept with (cost, power) statics in play
+    expect(c.printedWithStatics).toBeGreaterThan(50);
+    expect(c.other).toBeGreaterThan(20); // Aeris, Flight Elemental: the general path
+  });
+
+  it('list what the general paths list, in their order (all-cards fuzz decks: statics and modifiers come and go)', () => {
+    const c = counts();
+    for (let i = 0; i < 150; i++) compare([fuzzDeck(2 * i), fuzzDeck(2 * i + 1)], `plain-fuzz/${i}`, (i & 1) as 0 | 1, c);
+    expect(c.plain).toBeGreaterThan(500);
+    expect(c.plainWithStatics).toBeGreaterThan(50);
+    expect(c.other).toBeGreaterThan(100); // the general path is taken too
   });
 });

@@ -57,6 +57,13 @@ export interface CardDef {
   readonly onlyTopLeaves: boolean;
   /** Has a 'saveShield' static (counted in DMState.nShieldSave while in the battle zone). */
   readonly savesShields: boolean;
+  /** Has a 'cost' static (counted in DMState.nCostStatic while in the battle zone). */
+  readonly changesCosts: boolean;
+  /**
+   * Has a static the attack step's actions may depend on (any kind but ATTACK_NEUTRAL's, catalog.ts; counted in
+   * DMState.nAttackStatic while in the battle zone).
+   */
+  readonly changesAttacks: boolean;
   /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */

@@ -54,7 +54,7 @@ function addCost(s: DMState, st: Static, src: number, player: number, defIndex: 
 /** The cost to summon/cast card `inst` for `player` after static cost changes (601.1e). */
 export function costOf(s: DMState, player: number, inst: number): number {
   const d = defOf(s, inst);
-  if (s.nStatic === 0) return d.cost;
+  if (s.nCostStatic === 0) return d.cost; // only 'cost' statics change a cost
   costDelta = 0;
   costFloor = 0;
   findStatic(s, addCost, player, d.index);
