@@ -325,6 +325,7 @@ export function buildCardDef(index: number, r: CardRecord): CardDef {
     savesShields: statics.some((st) => st.kind === 'saveShield'),
     changesCosts: statics.some((st) => st.kind === 'cost'),
     changesAttacks: statics.some((st) => !ATTACK_NEUTRAL.has(st.kind)),
+    replacesLeaving: statics.some((st) => st.kind === 'protect' || st.kind === 'mayReturnInstead' || st.kind === 'saver'),
     abilities: withBuiltins(d.flags, script?.abilities ?? []).map(shapeSteps),
     statics,
     powerStatics: statics.filter((st) => st.kind === 'power' || (st.kind === 'flags' && !!st.powerAttacker)),

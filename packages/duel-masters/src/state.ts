@@ -287,6 +287,11 @@ export interface DMState {
   /** Creatures in the battle zone with a static the attack step's actions may depend on (CardDef.changesAttacks). */
   nAttackStatic: number;
   /**
+   * Creatures in the battle zone with a 'protect', 'mayReturnInstead' or 'saver' static (CardDef.replacesLeaving): with
+   * none, no such replacement is looked for (query/statics.ts) and a destruction asks no one (destroyAll).
+   */
+  nReplace: number;
+  /**
    * Creatures in the battle zone printed with power 0 or less: without power statics and modifiers these are the only
    * creatures the 703.4c check must look at (power attacker only adds), so with none the check is skipped.
    */
@@ -554,6 +559,7 @@ export function cloneState(s: DMState): DMState {
     nShieldSave: s.nShieldSave,
     nCostStatic: s.nCostStatic,
     nAttackStatic: s.nAttackStatic,
+    nReplace: s.nReplace,
     nLowPower: s.nLowPower,
     blockerCount: [s.blockerCount[0], s.blockerCount[1]],
     trig: c.trig,
@@ -690,6 +696,7 @@ export function copyState(src: DMState, dst: DMState): DMState {
   d.nShieldSave = src.nShieldSave;
   d.nCostStatic = src.nCostStatic;
   d.nAttackStatic = src.nAttackStatic;
+  d.nReplace = src.nReplace;
   d.nLowPower = src.nLowPower;
   dst.blockerCount[0] = src.blockerCount[0];
   dst.blockerCount[1] = src.blockerCount[1];
@@ -869,6 +876,7 @@ export function dealtState(n: number, owners: Uint8Array, rngSeed: Seed, opts: D
     nShieldSave: 0,
     nCostStatic: 0,
     nAttackStatic: 0,
+    nReplace: 0,
     nLowPower: 0,
     blockerCount: [0, 0],
     trig: c.trig,
@@ -952,6 +960,7 @@ function resetState(s: DMState, owners: Uint8Array, rngSeed: Seed, opts: DMOptio
   s.nShieldSave = 0;
   s.nCostStatic = 0;
   s.nAttackStatic = 0;
+  s.nReplace = 0;
   s.nLowPower = 0;
   s.blockerCount[0] = 0;
   s.blockerCount[1] = 0;

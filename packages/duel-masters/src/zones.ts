@@ -45,6 +45,7 @@ function countStaticKinds(s: DMState, d: CardDef, delta: number): void {
   if (d.savesShields) s.nShieldSave += delta;
   if (d.changesCosts) s.nCostStatic += delta;
   if (d.changesAttacks) s.nAttackStatic += delta;
+  if (d.replacesLeaving) s.nReplace += delta;
 }
 
 /** Recount the static counters and the trigger counts from the battle zones (after a position is built). */
@@ -56,6 +57,7 @@ export function recountStatics(s: DMState): void {
   s.nShieldSave = 0;
   s.nCostStatic = 0;
   s.nAttackStatic = 0;
+  s.nReplace = 0;
   s.nLowPower = 0;
   s.blockerCount[0] = 0;
   s.blockerCount[1] = 0;

@@ -1,14 +1,16 @@
 // The attack step's plain path (legal.ts plainAttackActions: no static ability the attack step reads in play, no turn
 // modifier) gives the general path's actions in the same order, and the main step's printed-cost path (no 'cost' static
 // in play) the general one's, at every such decision of random games (shipped and historical decks, and the all-cards
-// fuzz decks, where statics, modifiers and the rare keywords come and go). The per-kind static counters are checked
-// against a recount from the battle zones after every action.
+// fuzz decks, where statics, modifiers and the rare keywords come and go). The replacement queries with no
+// 'protect' / 'mayReturnInstead' / 'saver' static in play (s.nReplace 0) answer what their scans answer, and the
+// per-kind static counters are checked against a recount from the battle zones after every action.
 import { readdirSync, readFileSync } from 'node:fs';
 import { Prng, type Deck } from '@tcglab/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fuzzDeck } from '../src/deck.js';
 import { game } from '../src/game.js';
 import { trusted, usePlainAttacks } from '../src/legal.js';
+import { destroyReplacement, optionalReplacement, protectReplacement, saverFor } from '../src/query/statics.js';
 import { cloneState, STEP_ATTACK, STEP_MAIN, type DMState } from '../src/state.js';
 import { recountStatics } from '../src/zones.js';
 
@@ -25,7 +27,7 @@ const historical = decksOf(new URL('historical/', DECKS));
 
 /** The static counters of s, and of a recount of them from its battle zones. */
 function counters(s: DMState): number[] {
-  return [s.nStatic, s.nPowerStatic, s.nFlagStatic, s.nShare, s.nShieldSave, s.nCostStatic, s.nAttackStatic, s.nLowPower];
+  return [s.nStatic, s.nPowerStatic, s.nFlagStatic, s.nShare, s.nShieldSave, s.nCostStatic, s.nAttackStatic, s.nReplace, s.nLowPower];
 }
 
 interface Counts {
@@ -35,6 +37,21 @@ interface Counts {
   other: number;
   /** Main-step decisions with a static in play but no cost static (the printed-cost path kept). */
   printedWithStatics: number;
+  /** Creatures whose replacements were asked with statics in play but none of the 'protect' kinds (s.nReplace 0). */
+  replaceSkips: number;
+}
+
+const never = (): boolean => false;
+
+/** What the replacement queries answer for creature i (the optional replacement as a found / not found flag). */
+function replacements(s: DMState, i: number): number[] {
+  return [
+    optionalReplacement(s, i) ? 1 : 0,
+    saverFor(s, i, 0, never),
+    destroyReplacement(s, i),
+    protectReplacement(s, i, false),
+    protectReplacement(s, i, true),
+  ];
 }
 
 /**
@@ -50,6 +67,19 @@ function compare(decks: [Deck, Deck], seed: string, start: 0 | 1, c: Counts): vo
     const r = cloneState(s);
     recountStatics(r);
     expect(counters(s), `${seed}, decision ${s.decisions}: the static counters`).toEqual(counters(r));
+    if (s.nStatic > 0 && s.nReplace === 0) {
+      // The replacement queries with their scans forced (s.nReplace 1) answer the same as with the counter's skip.
+      for (let q = 0; q < 2; q++) {
+        for (const i of s.battle[q as 0 | 1]) {
+          const fast = replacements(s, i);
+          s.nReplace = 1;
+          const slow = replacements(s, i);
+          s.nReplace = 0;
+          expect(fast, `${seed}, decision ${s.decisions}: the replacements of ${i}`).toEqual(slow);
+          c.replaceSkips++;
+        }
+      }
+    }
     if (s.frames.length === 0 && s.step === STEP_ATTACK) {
       if (s.nAttackStatic === 0 && s.mods.length === 0) {
         c.plain++;
@@ -74,7 +104,7 @@ function compare(decks: [Deck, Deck], seed: string, start: 0 | 1, c: Counts): vo
   }
 }
 
-const counts = (): Counts => ({ plain: 0, plainWithStatics: 0, other: 0, printedWithStatics: 0 });
+const counts = (): Counts => ({ plain: 0, plainWithStatics: 0, other: 0, printedWithStatics: 0, replaceSkips: 0 });
 
 describe('the plain attack-step path and the printed-cost path', () => {
   afterEach(() => usePlainAttacks(true));
@@ -91,6 +121,7 @@ describe('the plain attack-step path and the printed-cost path', () => {
       compare([historical[i % historical.length]!, historical[(i * 7 + 1) % historical.length]!], `plain-hist/${i}`, (i & 1) as 0 | 1, c);
     expect(c.plainWithStatics).toBeGreaterThan(100); // the plain path kept with (cost, power) statics in play
     expect(c.printedWithStatics).toBeGreaterThan(50);
+    expect(c.replaceSkips).toBeGreaterThan(1000);
     expect(c.other).toBeGreaterThan(20); // Aeris, Flight Elemental: the general path
   });
 
@@ -99,6 +130,7 @@ describe('the plain attack-step path and the printed-cost path', () => {
     for (let i = 0; i < 150; i++) compare([fuzzDeck(2 * i), fuzzDeck(2 * i + 1)], `plain-fuzz/${i}`, (i & 1) as 0 | 1, c);
     expect(c.plain).toBeGreaterThan(500);
     expect(c.plainWithStatics).toBeGreaterThan(50);
+    expect(c.replaceSkips).toBeGreaterThan(1000);
     expect(c.other).toBeGreaterThan(100); // the general path is taken too
   });
 });

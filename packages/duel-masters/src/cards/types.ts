@@ -64,6 +64,11 @@ export interface CardDef {
    * DMState.nAttackStatic while in the battle zone).
    */
   readonly changesAttacks: boolean;
+  /**
+   * Has a replacement static for other creatures' leaving ('protect', 'mayReturnInstead', 'saver'; counted in
+   * DMState.nReplace while in the battle zone).
+   */
+  readonly replacesLeaving: boolean;
   /** Triggered and activated abilities from the card's script. */
   readonly abilities: readonly Ability[];
   /** Static abilities (continuous effects, cost changes, replacements) from the card's script. */

@@ -96,7 +96,8 @@ export function nextSaver(s: DMState, f: DecisionFrame, from: number): number {
  */
 export function destroyAll(s: DMState, insts: readonly number[]): void {
   let ask = false;
-  if (s.nStatic > 0) {
+  // Without 'mayReturnInstead' and 'saver' statics in play (s.nReplace 0) no optional replacement is available.
+  if (s.nReplace > 0) {
     takenFrame = null;
     takenList = insts;
     for (let k = 0; k < insts.length; k++) {

@@ -92,7 +92,7 @@ export function castAllowed(s: DMState, player: number, d: CardDef): boolean {
  * undefined. A mandatory replacement of its own takes precedence (only one replacement applies, 101.5).
  */
 export function optionalReplacement(s: DMState, i: number): (Static & { kind: 'mayReturnInstead' }) | undefined {
-  if (destroyReplacement(s, i) >= 0) return undefined;
+  if (s.nReplace === 0 || destroyReplacement(s, i) >= 0) return undefined;
   return findStatic(s, offersReturn, i, 0) as (Static & { kind: 'mayReturnInstead' }) | undefined;
 }
 
@@ -166,6 +166,7 @@ export function protectReplacement(s: DMState, i: number, destroying = false): n
 
 /** The first "protect" static covering i of a creature of `controller` (-1: either player's), as a zone code, or -1. */
 function protectBy(s: DMState, i: number, controller: number): number {
+  if (s.nReplace === 0) return -1;
   const st = findStatic(s, protects, i, controller);
   return st && st.kind === 'protect' ? zoneCode(st.to) : -1;
 }
@@ -197,7 +198,7 @@ function raceToHandThisTurn(s: DMState, i: number): boolean {
  * of its owner, that `taken` does not exclude (a creature of the same event or a saver already used: 609.9b), or -1.
  */
 export function saverFor(s: DMState, i: number, from: number, taken: (inst: number) => boolean): number {
-  if (s.nStatic === 0) return -1;
+  if (s.nReplace === 0) return -1;
   const b = s.battle[s.owner[i]! as 0 | 1];
   for (let k = from; k < b.length; k++) {
     const src = b[k]!;
