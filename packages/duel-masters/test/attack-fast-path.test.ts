@@ -111,7 +111,8 @@ describe('the plain attack-step path and the printed-cost path', () => {
 
   it('list what the general paths list, in their order (shipped decks)', () => {
     const c = counts();
-    for (let i = 0; i < 60; i++) compare([shipped[i % shipped.length]!, shipped[(i * 3 + 1) % shipped.length]!], `plain/${i}`, (i & 1) as 0 | 1, c);
+    for (let i = 0; i < 60; i++)
+      compare([shipped[i % shipped.length]!, shipped[(i * 3 + 1) % shipped.length]!], `plain/${i}`, (i & 1) as 0 | 1, c);
     expect(c.plain).toBeGreaterThan(1000);
   });
 
