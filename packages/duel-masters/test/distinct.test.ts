@@ -1,18 +1,10 @@
 // Game.distinctActions: the actions a player cannot tell apart (choices among face-down cards it has not seen).
 import { describe, expect, it } from 'vitest';
-import { game } from '../src/game.js';
 import type { DMState } from '../src/state.js';
-import { acts, DARK, GRASS, HORNET, M, N, position } from './helpers.js';
-
-const buf = new Int32Array(4096);
+import { acts, DARK, distinctLegal, GRASS, HORNET, legal, M, N, position } from './helpers.js';
 
 /** The legal actions' texts, and those `distinctActions` keeps for the player to decide. */
-function classes(s: DMState): { legal: string[]; kept: string[] } {
-  const n = game.legalActions(s, buf);
-  const legal = Array.from(buf.subarray(0, n), (a) => game.actionToString(s, a));
-  const m = game.distinctActions!(s, game.currentPlayer(s), buf, n);
-  return { legal, kept: Array.from(buf.subarray(0, m), (a) => game.actionToString(s, a)) };
-}
+const classes = (s: DMState): { legal: string[]; kept: string[] } => ({ legal: legal(s), kept: distinctLegal(s) });
 
 describe('distinctActions (Duel Masters)', () => {
   it('509.3: the face-down shields the attacker has not seen are one class; the first is kept', () => {

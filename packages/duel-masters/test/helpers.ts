@@ -66,6 +66,13 @@ export function legal(s: DMState): string[] {
   return Array.from(buf.subarray(0, n), (a) => game.actionToString(s, a));
 }
 
+/** The texts of the legal actions `distinctActions` keeps for the player to decide (one per class it cannot tell apart). */
+export function distinctLegal(s: DMState): string[] {
+  const n = game.legalActions(s, buf);
+  const m = game.distinctActions!(s, game.currentPlayer(s), buf, n);
+  return Array.from(buf.subarray(0, m), (a) => game.actionToString(s, a));
+}
+
 /** Apply the unique legal action whose text equals (or else starts with) `text`. */
 export function act(s: DMState, text: string): void {
   const n = game.legalActions(s, buf);
