@@ -26,6 +26,16 @@ const SAMPLES = 4;
 /** The agent of mode `games` (both seats). */
 const AGENT = process.env.SEARCH_AB_AGENT ?? 'mcts@8:iters=24';
 
+/** Deal `i` of the bench (the states' games and mode `games` play the same deals): two decks in turn, seeded streams. */
+function deal(decks, i) {
+  return {
+    decks: [decks[i % decks.length], decks[(i * 7 + 1) % decks.length]],
+    shuffleSeeds: [`sab/${i}/0`, `sab/${i}/1`],
+    engineSeed: `sab/${i}/e`,
+    startWinner: i & 1,
+  };
+}
+
 /**
  * Mid-game states of `side`'s build where a search decides: the true states of games between mcts@8:iters=8 agents
  * from seeded deals (historical decks by default), every third decision with a choice from turn 3 on.
@@ -46,12 +56,7 @@ function states(side, n) {
     let k = 0;
     playGame({
       game,
-      config: {
-        decks: [decks[i % decks.length], decks[(i * 7 + 1) % decks.length]],
-        shuffleSeeds: [`sab/${i}/0`, `sab/${i}/1`],
-        engineSeed: `sab/${i}/e`,
-        startWinner: i & 1,
-      },
+      config: deal(decks, i),
       agents: [seen(createAgent('mcts@8:iters=8')), seen(createAgent('mcts@8:iters=8'))],
       agentSeeds: [`sab-states/${i}/0`, `sab-states/${i}/1`],
     });
@@ -123,7 +128,7 @@ function runCopy(side, round) {
   return { ms: (c.user + c.system) / 1000, h, work };
 }
 
-/** mode `eval`: the tuned evaluation v2 of every state for both players, 20 times. */
+/** mode `eval`: the tuned evaluation v2 of every state for both players, 100 times. */
 function runEval(side) {
   const { list, ev } = side;
   let h = 0;
@@ -147,12 +152,7 @@ function runGames(side, round) {
     const i = round * size + g;
     const r = playGame({
       game,
-      config: {
-        decks: [decks[i % decks.length], decks[(i * 7 + 1) % decks.length]],
-        shuffleSeeds: [`sab/${i}/0`, `sab/${i}/1`],
-        engineSeed: `sab/${i}/e`,
-        startWinner: i & 1,
-      },
+      config: deal(decks, i),
       agents: [createAgent(AGENT), createAgent(AGENT)],
       agentSeeds: [`sab-agent/${i}/0`, `sab-agent/${i}/1`],
     });
